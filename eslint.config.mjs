@@ -1,0 +1,54 @@
+// Lint with zero warnings. Package boundaries are enforced here, not by hope:
+// shared/core stays free of React and browser-only libraries, and no workspace reaches
+// into another one's source by a relative path.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const crossWorkspace = {
+  group: ['../../shared/*', '../shared/src/*', '**/shared/src/**', '**/mfe-*/src/**', '**/shell/src/**', '**/server/src/**'],
+  message: 'Import another workspace only by its package name (@front-office/shared/...), never by path.',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', 'bench-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', { patterns: [crossWorkspace] }],
+    },
+  },
+  {
+    files: ['shared/src/core/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'shared/core is pure TypeScript: no React (put it in shared/platform).' },
+            { name: 'react-dom', message: 'shared/core is pure TypeScript: no React.' },
+          ],
+          patterns: [
+            { group: ['react/*', 'react-dom/*', 'react-*', '@fluentui/*', '@tanstack/*', 'zustand', 'zustand/*', 'i18next', '*/platform', '*/platform/*', '../platform/*'], message: 'shared/core is pure TypeScript: no React, UI or platform imports.' },
+            crossWorkspace,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,53 @@
+// One jest run for the whole monorepo: a project per workspace, all transpiled by swc.
+// ESM-only packages (jose) are transpiled too, because jest runs modules as CommonJS here.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '^.+\\.(t|j|mj)sx?$': swc };
+const transformIgnorePatterns = ['/node_modules/(?!(jose)/)'];
+const moduleFileExtensions = ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'];
+
+const webApps = [
+  'shared',
+  'shell',
+  'mfe-auth-org',
+  'mfe-forms',
+  'mfe-designer',
+  'mfe-submissions',
+  'mfe-reports',
+  'mfe-payments',
+];
+
+module.exports = {
+  projects: [
+    ...webApps.map((name) => ({
+      displayName: name,
+      rootDir: `<rootDir>/${name}`,
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      setupFiles: ['<rootDir>/../build/jest/polyfills.ts'],
+      setupFilesAfterEnv: ['<rootDir>/../build/jest/setup-dom.ts'],
+      moduleNameMapper: { '\\.(css|png|jpe?g|svg)$': '<rootDir>/../build/jest/file-stub.ts' },
+      transform,
+      transformIgnorePatterns,
+      moduleFileExtensions,
+    })),
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+      moduleFileExtensions,
+    },
+  ],
+};
