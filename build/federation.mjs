@@ -1,0 +1,115 @@
+// The one federation config every app builds with. Versions are read from the installed
+// packages so a lock-file bump moves every app's requiredVersion together.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function installedVersion(name) {
+  // Read package.json directly: several of these packages do not export './package.json'.
+  const file = join(ROOT, 'node_modules', name, 'package.json');
+  return JSON.parse(readFileSync(file, 'utf8')).version;
+}
+
+const sharedLibraryVersion = JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8')).version;
+const sharedLibraryMajor = sharedLibraryVersion.split('.')[0];
+
+// Trailing-slash keys share the subpaths (react/jsx-runtime, react-dom/client, react-router/dom);
+// without them those subpaths are bundled once per app.
+const SINGLETON_PACKAGES = [
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router/', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['@tanstack/react-query', '@tanstack/react-query'],
+  ['@tanstack/query-core', '@tanstack/query-core'],
+  ['i18next', 'i18next'],
+  ['react-i18next', 'react-i18next'],
+  ['zustand', 'zustand'],
+  // Fluent UI: only the packages that hold React context or global state. Sharing the whole
+  // @fluentui/react-components defeats tree shaking (a shared module is bundled whole).
+  ['@fluentui/react-shared-contexts', '@fluentui/react-shared-contexts'],
+  ['@fluentui/react-utilities', '@fluentui/react-utilities'],
+  ['@fluentui/react-tabster', '@fluentui/react-tabster'],
+  ['@griffel/react', '@griffel/react'],
+  ['tabster', 'tabster'],
+];
+
+function sharedLibraryEntry() {
+  return {
+    singleton: true,
+    // A remote built against another major must fail to load (and show its fallback)
+    // rather than run against an incompatible session store or i18n instance.
+    strictVersion: true,
+    version: sharedLibraryVersion,
+    requiredVersion: `^${sharedLibraryMajor}.0.0`,
+    packageName: '@front-office/shared',
+  };
+}
+
+/** The share map of every app (shell and remotes). */
+export function sharedModules() {
+  const shared = {};
+  for (const [key, pkg] of SINGLETON_PACKAGES) {
+    const version = installedVersion(pkg);
+    shared[key] = { singleton: true, version, requiredVersion: `^${version}`, packageName: pkg };
+  }
+  // Explicit subpath keys: the package only exports ./core and ./platform.
+  shared['@front-office/shared/core'] = sharedLibraryEntry();
+  shared['@front-office/shared/platform'] = sharedLibraryEntry();
+  return shared;
+}
+
+export const SHARED_LIBRARY_VERSION = sharedLibraryVersion;
+
+/** The six remotes: container name, workspace folder, port offset from FO_PORT_BASE. */
+export const REMOTES = [
+  { name: 'authOrg', dir: 'mfe-auth-org', offset: 1 },
+  { name: 'forms', dir: 'mfe-forms', offset: 2 },
+  { name: 'designer', dir: 'mfe-designer', offset: 3 },
+  { name: 'submissions', dir: 'mfe-submissions', offset: 4 },
+  { name: 'reports', dir: 'mfe-reports', offset: 5 },
+  { name: 'payments', dir: 'mfe-payments', offset: 6 },
+];
+
+export const SHELL = { name: 'shell', dir: 'shell', offset: 0 };
+
+/** Every app, shell first. */
+export const APPS = [SHELL, ...REMOTES];
+
+export const DEFAULT_PORT_BASE = 4100;
+export const DEFAULT_API_PORT = 4000;
+
+function commonOptions(name) {
+  return {
+    name,
+    shared: sharedModules(),
+    // Type archives are not used (TypeScript 7 has no compiler API for the dts plugin).
+    dts: false,
+    shareStrategy: 'loaded-first',
+  };
+}
+
+/** ModuleFederationPlugin options of a remote: exposes ./pages, emits remoteEntry.js and mf-manifest.json. */
+export function remoteConfig(name) {
+  if (!REMOTES.some((remote) => remote.name === name)) throw new Error(`Unknown remote ${name}`);
+  return {
+    ...commonOptions(name),
+    filename: 'remoteEntry.js',
+    exposes: { './pages': './src/pages.ts' },
+    manifest: true,
+  };
+}
+
+/** ModuleFederationPlugin options of the shell: no build-time remotes, they are registered from config.json. */
+export function hostConfig() {
+  return {
+    ...commonOptions(SHELL.name),
+    remotes: {},
+    manifest: false,
+  };
+}

@@ -1,0 +1,174 @@
+// Common webpack config of every app. Each app's webpack.config.mjs only says which app it is.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { APPS, ROOT, hostConfig, remoteConfig } from './federation.mjs';
+import { portsFromEnv, runtimeConfig } from './runtime-config.mjs';
+
+// webpack 5.110 ships minimizer-webpack-plugin (the successor of terser-webpack-plugin) as its
+// own dependency; resolve it through webpack so we use exactly the copy webpack was tested with.
+const requireFromWebpack = createRequire(createRequire(import.meta.url).resolve('webpack/package.json'));
+const MinimizerPlugin = requireFromWebpack('minimizer-webpack-plugin');
+
+const HASHED = '[name].[contenthash:12].js';
+
+function swcRule(isDev) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    // The shared library is TypeScript source reached through a workspace symlink; webpack
+    // resolves symlinks to shared/src, which is outside node_modules and so is transpiled.
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        swcrc: false,
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: isDev } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+function minimizer() {
+  // The SWC minifier builds about twice as fast as Terser (ARCHITECTURE.md).
+  return new MinimizerPlugin({
+    minify: { implementation: MinimizerPlugin.swcMinify, options: {} },
+    // Licence banners stay inside the chunks; separate .LICENSE.txt files only add requests to deploy.
+    extractComments: false,
+  });
+}
+
+function baseConfig({ appDir, name, isDev, outputPath, entry }) {
+  return {
+    name,
+    context: appDir,
+    mode: isDev ? 'development' : 'production',
+    target: 'web',
+    entry,
+    devtool: isDev ? 'eval-cheap-module-source-map' : false,
+    output: {
+      path: outputPath,
+      publicPath: 'auto',
+      filename: HASHED,
+      chunkFilename: HASHED,
+      assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
+      uniqueName: name,
+      // mfe-forms' public entry is built into dist/public by a parallel compiler: keep it.
+      clean: { keep: (asset) => asset.startsWith('public/') },
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Code written as `./x.js` for Node ESM still finds the `.ts` file.
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        swcRule(isDev),
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      // One runtime per entry: a shared runtime chunk breaks federation's share scope.
+      runtimeChunk: false,
+      minimize: !isDev,
+      minimizer: [minimizer()],
+    },
+    // Sizes are measured by npm run bench against explicit budgets, not by webpack hints.
+    performance: { hints: false },
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function devServer(port) {
+  const { portBase, apiPort } = portsFromEnv();
+  return {
+    port,
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    historyApiFallback: true,
+    setupMiddlewares(middlewares) {
+      // Same config.json as npm start, computed from FO_PORT_BASE / FO_API_PORT.
+      middlewares.unshift({
+        name: 'runtime-config',
+        path: '/config.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(runtimeConfig({ portBase, apiPort })));
+        },
+      });
+      return middlewares;
+    },
+    client: { overlay: { warnings: false, errors: true } },
+  };
+}
+
+function appByDir(appDir) {
+  const app = APPS.find((candidate) => join(ROOT, candidate.dir) === appDir);
+  if (!app) throw new Error(`${appDir} is not an app workspace`);
+  return app;
+}
+
+/**
+ * The webpack config of an app: the shell (federation host, no build-time remotes) or a remote
+ * (federation container exposing ./pages plus its standalone page, in one build).
+ */
+export function appConfig(appDir, argv = {}) {
+  const app = appByDir(appDir);
+  const isDev = argv.mode === 'development';
+  const isShell = app.name === 'shell';
+  const { portBase } = portsFromEnv();
+  const config = baseConfig({
+    appDir,
+    name: app.name,
+    isDev,
+    outputPath: join(appDir, 'dist'),
+    entry: { main: './src/index.ts' },
+  });
+  config.plugins = [
+    new ModuleFederationPlugin(isShell ? hostConfig() : remoteConfig(app.name)),
+    new HtmlWebpackPlugin({
+      template: isShell ? join(appDir, 'public', 'index.html') : join(ROOT, 'build', 'standalone.html'),
+      title: isShell ? 'Front Office' : `Front Office · ${app.name} (standalone)`,
+      chunks: ['main'],
+      // Absolute, so deep links served by the index.html fallback still find the scripts.
+      // Chunks loaded later keep publicPath 'auto' (from the script's own URL).
+      publicPath: '/',
+      scriptLoading: 'defer',
+    }),
+  ];
+  config.devServer = devServer(portBase + app.offset);
+  return config;
+}
+
+/**
+ * mfe-forms' public entry: a plain, tree-shaken bundle without the federation share scope, so
+ * a public visitor downloads only what the public form renders. Null until the entry exists.
+ */
+export function publicEntryConfig(appDir, argv = {}) {
+  const entry = join(appDir, 'src', 'public', 'index.tsx');
+  if (!existsSync(entry)) return null;
+  const isDev = argv.mode === 'development';
+  const config = baseConfig({
+    appDir,
+    name: 'forms-public',
+    isDev,
+    outputPath: join(appDir, 'dist', 'public'),
+    entry: { public: './src/public/index.tsx' },
+  });
+  config.plugins = [
+    new HtmlWebpackPlugin({
+      template: join(ROOT, 'build', 'standalone.html'),
+      title: 'Front Office',
+      publicPath: '/public/',
+      scriptLoading: 'defer',
+    }),
+  ];
+  return config;
+}

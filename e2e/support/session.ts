@@ -1,0 +1,29 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { Account } from './accounts';
+
+/** Signs in through the login form, as a user would. */
+export async function signIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Picks an organization card on the organization chooser. */
+export async function chooseOrganization(page: Page, name: string): Promise<void> {
+  await expect(page).toHaveURL(/\/organization-selection$/);
+  await page.getByRole('main').getByRole('button', { name }).click();
+}
+
+/** Signs in and chooses an organization: the usual start of a back-office session. */
+export async function openOrganization(page: Page, account: Account, organization: string): Promise<void> {
+  await signIn(page, account);
+  await chooseOrganization(page, organization);
+}
+
+/** Switches organization through the side navigation's organization switcher. */
+export async function switchOrganization(page: Page, from: string, to: string): Promise<void> {
+  await page.getByRole('button', { name: `Current organization: ${from}` }).click();
+  await page.getByRole('menuitemradio', { name: to }).click();
+}

@@ -1,0 +1,35 @@
+import { test as base } from '@playwright/test';
+import { launchStack } from './stack';
+import type { RunningStack } from './stack';
+
+export { expect } from '@playwright/test';
+
+interface WorkerFixtures {
+  /** FO_JWT_TTL of this worker's API server (the server's default when unset). */
+  jwtTtl: string | undefined;
+  stack: RunningStack;
+}
+
+/**
+ * Playwright's test with a real stack per worker: the specs can stop and start a remote,
+ * which a stack started in globalSetup (another process) would not allow. A spec that sets
+ * `test.use({ jwtTtl })` gets a worker, and so a stack, of its own.
+ *
+ * The second fixture argument is named `provide`, not Playwright's usual `use`, so the React
+ * hooks lint rule does not mistake it for React's `use`.
+ */
+export const test = base.extend<object, WorkerFixtures>({
+  jwtTtl: [undefined, { scope: 'worker', option: true }],
+  stack: [
+    async ({ jwtTtl }, provide, workerInfo) => {
+      const env: Record<string, string> = jwtTtl ? { FO_JWT_TTL: jwtTtl } : {};
+      const stack = await launchStack(workerInfo.parallelIndex, env);
+      await provide(stack);
+      await stack.close();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ stack }, provide) => {
+    await provide(stack.urls.shell);
+  },
+});

@@ -1,0 +1,12 @@
+import { accounts, organizations } from '../support/accounts';
+import { openOrganization } from '../support/session';
+import { expect, test } from '../support/test';
+
+test('a user without FORM read who opens /registrations is sent to /organization-selection', async ({ page }) => {
+  await openOrganization(page, accounts.coach, organizations.laval);
+
+  await page.goto('/registrations');
+
+  await expect(page).toHaveURL(/\/organization-selection$/);
+  await expect(page.getByTestId('area-forms')).toHaveCount(0);
+});

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { Organization } from '@front-office/shared/core';
+import { useSessionStore } from '@front-office/shared/platform';
+import { getOrganizationRightsQueryOptions } from './get-organization-rights';
+
+/**
+ * Choosing an organization (spec 000 §2): load its rights, make it the current one (its id is
+ * persisted by the store), then replace the route with the main route.
+ */
+export function useChooseOrganization(options: { onError: (error: Error) => void }) {
+  const queryClient = useQueryClient();
+  const selectOrganization = useSessionStore((state) => state.selectOrganization);
+  const navigate = useNavigate();
+  return useMutation({
+    // Always asked again: rights may have changed since the last choice.
+    mutationFn: (organization: Organization) =>
+      queryClient.fetchQuery({ ...getOrganizationRightsQueryOptions(organization.id), staleTime: 0 }),
+    onSuccess: (rights, organization) => {
+      selectOrganization(organization, rights);
+      navigate('/', { replace: true });
+    },
+    onError: options.onError,
+  });
+}

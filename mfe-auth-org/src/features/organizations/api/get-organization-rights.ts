@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PermissionEntry } from '@front-office/shared/core';
+import { apiRequest } from '@front-office/shared/platform';
+
+export function organizationRightsQueryKey(organizationId: string) {
+  return ['organizations', organizationId, 'security'] as const;
+}
+
+export function getOrganizationRights(organizationId: string): Promise<PermissionEntry[]> {
+  return apiRequest<PermissionEntry[]>(`/api/security/organizations/${encodeURIComponent(organizationId)}`);
+}
+
+export function getOrganizationRightsQueryOptions(organizationId: string) {
+  return queryOptions({
+    queryKey: organizationRightsQueryKey(organizationId),
+    queryFn: () => getOrganizationRights(organizationId),
+  });
+}
+
+export function useOrganizationRights(organizationId: string) {
+  return useQuery(getOrganizationRightsQueryOptions(organizationId));
+}

@@ -1,0 +1,71 @@
+import type { KeyboardEvent } from 'react';
+import { Avatar, Card, CardHeader, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { Organization } from '@front-office/shared/core';
+import { fileUrl } from '@front-office/shared/platform';
+
+const useStyles = makeStyles({
+  card: { cursor: 'pointer', minHeight: '96px', justifyContent: 'center' },
+  busy: { cursor: 'progress', opacity: 0.7 },
+  name: { overflowWrap: 'anywhere' },
+  footer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+type OrganizationCardProps = {
+  organization: Organization;
+  isChoosing: boolean;
+  isDisabled: boolean;
+  choosingLabel: string;
+  onChoose: (organization: Organization) => void;
+};
+
+/** One organization of the chooser: a card that behaves as a button for mouse and keyboard. */
+export function OrganizationCard({ organization, isChoosing, isDisabled, choosingLabel, onChoose }: OrganizationCardProps) {
+  const styles = useStyles();
+  const choose = () => {
+    if (!isDisabled) onChoose(organization);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose();
+    }
+  };
+
+  return (
+    // Fluent's Card is a div with role="group"; it becomes a real button here so that Tab reaches
+    // it and Enter or Space chooses it, like a native button.
+    <Card
+      className={isChoosing ? `${styles.card} ${styles.busy}` : styles.card}
+      role="button"
+      tabIndex={0}
+      focusMode="off"
+      aria-label={organization.name}
+      aria-disabled={isDisabled || undefined}
+      aria-busy={isChoosing || undefined}
+      onClick={choose}
+      onKeyDown={onKeyDown}
+    >
+      <CardHeader
+        image={
+          <Avatar
+            aria-hidden
+            shape="square"
+            size={48}
+            name={organization.name}
+            image={organization.avatar ? { src: fileUrl(organization.avatar) } : undefined}
+          />
+        }
+        header={
+          <Text weight="semibold" className={styles.name}>
+            {organization.name}
+          </Text>
+        }
+      />
+      {isChoosing && (
+        <div className={styles.footer}>
+          <Spinner size="extra-tiny" label={choosingLabel} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,184 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import type { Organization, PermissionEntry } from '@front-office/shared/core';
+import { PlatformProviders, i18n, queryClient, setRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
+import pages from '../../../pages';
+
+// jsdom has no ResizeObserver; Fluent's MessageBar (the error state) measures itself with one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+const boston: Organization = { id: 'o1', name: 'Boston Rowing Association', currency: 'usd', avatar: 'avatars/o1/logo.png' };
+const laval: Organization = { id: 'o2', name: 'Club Aquatique Laval', currency: 'cad', avatar: null };
+const montreal: Organization = { id: 'o3', name: 'Montreal Soccer Club', currency: 'cad', avatar: null };
+const lavalRights: PermissionEntry[] = [{ name: 'FORM', read: true, write: false, update: false, delete: false }];
+
+type Answer = { status: number; body?: unknown } | 'pending';
+
+/** The network boundary: answers by path and records the paths asked. */
+function stubApi(answers: Record<string, Answer>): string[] {
+  const asked: string[] = [];
+  globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
+    const path = new URL(String(input)).pathname;
+    asked.push(path);
+    const answer = answers[path] ?? { status: 404 };
+    if (answer === 'pending') return new Promise<Response>(() => {});
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return Promise.resolve({ ok: answer.status < 300, status: answer.status, text: async () => text } as unknown as Response);
+  });
+  return asked;
+}
+
+function MainRoute() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  return <p>{`main route ${location.pathname} by ${navigationType}`}</p>;
+}
+
+function renderChooser() {
+  return render(
+    <PlatformProviders>
+      <MemoryRouter initialEntries={['/organization-selection']}>
+        <Routes>
+          <Route path="/organization-selection" element={<pages.OrganizationSelection />} />
+          <Route path="/" element={<MainRoute />} />
+        </Routes>
+      </MemoryRouter>
+    </PlatformProviders>,
+  );
+}
+
+const cardNames = () => within(screen.getByTestId('organization-selection')).getAllByRole('button', { name: /Association|Club/ }).map((card) => card.getAttribute('aria-label'));
+
+beforeAll(async () => {
+  setRuntimeConfig({
+    environment: 'test',
+    apiBaseUrl: 'http://api.test',
+    remotes: {
+      authOrg: 'http://localhost:4101/mf-manifest.json',
+      forms: 'http://localhost:4102/mf-manifest.json',
+      designer: 'http://localhost:4103/mf-manifest.json',
+      submissions: 'http://localhost:4104/mf-manifest.json',
+      reports: 'http://localhost:4105/mf-manifest.json',
+      payments: 'http://localhost:4106/mf-manifest.json',
+    },
+  });
+  await i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().signIn({
+    jwt: 'header.payload.signature',
+    id: 'u1',
+    firstName: 'Ada',
+    name: 'Lovelace',
+    culture: 'en',
+    email: 'ada@frontoffice.test',
+    isAdmin: false,
+    avatar: null,
+  });
+});
+
+afterEach(() => {
+  useSessionStore.getState().signOut();
+  queryClient.clear();
+});
+
+describe('organization chooser (spec 000 §2, /organization-selection)', () => {
+  it('lists the user’s organizations as cards ordered by name, whatever order the server sends', async () => {
+    stubApi({ '/api/organizations': { status: 200, body: [montreal, laval, boston] } });
+    renderChooser();
+
+    await screen.findByRole('button', { name: boston.name });
+    expect(cardNames()).toEqual([boston.name, laval.name, montreal.name]);
+    expect(screen.getByRole('heading', { name: 'Choose an organization' })).toBeInTheDocument();
+  });
+
+  it('choosing a card loads its rights, stores its id and replaces the route with the main route', async () => {
+    const asked = stubApi({
+      '/api/organizations': { status: 200, body: [laval, boston] },
+      '/api/security/organizations/o2': { status: 200, body: lavalRights },
+    });
+    renderChooser();
+
+    await userEvent.click(await screen.findByRole('button', { name: laval.name }));
+
+    expect(await screen.findByText('main route / by REPLACE')).toBeInTheDocument();
+    expect(asked).toContain('/api/security/organizations/o2');
+    expect(localStorage.getItem('fo.organizationId')).toBe('o2');
+    expect(useSessionStore.getState().currentOrganization).toEqual(laval);
+    expect(useSessionStore.getState().rights).toEqual(lavalRights);
+  });
+
+  it('a card is in the tab order and is chosen with Enter', async () => {
+    stubApi({
+      '/api/organizations': { status: 200, body: [laval, boston] },
+      '/api/security/organizations/o1': { status: 200, body: [] },
+    });
+    renderChooser();
+    const card = await screen.findByRole('button', { name: boston.name });
+    expect(card).toHaveAttribute('tabindex', '0');
+
+    // Tabster's focus traps confuse jsdom's tab order, so focus the card as Tab would.
+    card.focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByText('main route / by REPLACE')).toBeInTheDocument();
+    expect(localStorage.getItem('fo.organizationId')).toBe('o1');
+  });
+
+  it('stays on the chooser and tells why when the rights cannot be loaded', async () => {
+    stubApi({
+      '/api/organizations': { status: 200, body: [laval] },
+      '/api/security/organizations/o2': { status: 403 },
+    });
+    renderChooser();
+
+    await userEvent.click(await screen.findByRole('button', { name: laval.name }));
+
+    expect(await screen.findByText(i18n.t('errors.generic', { ns: 'common' }))).toBeInTheDocument();
+    expect(localStorage.getItem('fo.organizationId')).toBeNull();
+    expect(screen.queryByText(/main route/)).not.toBeInTheDocument();
+  });
+
+  it('shows a loading state while the organizations are on their way', () => {
+    stubApi({ '/api/organizations': 'pending' });
+    renderChooser();
+
+    expect(screen.getByText('Loading your organizations…')).toBeInTheDocument();
+  });
+
+  it('shows the shared error text with a retry when the list cannot be loaded', async () => {
+    stubApi({ '/api/organizations': { status: 400 } });
+    renderChooser();
+
+    expect(await screen.findByText(i18n.t('errors.http400', { ns: 'common' }))).toBeInTheDocument();
+    stubApi({ '/api/organizations': { status: 200, body: [laval] } });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: laval.name })).toBeInTheDocument();
+  });
+
+  it('says so when the user belongs to no organization', async () => {
+    stubApi({ '/api/organizations': { status: 200, body: [] } });
+    renderChooser();
+
+    expect(await screen.findByText('You are not a member of any organization yet.')).toBeInTheDocument();
+  });
+
+  it('the add-organization button opens a dialog that says creation is not available yet', async () => {
+    stubApi({ '/api/organizations': { status: 200, body: [laval] } });
+    renderChooser();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add an organization' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/not available yet/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

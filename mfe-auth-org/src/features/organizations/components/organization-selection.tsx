@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { EmptyState, LoadingState, errorMessageKey, useToast } from '@front-office/shared/platform';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { useChooseOrganization } from '../api/choose-organization';
+import { useOrganizations } from '../api/get-organizations';
+import { sortOrganizationsByName } from '../utils/sort-organizations-by-name';
+import { AddOrganizationDialog } from './add-organization-dialog';
+import { OrganizationCard } from './organization-card';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  // Spec 000 §6: the organization grid has 2 columns on small screens and 3 on larger ones.
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+/** The organization chooser (/organization-selection). */
+export function OrganizationSelection() {
+  const styles = useStyles();
+  const { t } = useTranslation(NAMESPACE);
+  const toast = useToast();
+  const organizations = useOrganizations({ select: sortOrganizationsByName });
+  const choice = useChooseOrganization({ onError: (error) => toast.error(t(errorMessageKey(error), { ns: 'common' })) });
+
+  return (
+    <section className={styles.root} data-testid="organization-selection">
+      <div className={styles.header}>
+        <Title2 as="h1">{t('selection.title')}</Title2>
+        <AddOrganizationDialog />
+      </div>
+      {organizations.isPending && <LoadingState label={t('selection.loading')} />}
+      {organizations.isError && (
+        <MessageBar intent="error">
+          <MessageBarBody>{t(errorMessageKey(organizations.error), { ns: 'common' })}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void organizations.refetch()}>{t('selection.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {organizations.isSuccess && organizations.data.length === 0 && <EmptyState message={t('selection.empty')} />}
+      {organizations.isSuccess && organizations.data.length > 0 && (
+        <div className={styles.grid}>
+          {organizations.data.map((organization) => (
+            <OrganizationCard
+              key={organization.id}
+              organization={organization}
+              isChoosing={choice.isPending && choice.variables.id === organization.id}
+              isDisabled={choice.isPending}
+              choosingLabel={t('selection.choosing', { name: organization.name })}
+              onChoose={(chosen) => choice.mutate(chosen)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import pages from './pages';
+
+export type AreaRoute = { path: string; Page: ComponentType; isPublic: boolean };
+
+// The paths of docs/integration.md's route table, so the standalone host matches the shell.
+export const routes: AreaRoute[] = [
+  { path: '/organization-selection', Page: pages.OrganizationSelection, isPublic: false },
+  { path: '/organization', Page: pages.OrganizationProfile, isPublic: false },
+];
+
+export const standaloneHome: string | null = '/organization-selection';
+
+// Remotes follow the shell's port by this offset (docs/integration.md, "Ports").
+export const PORT_OFFSET_FROM_SHELL = 1;

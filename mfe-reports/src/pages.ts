@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import { addTranslations } from '@front-office/shared/platform';
+import { en } from './i18n/en';
+import { fr } from './i18n/fr';
+import { NAMESPACE } from './i18n/namespace';
+import { temporaryPage } from './features/area-preview/components/area-preview-page';
+
+addTranslations(NAMESPACE, { fr, en });
+
+const ReportsHome = temporaryPage('ReportsHome');
+const SavedReports = temporaryPage('SavedReports');
+const ReportEditor = temporaryPage('ReportEditor');
+
+// The federated `./pages` module: the shell renders these by name (docs/integration.md).
+const pages = {
+  ReportsHome,
+  SavedReports,
+  ReportEditor,
+} satisfies Record<string, ComponentType>;
+
+export default pages;

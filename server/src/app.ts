@@ -1,0 +1,106 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import type { AppDb } from './db/client';
+import authPlugin from './plugins/auth';
+import corsPlugin from './plugins/cors';
+import dbPlugin from './plugins/db';
+import delayPlugin from './plugins/delay';
+import errorHandler from './plugins/error-handler';
+import rateLimitPlugin from './plugins/rate-limit';
+import swaggerPlugin from './plugins/swagger';
+import authenticationRoutes from './routes/authentication';
+import fileRoutes from './routes/files';
+import healthRoutes from './routes/health';
+import loginRoutes from './routes/login';
+import organizationRoutes from './routes/organizations';
+import securityRoutes from './routes/security';
+import type { SocialProvider, SocialVerifier } from './services/social-login';
+import { createSocialVerifier } from './services/social-login';
+import { TokenService } from './services/tokens';
+
+export interface AppOptions {
+  db: AppDb;
+  jwtSecret: string;
+  /** Token lifetime in jose's duration syntax; default 8h. */
+  jwtTtl?: string;
+  /** Added to every /api answer (sample mode); default 0. */
+  delayMs?: number;
+  sampleMode?: boolean;
+  corsOrigins?: string[] | '*' | false;
+  googleClientId?: string | undefined;
+  facebookAppId?: string | undefined;
+  /** Replaces the providers' published key sets (tests sign ID tokens with their own key). */
+  socialKeys?: Partial<Record<SocialProvider, JWTVerifyGetKey>>;
+  /** Serve the Swagger UI at /api/docs; default true (the test suite turns it off). */
+  docsUi?: boolean;
+  /** false (default) for silence; true or options for pino. The request serializer is always ours. */
+  logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
+}
+
+interface LoggableRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+}
+
+/** The request as logged: sign-in URLs carry the password (and ID tokens) in the query string. */
+export function serializeRequest(request: LoggableRequest) {
+  const [path = '', query] = request.url.split('?', 2);
+  const url = query !== undefined && path.startsWith('/api/login') ? `${path}?[redacted]` : request.url;
+  return { method: request.method, url, host: request.host, remoteAddress: request.ip };
+}
+
+function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const custom = logger === true ? {} : logger;
+  return { level: custom.level ?? 'info', ...(custom.stream ? { stream: custom.stream } : {}), serializers: { req: serializeRequest } };
+}
+
+/** The whole API as a Fastify instance that is ready but never listens (server.ts does). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(options.logger), ajv: { customOptions: { coerceTypes: 'array' } } });
+
+  // The web client may send Content-Type: application/json on POST calls that have no body
+  // (the sign-in calls take query parameters); Fastify would answer 400 to an empty JSON body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  await app.register(errorHandler);
+  await app.register(dbPlugin, { db: options.db });
+  await app.register(corsPlugin, { origins: options.corsOrigins ?? (options.sampleMode ? '*' : false) });
+  await app.register(delayPlugin, { delayMs: options.delayMs ?? 0 });
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin, { ui: options.docsUi ?? true });
+
+  const social: Partial<Record<SocialProvider, SocialVerifier>> = {};
+  if (options.googleClientId) social.google = createSocialVerifier('google', options.googleClientId, options.socialKeys?.google);
+  if (options.facebookAppId) social.facebook = createSocialVerifier('facebook', options.facebookAppId, options.socialKeys?.facebook);
+
+  const tokens = new TokenService(options.jwtSecret, options.jwtTtl ?? '8h');
+  // One scope for the API routes so the auth hook covers exactly them (not the docs assets).
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { tokens });
+      await api.register(healthRoutes);
+      await api.register(loginRoutes, { social });
+      await api.register(authenticationRoutes);
+      await api.register(organizationRoutes);
+      await api.register(securityRoutes);
+      await api.register(fileRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.ready();
+  return app;
+}

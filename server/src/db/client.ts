@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+
+/** The query builder every service receives; the same type whatever the driver. */
+export type AppDb = PgDatabase<PgQueryResultHKT>;
+
+/** One database session: `exec` runs SQL text that may hold several statements, `query` one statement. */
+export interface Session {
+  exec(sqlText: string): Promise<void>;
+  query(sqlText: string): Promise<Record<string, unknown>[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: AppDb;
+  /** Gives `fn` one session (PGlite has only one; PostgreSQL lends a pooled client). */
+  withSession<T>(fn: (session: Session) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when unset an embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; unset means in memory (tests). */
+  dataDir?: string | undefined;
+  /** PostgreSQL only: the schema every pooled connection uses (tests run one schema per file). */
+  searchPath?: string | undefined;
+  /** An already created PGlite (tests create it outside Jest's sandbox); closed with the Database. */
+  pglite?: PGlite | undefined;
+}
+
+/** Opens PostgreSQL when a URL is given, else PGlite on disk (or in memory without a directory). */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // A broken idle connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzleNodePg({ client: pool }) as unknown as AppDb;
+    return {
+      kind: 'postgres',
+      db,
+      async withSession(fn) {
+        const client = await pool.connect();
+        try {
+          return await fn({
+            async exec(sqlText) {
+              await client.query(sqlText);
+            },
+            async query(sqlText) {
+              return (await client.query<Record<string, unknown>>(sqlText)).rows;
+            },
+          });
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.pglite ?? (options.dataDir ? new PGlite(options.dataDir) : new PGlite());
+  await client.waitReady;
+  const db = drizzlePglite({ client }) as unknown as AppDb;
+  return {
+    kind: 'pglite',
+    db,
+    withSession: (fn) =>
+      fn({
+        async exec(sqlText) {
+          await client.exec(sqlText);
+        },
+        async query(sqlText) {
+          return (await client.query<Record<string, unknown>>(sqlText)).rows;
+        },
+      }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,113 @@
+// Drizzle view of migrations/*.sql; the SQL files are the source of truth.
+import { boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PermissionArea } from '@front-office/shared/core';
+
+// pg returns Buffer and PGlite Uint8Array; both are Uint8Array, and Buffer is accepted by both drivers.
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey(),
+  path: text('path').notNull().unique(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  name: text('name').notNull().default(''),
+  culture: text('culture').$type<'fr' | 'en'>().notNull().default('en'),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  avatar: text('avatar'),
+  passwordHash: text('password_hash'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency').$type<'usd' | 'cad'>().notNull().default('usd'),
+  avatar: text('avatar'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    area: text('area').$type<PermissionArea>().notNull(),
+    canRead: boolean('can_read').notNull().default(false),
+    canWrite: boolean('can_write').notNull().default(false),
+    canUpdate: boolean('can_update').notNull().default(false),
+    canDelete: boolean('can_delete').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.userId, table.area] })],
+);
+
+export interface LocalizedValue {
+  culture: string;
+  value: string;
+}
+
+export const formTemplates = pgTable('form_templates', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  content: text('content').notNull(),
+  paymentModes: jsonb('payment_modes').$type<unknown[]>().notNull().default([]),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const forms = pgTable('forms', {
+  id: uuid('id').primaryKey(),
+  organizationId: uuid('organization_id').notNull(),
+  name: jsonb('name').$type<LocalizedValue[]>().notNull(),
+  status: integer('status').notNull().default(2),
+  avatar: text('avatar'),
+  recaptchaEnabled: boolean('recaptcha_enabled').notNull().default(false),
+  editedBy: uuid('edited_by'),
+  submissionCount: integer('submission_count').notNull().default(0),
+  submissionLimit: integer('submission_limit'),
+  creationDate: timestamptz('creation_date').notNull().defaultNow(),
+  modificationDate: timestamptz('modification_date').notNull().defaultNow(),
+  currency: text('currency').$type<'usd' | 'cad'>().notNull().default('usd'),
+  localizations: jsonb('localizations').$type<string[]>().notNull().default(['en']),
+  content: text('content').notNull(),
+  emailContent: jsonb('email_content').$type<unknown>(),
+  fieldProperties: jsonb('field_properties').$type<unknown>(),
+  discountCodes: jsonb('discount_codes').$type<unknown[]>().notNull().default([]),
+  hasDiscountCodes: boolean('has_discount_codes').notNull().default(false),
+  paymentEnabled: boolean('payment_enabled').notNull().default(false),
+  paymentOptional: boolean('payment_optional').notNull().default(false),
+  fixedAmount: integer('fixed_amount'),
+  paymentAccount: jsonb('payment_account').$type<unknown>(),
+  paymentProvider: text('payment_provider'),
+  paymentModes: jsonb('payment_modes').$type<unknown[]>().notNull().default([]),
+});
+
+export const submissions = pgTable('submissions', {
+  id: uuid('id').primaryKey(),
+  formId: uuid('form_id').notNull(),
+  date: timestamptz('date').notNull().defaultNow(),
+  fields: jsonb('fields').$type<unknown[]>().notNull().default([]),
+  payment: jsonb('payment').$type<unknown>(),
+  coupon: jsonb('coupon').$type<unknown>(),
+});

@@ -1,0 +1,20 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** OpenAPI built from the route schemas, at /api/openapi.json, browsable at /api/docs. */
+export default fp(async function swaggerPlugin(app: FastifyInstance, options: { ui: boolean }) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Front Office API', version: '1.0.0', description: 'Registration back-office API (docs/integration.md "API").' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  if (options.ui) {
+    // Loaded only when wanted: its static-file dependency is ESM-only, which Jest cannot require.
+    const { default: swaggerUi } = await import('@fastify/swagger-ui');
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  }
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

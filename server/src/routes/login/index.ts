@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ValidationError } from 'yup';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import type { Language, LoginResponse, User } from '@front-office/shared/core';
+import { loginSchema } from '@front-office/shared/core';
+import { bearer, emptyQuerySchema, errorReplies, loginResponseSchema, userSchema } from '../../schemas';
+import { verifyPassword } from '../../services/passwords';
+import type { SocialProvider, SocialVerifier } from '../../services/social-login';
+import { findOrCreateSocialUser, findUserWithHash } from '../../services/users';
+
+export interface LoginRoutesOptions {
+  social: Partial<Record<SocialProvider, SocialVerifier>>;
+}
+
+// loginSchema's messages are i18n keys for the UI; an API caller gets the English text.
+const VALIDATION_TEXT: Record<string, (path: string) => string> = {
+  'validation.required': (path) => `${path} is required`,
+  'validation.invalidEmail': () => 'Invalid email',
+  'validation.passwordMin': (path) => `${path} must be at least 4 characters`,
+};
+
+const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+const SOCIAL_ATTEMPTS_PER_MINUTE = 30;
+
+interface LoginQuery {
+  email: string;
+  password: string;
+}
+
+interface SocialQuery {
+  idToken: string;
+  culture?: Language;
+}
+
+const loginQuerySchema = {
+  type: 'object',
+  properties: { email: { type: 'string' }, password: { type: 'string' } },
+  required: ['email', 'password'],
+} as const;
+
+const socialQuerySchema = {
+  type: 'object',
+  properties: { idToken: { type: 'string', minLength: 1 }, culture: { type: 'string', enum: ['fr', 'en'] } },
+  required: ['idToken'],
+} as const;
+
+function loginAttemptKey(request: FastifyRequest): string {
+  const { email } = request.query as { email?: unknown };
+  return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+}
+
+export default async function loginRoutes(app: FastifyInstance, options: LoginRoutesOptions) {
+  const signedIn = async (user: User): Promise<LoginResponse> => ({ ...user, jwt: await app.tokens.sign(user.id) });
+
+  app.post<{ Querystring: LoginQuery; Reply: LoginResponse }>(
+    '/login',
+    {
+      config: {
+        public: true,
+        rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: loginAttemptKey },
+      },
+      schema: {
+        summary: 'Sign in with e-mail and password (query parameters)',
+        tags: ['authentication'],
+        querystring: loginQuerySchema,
+        response: { 200: loginResponseSchema, ...errorReplies(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      let credentials: LoginQuery;
+      try {
+        credentials = await loginSchema.validate(request.query, { abortEarly: false, stripUnknown: true });
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        // Report the first field in form order (e-mail before password), as the form shows them.
+        const order = ['email', 'password'];
+        const [first] = (error.inner.length > 0 ? error.inner : [error]).sort(
+          (a, b) => order.indexOf(a.path ?? '') - order.indexOf(b.path ?? ''),
+        );
+        const path = first?.path ?? 'input';
+        const key = first?.message ?? error.message;
+        throw new HttpError(400, VALIDATION_TEXT[key]?.(path) ?? `${path}: ${key}`);
+      }
+      const found = await findUserWithHash(app.db, credentials.email);
+      const matches = await verifyPassword(found?.passwordHash ?? null, credentials.password);
+      if (!found || !matches) throw unauthorized('The email/password combination is incorrect');
+      return signedIn(found.user);
+    },
+  );
+
+  app.post<{ Reply: User }>(
+    '/login/token',
+    {
+      schema: {
+        summary: 'The user of the bearer token (re-validates a stored session)',
+        tags: ['authentication'],
+        security: bearer,
+        querystring: emptyQuerySchema,
+        response: { 200: userSchema, ...errorReplies(401) },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      return request.user;
+    },
+  );
+
+  const providers: { provider: SocialProvider; label: string; setting: string }[] = [
+    { provider: 'google', label: 'Google', setting: 'GOOGLE_CLIENT_ID' },
+    { provider: 'facebook', label: 'Facebook', setting: 'FACEBOOK_APP_ID' },
+  ];
+  for (const { provider, label, setting } of providers) {
+    app.post<{ Querystring: SocialQuery; Reply: LoginResponse }>(
+      `/login/${provider}`,
+      {
+        config: { public: true, rateLimit: { max: SOCIAL_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
+        schema: {
+          summary: `Sign in with a ${label} ID token; unknown e-mails get a new account`,
+          tags: ['authentication'],
+          querystring: socialQuerySchema,
+          response: { 200: loginResponseSchema, ...errorReplies(400, 401, 429, 501) },
+        },
+      },
+      async (request) => {
+        const verify = options.social[provider];
+        if (!verify) throw new HttpError(501, `${label} sign-in is not configured on this server (${setting})`);
+        const profile = await verify(request.query.idToken);
+        if (!profile) throw unauthorized(`The ${label} token is invalid or expired`);
+        // Spec 000 §7: the client sends culture fr for social sign-in; a new account takes it.
+        const user = await findOrCreateSocialUser(app.db, profile, request.query.culture ?? 'fr');
+        return signedIn(user);
+      },
+    );
+  }
+}

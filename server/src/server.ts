@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedSampleData } from './db/seed';
+import { resolveJwtSecret } from './services/settings';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  const seeded = config.sampleMode ? await seedSampleData(database.db) : false;
+  const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret, config.sampleMode);
+
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret,
+    jwtTtl: config.jwtTtl,
+    delayMs: config.delayMs,
+    sampleMode: config.sampleMode,
+    corsOrigins: config.corsOrigins,
+    googleClientId: config.googleClientId,
+    facebookAppId: config.facebookAppId,
+    logger: true,
+  });
+  app.log.info(
+    { database: database.kind === 'postgres' ? 'postgresql' : `pglite ${config.dataDir}`, sampleMode: config.sampleMode, seeded, delayMs: config.delayMs },
+    'database ready',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  console.log(`Front Office API listening on ${address} (docs: ${address}/api/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

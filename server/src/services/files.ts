@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { files } from '../db/schema';
+
+export interface StoredFile {
+  contentType: string;
+  size: number;
+  bytes: Buffer;
+}
+
+export async function getFileByPath(db: AppDb, path: string): Promise<StoredFile | null> {
+  const [row] = await db
+    .select({ contentType: files.contentType, size: files.size, bytes: files.bytes })
+    .from(files)
+    .where(eq(files.path, path));
+  if (!row) return null;
+  // PGlite hands back a Uint8Array; Fastify sends Buffers as-is instead of serializing them.
+  return { ...row, bytes: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) };
+}

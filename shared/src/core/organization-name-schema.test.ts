@@ -1,0 +1,16 @@
+import { organizationNameSchema } from './organization-name-schema';
+
+describe('organizationNameSchema', () => {
+  it('spec 000 §5: a name of 1 to 100 characters is valid', () => {
+    expect(organizationNameSchema.isValidSync('A')).toBe(true);
+    expect(organizationNameSchema.isValidSync('x'.repeat(100))).toBe(true);
+  });
+
+  it("spec 000 §5: an empty name gives the can't-be-empty message key", () => {
+    expect(() => organizationNameSchema.validateSync('  ')).toThrow('validation.organizationNameRequired');
+  });
+
+  it('spec 000 §5: a name over 100 characters gives the too-long message key', () => {
+    expect(() => organizationNameSchema.validateSync('x'.repeat(101))).toThrow('validation.organizationNameTooLong');
+  });
+});

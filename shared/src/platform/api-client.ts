@@ -1,0 +1,113 @@
+import { httpErrorMessageKey } from '@front-office/shared/core';
+import { getRuntimeConfig } from './runtime-config';
+import { useSessionStore } from './session-store';
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart; the browser sets the boundary header. */
+  formData?: FormData;
+  /** No bearer token, and a 401 does not end the session (public form, login). */
+  public?: boolean;
+  responseType?: 'json' | 'blob' | 'text';
+  signal?: AbortSignal;
+}
+
+/** A failed call: HTTP status, the `common` message key of spec 000 §8, and the parsed answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messageKey: string;
+  readonly body: unknown;
+
+  constructor(status: number, body: unknown, message?: string) {
+    super(message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.messageKey = status === 0 ? 'errors.network' : httpErrorMessageKey(status);
+    this.body = body;
+  }
+}
+
+let onUnauthorized: (() => void) | null = null;
+
+/** Registers what happens after a 401 cleared the session (the shell goes to /login). */
+export function setUnauthorizedHandler(handler: (() => void) | null): void {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions['query']): string {
+  const base = getRuntimeConfig().apiBaseUrl;
+  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  return undefined;
+}
+
+/** Calls the API (spec 000 §7): base address from config, bearer token unless public, no-cache headers. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers = new Headers({ 'Cache-Control': 'no-cache', Pragma: 'no-cache', Accept: 'application/json' });
+  const jwt = options.public ? null : useSessionStore.getState().jwt;
+  if (jwt) headers.set('Authorization', `Bearer ${jwt}`);
+  let body: BodyInit | undefined;
+  if (options.formData) {
+    body = options.formData;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      cache: 'no-store',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, undefined, error instanceof Error ? error.message : String(error));
+  }
+
+  if (!response.ok) {
+    const errorBody = await readBody(response);
+    if (response.status === 401 && !options.public) {
+      // Spec 000 §4: a 401 on any authenticated call ends the session and goes to /login.
+      useSessionStore.getState().signOut();
+      onUnauthorized?.();
+    }
+    throw new ApiError(response.status, errorBody, messageOf(errorBody));
+  }
+
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (options.responseType === 'text') return (await response.text()) as T;
+  return (await readBody(response)) as T;
+}
+
+/** The `common` message key for any error: an ApiError's own, else the generic one. */
+export function errorMessageKey(error: unknown): string {
+  return error instanceof ApiError ? error.messageKey : 'errors.generic';
+}

@@ -1,0 +1,60 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  message: ReactNode;
+  /** Defaults to the translated "Confirm". */
+  confirmLabel?: string;
+  /** Defaults to the translated "Cancel". */
+  cancelLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** While the confirmed action runs: buttons disabled and a spinner on confirm. */
+  busy?: boolean;
+}
+
+/** A modal yes/no question (delete confirmations and the like); Escape cancels. */
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog
+      open={open}
+      modalType="alert"
+      onOpenChange={(_, data) => {
+        if (!data.open && !busy) onCancel();
+      }}
+    >
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>{message}</DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" disabled={busy} onClick={onCancel}>
+              {cancelLabel ?? t('confirm.cancel')}
+            </Button>
+            <Button
+              appearance="primary"
+              disabled={busy}
+              icon={busy ? <Spinner size="tiny" /> : undefined}
+              onClick={onConfirm}
+            >
+              {confirmLabel ?? t('confirm.confirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import { i18n } from '../i18n/i18n';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+describe('PaymentStatusBadge', () => {
+  afterAll(() => act(() => i18n.changeLanguage('en')));
+
+  it.each([
+    ['succeeded', 'Accepted'],
+    ['SUCCESS', 'Accepted'],
+    ['ERROR', 'Failed'],
+    ['failed', 'Failed'],
+    ['READY', 'Planned'],
+    ['pending_refund', 'Pending refund'],
+    ['REFUNDED', 'Refunded'],
+  ])('spec 000 §4: a %s payment reads "%s"', async (status, label) => {
+    await act(() => i18n.changeLanguage('en'));
+    render(<PaymentStatusBadge status={status} />);
+    expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it('spec 000 §4: both spellings get the same badge', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const { container: lower } = render(<PaymentStatusBadge status="canceled" />);
+    const { container: upper } = render(<PaymentStatusBadge status="CANCELED" />);
+    expect(upper.innerHTML).toBe(lower.innerHTML);
+  });
+
+  it('spec 000 §4: the label is translated', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    render(<PaymentStatusBadge status="SUCCESS" />);
+    expect(screen.getByText('Accepté')).toBeInTheDocument();
+  });
+
+  it('spec 000 §4: an unknown status still shows a badge', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    render(<PaymentStatusBadge status="mystery" />);
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+  });
+});

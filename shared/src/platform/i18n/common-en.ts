@@ -1,0 +1,74 @@
+/** English texts of the `common` namespace; the spec's own wording where it gives one. */
+export const commonEn = {
+  appName: 'Front Office',
+  loading: 'Loading…',
+  errors: {
+    generic: 'An error occured',
+    refresh: 'An error occured, please refresh the page and try again',
+    http400: 'Error 400',
+    sessionExpired: 'Session expired',
+    notFound: 'Page not found',
+    server: 'Server error',
+    network: 'The server cannot be reached, please try again',
+    boundary: 'Something went wrong while showing this part of the page.',
+    retry: 'Try again',
+    limitReached: 'Maximum number of submissions reached',
+  },
+  validation: {
+    required: 'Required',
+    invalidEmail: 'Invalid email',
+    passwordMin: 'The password must have at least 4 characters',
+    organizationNameRequired: "Name can't be empty",
+    organizationNameTooLong: 'Name is too long (100 characters maximum)',
+    organizationNameInvalid: 'Valid name required',
+  },
+  pagination: {
+    label: 'Pagination',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    page: 'Page {{page}}',
+  },
+  confirm: {
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    delete: 'Delete',
+  },
+  actions: {
+    save: 'Save',
+    cancel: 'Cancel',
+    edit: 'Edit',
+    delete: 'Delete',
+    close: 'Close',
+    back: 'Back',
+  },
+  paymentStatus: {
+    succeeded: 'Accepted',
+    pending: 'Pending',
+    requires_confirmation: 'Requires confirmation',
+    requires_payment_method: 'Requires payment method',
+    requires_action: 'Requires action',
+    processing: 'Processing',
+    failed: 'Failed',
+    canceled: 'Canceled',
+    refunded: 'Refunded',
+    pending_refund: 'Pending refund',
+    ready: 'Planned',
+    unknown: 'Unknown',
+  },
+  empty: {
+    forms: 'No forms yet',
+    submissions: 'No submissions yet',
+    paymentAccounts: 'No payment accounts on this organization',
+    fields: 'There are no fields in this form',
+    reports: 'No saved reports',
+  },
+  languages: {
+    fr: 'Français',
+    en: 'English',
+  },
+};
+
+/** Shape every translation of `common` must follow. */
+export type CommonTexts = typeof commonEn;

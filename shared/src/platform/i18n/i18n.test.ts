@@ -1,0 +1,76 @@
+import { act, renderHook } from '@testing-library/react';
+import { useSessionStore } from '../session-store';
+import { STORAGE_KEYS } from '../storage';
+import { loginResponse } from '../test-utils/sample-session';
+import { commonEn } from './common-en';
+import { commonFr } from './common-fr';
+import { addTranslations, i18n, initI18n, setLanguage, useLanguage } from './i18n';
+
+const keysOf = (value: object, prefix = ''): string[] =>
+  Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === 'object' && inner !== null ? keysOf(inner as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+
+describe('i18n', () => {
+  afterEach(() => {
+    useSessionStore.getState().signOut();
+    localStorage.clear();
+  });
+
+  it('spec 000 §1: without a user, initI18n takes the lang query parameter', async () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'en');
+    window.history.pushState({}, '', '/login?lang=fr');
+
+    await initI18n();
+
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('errors.sessionExpired')).toBe('Session expirée');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('spec 000 §8: the error catalogue reads as the spec in English', async () => {
+    await i18n.changeLanguage('en');
+    expect(['generic', 'refresh', 'http400', 'sessionExpired', 'notFound', 'server'].map((key) => i18n.t(`errors.${key}`))).toEqual([
+      'An error occured',
+      'An error occured, please refresh the page and try again',
+      'Error 400',
+      'Session expired',
+      'Page not found',
+      'Server error',
+    ]);
+    expect(i18n.t('validation.invalidEmail')).toBe('Invalid email');
+  });
+
+  it('spec 000 §1: every shared text exists in French and in English', () => {
+    expect(keysOf(commonFr)).toEqual(keysOf(commonEn));
+  });
+
+  it('spec 000 §1: setLanguage switches, stores the preference and updates the signed-in user culture', async () => {
+    useSessionStore.getState().signIn(loginResponse);
+    const { result } = renderHook(() => useLanguage());
+
+    await act(() => setLanguage('fr'));
+
+    expect(result.current).toBe('fr');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
+    expect(useSessionStore.getState().user?.culture).toBe('fr');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({ culture: 'fr' });
+  });
+
+  it('spec 000 §1: signing in switches to the user culture, which comes first', async () => {
+    await i18n.changeLanguage('fr');
+
+    act(() => useSessionStore.getState().signIn({ ...loginResponse, culture: 'en' }));
+
+    expect(i18n.language).toBe('en');
+  });
+
+  it("spec 000 §1: each app adds its own namespace in both languages", async () => {
+    addTranslations('forms', { fr: { title: 'Formulaires' }, en: { title: 'Forms' } });
+
+    await i18n.changeLanguage('fr');
+    expect(i18n.t('title', { ns: 'forms' })).toBe('Formulaires');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('forms:title')).toBe('Forms');
+  });
+});

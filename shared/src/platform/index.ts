@@ -1,0 +1,18 @@
+export * from './storage';
+export * from './runtime-config';
+export * from './session-store';
+export * from './i18n/i18n';
+export { commonEn } from './i18n/common-en';
+export type { CommonTexts } from './i18n/common-en';
+export { commonFr } from './i18n/common-fr';
+export * from './api-client';
+export * from './query-client';
+export * from './toast';
+export * from './components/platform-providers';
+export * from './components/require-auth';
+export * from './components/pagination';
+export * from './components/confirm-dialog';
+export * from './components/payment-status-badge';
+export * from './components/empty-state';
+export * from './components/loading-state';
+export * from './components/error-boundary';

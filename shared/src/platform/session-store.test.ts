@@ -1,0 +1,106 @@
+import { act, renderHook } from '@testing-library/react';
+import { STORAGE_KEYS } from './storage';
+import { readStoredJwt, storedOrganizationId, useCan, useSessionStore } from './session-store';
+import type * as SessionStoreModule from './session-store';
+import { boston, formReadOnly, laval, loginResponse, montreal } from './test-utils/sample-session';
+
+beforeEach(() => {
+  useSessionStore.getState().signOut();
+  localStorage.clear();
+});
+
+describe('session store', () => {
+  it('spec 000 §3: signing in stores the user under fo.session and the jwt apart under fo.jwt as { jwt }', () => {
+    useSessionStore.getState().signIn(loginResponse);
+
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.jwt) ?? 'null')).toEqual({ jwt: loginResponse.jwt });
+    const storedUser: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? 'null');
+    expect(storedUser).toEqual({ ...loginResponse, jwt: undefined });
+    expect(storedUser).not.toHaveProperty('jwt');
+    expect(readStoredJwt()).toBe(loginResponse.jwt);
+  });
+
+  it('spec 000 §3: the jwt is kept out of the user held in state', () => {
+    useSessionStore.getState().signIn(loginResponse);
+    const state = useSessionStore.getState();
+
+    expect(state.jwt).toBe(loginResponse.jwt);
+    expect(state.user).not.toHaveProperty('jwt');
+    expect(state.status).toBe('signed-in');
+  });
+
+  it('spec 000 §3: a user set from a payload carrying a jwt still keeps it out', () => {
+    useSessionStore.getState().signIn(loginResponse);
+    useSessionStore.getState().setUser({ ...loginResponse, firstName: 'Ada L.' });
+
+    expect(useSessionStore.getState().user).toEqual({ ...loginResponse, jwt: undefined, firstName: 'Ada L.' });
+    expect(localStorage.getItem(STORAGE_KEYS.session)).not.toContain(loginResponse.jwt);
+  });
+
+  it('spec 000 §4: signing out clears the user, the jwt, organizations, rights and the organization preference, not the language', () => {
+    localStorage.setItem(STORAGE_KEYS.language, 'fr');
+    const store = useSessionStore.getState();
+    store.signIn(loginResponse);
+    store.setOrganizations([laval]);
+    store.selectOrganization(laval, formReadOnly);
+
+    useSessionStore.getState().signOut();
+
+    const state = useSessionStore.getState();
+    expect(state).toMatchObject({ user: null, jwt: null, organizations: [], currentOrganization: null, rights: [], status: 'signed-out' });
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
+    expect(storedOrganizationId()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
+  });
+
+  it('spec 000 §7: organizations are kept sorted by name', () => {
+    useSessionStore.getState().setOrganizations([montreal, laval, boston]);
+
+    expect(useSessionStore.getState().organizations.map((organization) => organization.name)).toEqual([
+      'Boston Rowing Association',
+      'Club Aquatique Laval',
+      'Montreal Soccer Club',
+    ]);
+  });
+
+  it('spec 000 §2: choosing an organization persists its id and sets its rights', () => {
+    useSessionStore.getState().selectOrganization(laval, formReadOnly);
+
+    expect(storedOrganizationId()).toBe('o2');
+    expect(useSessionStore.getState()).toMatchObject({ currentOrganization: laval, rights: formReadOnly });
+  });
+
+  it('spec 000 §4: on start, a stored session is restored and waits for re-validation', () => {
+    localStorage.setItem(STORAGE_KEYS.jwt, JSON.stringify({ jwt: 'stored' }));
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ ...loginResponse, jwt: undefined }));
+
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof SessionStoreModule>('./session-store');
+      expect(fresh.useSessionStore.getState()).toMatchObject({ jwt: 'stored', status: 'unknown', user: { id: 'u1' } });
+    });
+  });
+
+  it('spec 000 §4: without a stored jwt the app starts signed out', () => {
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof SessionStoreModule>('./session-store');
+      expect(fresh.useSessionStore.getState()).toMatchObject({ jwt: null, user: null, status: 'signed-out' });
+    });
+  });
+
+  it('spec 000 §3: an unreadable stored jwt counts as none', () => {
+    localStorage.setItem(STORAGE_KEYS.jwt, 'not json');
+    expect(readStoredJwt()).toBeNull();
+  });
+});
+
+describe('useCan', () => {
+  it("spec 000 §6: answers from the current organization's rights and follows their changes", () => {
+    const { result } = renderHook(() => [useCan('FORM', 'read'), useCan('FORM', 'write'), useCan('FORM_SUBMISSION', 'read')]);
+    expect(result.current).toEqual([false, false, false]);
+
+    act(() => useSessionStore.getState().selectOrganization(laval, formReadOnly));
+
+    expect(result.current).toEqual([true, false, false]);
+  });
+});

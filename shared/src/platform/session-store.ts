@@ -1,0 +1,105 @@
+import { create } from 'zustand';
+import { can } from '@front-office/shared/core';
+import type { LoginResponse, Organization, PermissionArea, PermissionEntry, PermissionFlag, StoredJwt, User } from '@front-office/shared/core';
+import { STORAGE_KEYS, readStorage, readStoredJson, removeStorage, writeStorage } from './storage';
+
+export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
+
+export interface SessionState {
+  user: User | null;
+  jwt: string | null;
+  organizations: Organization[];
+  currentOrganization: Organization | null;
+  rights: PermissionEntry[];
+  /** 'unknown' while a stored jwt has not been re-validated yet (spec 000 §4 Sign-in). */
+  status: SessionStatus;
+  signIn: (response: LoginResponse) => void;
+  setUser: (user: User) => void;
+  signOut: () => void;
+  setOrganizations: (list: Organization[]) => void;
+  selectOrganization: (organization: Organization, rights: PermissionEntry[]) => void;
+  setRights: (rights: PermissionEntry[]) => void;
+  setStatus: (status: SessionStatus) => void;
+}
+
+/** The jwt stored as `{ jwt }` under `fo.jwt`, or null. */
+export function readStoredJwt(): string | null {
+  const stored = readStoredJson<Partial<StoredJwt>>(STORAGE_KEYS.jwt);
+  return typeof stored?.jwt === 'string' && stored.jwt ? stored.jwt : null;
+}
+
+/** The id of the last chosen organization, or null. */
+export function storedOrganizationId(): string | null {
+  return readStorage(STORAGE_KEYS.organizationId);
+}
+
+// The login answer and some user payloads carry the jwt; the user held in state never does.
+function withoutJwt(user: User | LoginResponse): User {
+  const { id, firstName, name, culture, email, isAdmin, avatar } = user;
+  return { id, firstName, name, culture, email, isAdmin, avatar };
+}
+
+function byName(a: Organization, b: Organization): number {
+  return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+}
+
+function initialState() {
+  const jwt = readStoredJwt();
+  const storedUser = readStoredJson<User>(STORAGE_KEYS.session);
+  return {
+    user: jwt && storedUser ? withoutJwt(storedUser) : null,
+    jwt,
+    organizations: [],
+    currentOrganization: null,
+    rights: [],
+    status: (jwt ? 'unknown' : 'signed-out') as SessionStatus,
+  };
+}
+
+/** The one session store (user, jwt, organizations, current organization and its rights). */
+export const useSessionStore = create<SessionState>()((set, get) => ({
+  ...initialState(),
+  signIn: (response) => {
+    const user = withoutJwt(response);
+    writeStorage(STORAGE_KEYS.jwt, JSON.stringify({ jwt: response.jwt } satisfies StoredJwt));
+    writeStorage(STORAGE_KEYS.session, JSON.stringify(user));
+    set({ user, jwt: response.jwt, status: 'signed-in' });
+  },
+  setUser: (input) => {
+    const user = withoutJwt(input);
+    writeStorage(STORAGE_KEYS.session, JSON.stringify(user));
+    set({ user, status: get().jwt ? 'signed-in' : get().status });
+  },
+  signOut: () => {
+    removeStorage(STORAGE_KEYS.session);
+    removeStorage(STORAGE_KEYS.jwt);
+    removeStorage(STORAGE_KEYS.organizationId);
+    set({ user: null, jwt: null, organizations: [], currentOrganization: null, rights: [], status: 'signed-out' });
+  },
+  setOrganizations: (list) => {
+    const organizations = [...list].sort(byName);
+    const currentId = get().currentOrganization?.id;
+    // Keep the current organization in step with a renamed or re-avatared copy of it.
+    const refreshed = organizations.find((organization) => organization.id === currentId);
+    set(refreshed ? { organizations, currentOrganization: refreshed } : { organizations });
+  },
+  selectOrganization: (organization, rights) => {
+    writeStorage(STORAGE_KEYS.organizationId, organization.id);
+    set({ currentOrganization: organization, rights });
+  },
+  setRights: (rights) => set({ rights }),
+  setStatus: (status) => set({ status }),
+}));
+
+export function useCurrentUser(): User | null {
+  return useSessionStore((state) => state.user);
+}
+
+export function useCurrentOrganization(): Organization | null {
+  return useSessionStore((state) => state.currentOrganization);
+}
+
+/** Whether the current organization's rights grant `flag` on `area` (spec 000 §6). */
+export function useCan(area: PermissionArea, flag: PermissionFlag): boolean {
+  return useSessionStore((state) => can(state.rights, area, flag));
+}

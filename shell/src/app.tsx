@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setUnauthorizedHandler } from '@front-office/shared/platform';
+import { usePageViewTracking } from './features/analytics/use-page-view-tracking';
+import { RemoteLoaderProvider } from './features/remotes/remote-loader-context';
+import type { RemotePagesLoader } from './features/remotes/remote-loader-context';
+import { AppRoutes, ROUTES, routeTitleOf } from './routes';
+
+/** The shell inside its providers and router; `remoteLoader` is federation in the browser. */
+export function App({ remoteLoader }: { remoteLoader: RemotePagesLoader }) {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // The API client has already cleared the session when it calls this (spec 000 §8, 401).
+    setUnauthorizedHandler(() => navigate(ROUTES.login, { replace: true }));
+  }, [navigate]);
+
+  usePageViewTracking(routeTitleOf);
+
+  return (
+    <RemoteLoaderProvider loader={remoteLoader}>
+      <AppRoutes />
+    </RemoteLoaderProvider>
+  );
+}

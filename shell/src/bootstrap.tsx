@@ -1,0 +1,48 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { PlatformProviders, REMOTE_NAMES, i18n, initI18n, loadRuntimeConfig } from '@front-office/shared/platform';
+import type { RuntimeConfig } from '@front-office/shared/platform';
+import { App } from './app';
+import { revalidateStoredSession } from './features/auth/api/validate-token';
+import { loadTagManager } from './features/analytics/load-tag-manager';
+import { loadErrorPlugin } from './features/remotes/load-error-plugin';
+import { loadFederatedPages } from './features/remotes/load-federated-pages';
+import { registerShellTexts } from './i18n/register-shell-texts';
+
+function registerFederation(config: RuntimeConfig): void {
+  registerPlugins([loadErrorPlugin()]);
+  // Remote addresses come from config.json, so a remote ships by changing its URL there.
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  let config: RuntimeConfig;
+  try {
+    config = await loadRuntimeConfig('/config.json');
+  } catch (error) {
+    console.error('config.json could not be loaded', error);
+    await initI18n();
+    root.textContent = i18n.t('errors.refresh', { ns: 'common' });
+    return;
+  }
+  await initI18n();
+  registerShellTexts();
+  registerFederation(config);
+  loadTagManager(config.analyticsContainerId);
+  await revalidateStoredSession();
+
+  createRoot(root).render(
+    <StrictMode>
+      <PlatformProviders>
+        <BrowserRouter>
+          <App remoteLoader={loadFederatedPages} />
+        </BrowserRouter>
+      </PlatformProviders>
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root');
+if (root) void start(root);

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n, useSessionStore } from '@front-office/shared/platform';
+import { USER, apiWith, currentPath, jsonResponse, renderApp, stubFetch } from '../../../test/render-app';
+
+function fields() {
+  return {
+    email: screen.getByLabelText(/^Email/),
+    password: screen.getByLabelText(/^Password/),
+    signIn: screen.getByRole('button', { name: 'Sign in' }),
+  };
+}
+
+async function signInWith(email: string, password: string) {
+  const user = userEvent.setup();
+  const { email: emailInput, password: passwordInput, signIn } = fields();
+  await user.type(emailInput, email);
+  await user.type(passwordInput, password);
+  await user.click(signIn);
+}
+
+describe('login page (spec 000 §2 Login page, §5 Login form, §8 Login with email)', () => {
+  it('shows the title, the remember-me option, the or separator and both social buttons', async () => {
+    stubFetch(() => undefined);
+    await renderApp({ path: '/login', isSignedIn: false });
+    expect(screen.getByRole('heading', { name: 'FRONT OFFICE' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
+    expect(screen.getByText('or')).toBeInTheDocument();
+    // Without client ids in config.json the social buttons stay disabled.
+    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Sign in with Facebook' })).toBeDisabled();
+  });
+
+  it('shows the translated email and password errors only after a field is touched', async () => {
+    stubFetch(() => undefined);
+    await renderApp({ path: '/login', isSignedIn: false });
+    const user = userEvent.setup();
+    const { email, password } = fields();
+    await user.type(email, 'not-an-email');
+    expect(screen.queryByText('Invalid email')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
+    await user.type(password, 'abc');
+    await user.tab();
+    expect(await screen.findByText(i18n.t('validation.passwordMin', { ns: 'common' }))).toBeInTheDocument();
+  });
+
+  it('sends email and password as query parameters and shows the wrong-combination message on 401', async () => {
+    const fetchMock = stubFetch((request) =>
+      request.url.pathname === '/api/login'
+        ? jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'bad' }, 401)
+        : undefined,
+    );
+    await renderApp({ path: '/login', isSignedIn: false });
+    await signInWith('marie@club.test', 'wrong-password');
+    expect(await screen.findByText('The email/password combination is incorrect')).toBeInTheDocument();
+    const loginCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/login'));
+    const url = new URL(String(loginCall?.[0]));
+    expect(url.searchParams.get('email')).toBe('marie@club.test');
+    expect(url.searchParams.get('password')).toBe('wrong-password');
+    expect(currentPath()).toBe('/login');
+  });
+
+  it('shows the generic error on any other failure', async () => {
+    stubFetch((request) =>
+      request.url.pathname === '/api/login' ? jsonResponse({ statusCode: 500, error: 'x', message: 'x' }, 500) : undefined,
+    );
+    await renderApp({ path: '/login', isSignedIn: false });
+    await signInWith('marie@club.test', 'secret1');
+    expect(await screen.findByText('An error occured')).toBeInTheDocument();
+    expect(fields().signIn).toBeEnabled();
+  });
+
+  it('disables the inputs and the button and shows a spinner while signing in', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch((request) =>
+      request.url.pathname === '/api/login' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    );
+    await renderApp({ path: '/login', isSignedIn: false });
+    await signInWith('marie@club.test', 'secret1');
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toBeDisabled());
+    expect(screen.getByLabelText(/^Password/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Signing in/ })).toBeDisabled();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    answer(jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'bad' }, 401));
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toBeEnabled());
+  });
+
+  it('stores the session and goes to / which leads to the organization chooser', async () => {
+    stubFetch(apiWith({}, (request) => (request.url.pathname === '/api/login' ? jsonResponse(USER) : undefined)));
+    await renderApp({ path: '/login', isSignedIn: false });
+    await signInWith('marie@club.test', 'secret1');
+    await waitFor(() => expect(currentPath()).toBe('/organization-selection'));
+    expect(useSessionStore.getState().jwt).toBe(USER.jwt);
+    expect(useSessionStore.getState().user?.firstName).toBe('Marie');
+  });
+});

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Divider,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title1,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { PersonCircleRegular } from '@fluentui/react-icons';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { loginSchema } from '@front-office/shared/core';
+import type { LoginResponse } from '@front-office/shared/core';
+import { ApiError, getRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
+import { useLogin } from '../api/login';
+import type { LoginCredentials } from '../api/login';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '64px',
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  decoration: {
+    color: tokens.colorBrandForeground1,
+    fontSize: '240px',
+    '@media (max-width: 1023px)': { display: 'none' },
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    width: '100%',
+    maxWidth: '400px',
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+  },
+  title: { textAlign: 'center', color: tokens.colorBrandForeground1 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  submit: { gap: tokens.spacingHorizontalS },
+  social: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+type AlertKey = 'wrongCombination' | 'generic';
+
+function alertKeyOf(error: unknown): AlertKey {
+  return error instanceof ApiError && error.status === 401 ? 'wrongCombination' : 'generic';
+}
+
+function SocialButton({ provider, isConfigured, isDisabled }: { provider: 'Google' | 'Facebook'; isConfigured: boolean; isDisabled: boolean }) {
+  const { t } = useTranslation('shell');
+  const label = t(provider === 'Google' ? 'login.google' : 'login.facebook');
+  if (isConfigured) return <Button disabled={isDisabled}>{label}</Button>;
+  // A disabled button gets no pointer events; the tooltip hangs on a focusable wrapper instead.
+  return (
+    <Tooltip content={t('login.notConfigured', { provider })} relationship="description">
+      <span tabIndex={0}>
+        <Button disabled style={{ width: '100%' }}>
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Spec 000 §2 "Login page". */
+export function LoginPage() {
+  const { t } = useTranslation(['shell', 'common']);
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const signIn = useSessionStore((state) => state.signIn);
+  const loginMutation = useLogin();
+  const [alert, setAlert] = useState<AlertKey | null>(null);
+  const [rememberMe, setRememberMe] = useState(true);
+  const config = getRuntimeConfig();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginCredentials>({ resolver: yupResolver(loginSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
+  const isPending = loginMutation.isPending;
+
+  const onSubmit = handleSubmit((credentials) => {
+    setAlert(null);
+    loginMutation.mutate(credentials, {
+      onSuccess: (response: LoginResponse) => {
+        // The session store switches the interface to the user's culture (spec 000 §1).
+        signIn(response);
+        navigate('/', { replace: true });
+      },
+      onError: (error) => setAlert(alertKeyOf(error)),
+    });
+  });
+
+  const fieldError = (message: string | undefined) => (message ? t(message, { ns: 'common' }) : undefined);
+
+  return (
+    <div className={styles.page}>
+      <PersonCircleRegular className={styles.decoration} aria-hidden data-testid="login-decoration" />
+      <main className={styles.card}>
+        <Title1 as="h1" className={styles.title}>
+          {t('login.title')}
+        </Title1>
+        {alert && (
+          <MessageBar intent="error">
+            <MessageBarBody>{alert === 'wrongCombination' ? t('login.wrongCombination') : t('errors.generic', { ns: 'common' })}</MessageBarBody>
+          </MessageBar>
+        )}
+        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+          <Field
+            label={t('login.email')}
+            required
+            validationMessage={fieldError(errors.email?.message)}
+          >
+            <Input type="email" autoComplete="username" disabled={isPending} {...register('email')} />
+          </Field>
+          <Field
+            label={t('login.password')}
+            required
+            validationMessage={fieldError(errors.password?.message)}
+          >
+            <Input type="password" autoComplete="current-password" disabled={isPending} {...register('password')} />
+          </Field>
+          <Checkbox
+            label={t('login.rememberMe')}
+            checked={rememberMe}
+            disabled={isPending}
+            onChange={(_event, data) => setRememberMe(data.checked === true)}
+          />
+          <Button
+            type="submit"
+            appearance="primary"
+            disabled={isPending}
+            className={styles.submit}
+            icon={isPending ? <Spinner size="tiny" /> : undefined}
+          >
+            {isPending ? t('login.signingIn') : t('login.signIn')}
+          </Button>
+        </form>
+        <Divider>{t('login.or')}</Divider>
+        <div className={styles.social}>
+          <SocialButton provider="Google" isConfigured={Boolean(config.googleClientId)} isDisabled={isPending} />
+          <SocialButton provider="Facebook" isConfigured={Boolean(config.facebookAppId)} isDisabled={isPending} />
+        </div>
+      </main>
+    </div>
+  );
+}

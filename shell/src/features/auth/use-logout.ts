@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { useSessionStore } from '@front-office/shared/platform';
+import { signOutOnServer } from './api/sign-out';
+
+/** Spec 000 §4 "Sign-in": logout clears stored credentials and the user, then goes to /login. */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useSessionStore((state) => state.signOut);
+  return async () => {
+    try {
+      await signOutOnServer();
+    } catch {
+      // The token is dropped locally either way; the server call only revokes it early.
+    }
+    signOut();
+    queryClient.clear();
+    navigate('/login');
+  };
+}

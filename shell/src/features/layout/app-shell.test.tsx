@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@front-office/shared/platform';
+import { ALL_RIGHTS, LAVAL, apiWith, currentPath, jsonResponse, renderApp, rightsFor, stubFetch } from '../../test/render-app';
+
+function menu() {
+  return within(screen.getByRole('navigation', { name: /^(Main navigation|Navigation principale)$/ }));
+}
+
+describe('app shell (spec 000 §2 App shell)', () => {
+  it('shows only the menu items whose area allows read', async () => {
+    stubFetch(apiWith({ [LAVAL.id]: rightsFor(['REPORT']) }));
+    await renderApp({ path: '/dashboard', organization: { organization: LAVAL, rights: rightsFor(['REPORT']) } });
+    expect(menu().getByRole('link', { name: 'Reports' })).toBeInTheDocument();
+    expect(menu().queryByRole('link', { name: 'Forms' })).not.toBeInTheDocument();
+    expect(menu().queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(menu().queryByRole('link', { name: 'Communication' })).not.toBeInTheDocument();
+    expect(menu().getByRole('link', { name: 'Members' })).toBeInTheDocument();
+  });
+
+  it('marks the item of the current path and expands Settings around an active child', async () => {
+    stubFetch(apiWith({ [LAVAL.id]: ALL_RIGHTS }));
+    await renderApp({ path: '/dashboard', organization: { organization: LAVAL, rights: ALL_RIGHTS } });
+    expect(menu().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(menu().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    const user = userEvent.setup();
+    const settings = menu().getByRole('button', { name: 'Settings' });
+    expect(settings).toHaveAttribute('aria-expanded', 'false');
+    await user.click(settings);
+    await user.click(menu().getByRole('link', { name: 'Organization' }));
+    expect(currentPath()).toBe('/organization');
+    expect(menu().getByRole('link', { name: 'Organization' })).toHaveAttribute('aria-current', 'page');
+    expect(menu().getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the user with first name and name, and logs out to /login', async () => {
+    const fetchMock = stubFetch(apiWith({ [LAVAL.id]: ALL_RIGHTS }));
+    await renderApp({ path: '/dashboard', organization: { organization: LAVAL, rights: ALL_RIGHTS } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'User menu of Marie Curie' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(useSessionStore.getState().jwt).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/authentication/signout'))).toBe(true);
+  });
+
+  it('returns to /login when any authenticated call answers 401 (spec 000 §4)', async () => {
+    stubFetch(apiWith({}, (request) =>
+      request.url.pathname === '/api/organizations' ? jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'expired' }, 401) : undefined,
+    ));
+    await renderApp({ path: '/dashboard' });
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('switches the texts with the EN/FR link', async () => {
+    stubFetch(apiWith({ [LAVAL.id]: ALL_RIGHTS }));
+    await renderApp({ path: '/dashboard', organization: { organization: LAVAL, rights: ALL_RIGHTS } });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Switch the language to French' }));
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
+    expect(menu().getByRole('link', { name: 'Accueil' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Passer la langue en anglais' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Organization } from '@front-office/shared/core';
+import { apiRequest } from '@front-office/shared/platform';
+
+export const organizationsQueryKey = ['organizations'] as const;
+
+export function getOrganizations(): Promise<Organization[]> {
+  return apiRequest<Organization[]>('/api/organizations');
+}
+
+export function organizationsQueryOptions() {
+  return queryOptions({ queryKey: organizationsQueryKey, queryFn: getOrganizations });
+}
+
+export function useOrganizations(isEnabled = true) {
+  return useQuery({ ...organizationsQueryOptions(), enabled: isEnabled });
+}

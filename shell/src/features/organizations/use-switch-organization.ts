@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Organization } from '@front-office/shared/core';
+import { ApiError, useSessionStore, useToast } from '@front-office/shared/platform';
+import { organizationRightsQueryOptions } from './api/get-organization-rights';
+
+/** Spec 000 §4 "Organization switching": pick, load its rights, show a notice, go to the forms list. */
+export function useSwitchOrganization(): (organization: Organization) => Promise<void> {
+  const { t } = useTranslation('shell');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const selectOrganization = useSessionStore((state) => state.selectOrganization);
+
+  return async (organization) => {
+    try {
+      const rights = await queryClient.fetchQuery(organizationRightsQueryOptions(organization.id));
+      selectOrganization(organization, rights);
+      toast.info(t('switcher.switched', { name: organization.name }));
+      navigate('/registrations');
+    } catch (error) {
+      // A 401 already sent the user to /login; anything else keeps the current organization.
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(t('switcher.failed'));
+    }
+  };
+}

@@ -1,0 +1,19 @@
+import { Body1, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalL, paddingBlock: '15vh', textAlign: 'center' },
+});
+
+export function ServerErrorPage() {
+  const { t } = useTranslation('shell');
+  const styles = useStyles();
+  return (
+    <main className={styles.root}>
+      <Title1 as="h1">{t('pages.serverError')}</Title1>
+      <Body1>{t('serverError.message')}</Body1>
+      <Link to="/">{t('serverError.home')}</Link>
+    </main>
+  );
+}

@@ -1,0 +1,8 @@
+import { Title2 } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+
+/** Spec 000 §2: pages whose content is not shown, only their title. */
+export function TitleOnlyPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation('shell');
+  return <Title2 as="h1">{t(titleKey)}</Title2>;
+}

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ALL_RIGHTS, LAVAL, apiWith, renderApp, stubFetch } from '../../test/render-app';
+import { RemoteLoadError } from './remote-load-error';
+import type { RemotePagesLoader } from './remote-loader-context';
+
+describe('remote page (ARCHITECTURE.md: a remote that is down shows a translated fallback)', () => {
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    stubFetch(apiWith({ [LAVAL.id]: ALL_RIGHTS }));
+    // React reports errors caught by boundaries; they are the point of these tests.
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('shows the fallback in the content area while the menu keeps working, and retries', async () => {
+    let isDown = true;
+    const loader: RemotePagesLoader = (remote) =>
+      isDown
+        ? Promise.reject(new RemoteLoadError(remote, 'manifest'))
+        : Promise.resolve({ FormsList: () => <h1>Forms list page</h1> });
+    await renderApp({ path: '/registrations', organization: { organization: LAVAL, rights: ALL_RIGHTS }, remoteLoader: loader });
+    expect(await screen.findByText('This area is unavailable right now. The rest of the app keeps working.')).toBeInTheDocument();
+    expect(screen.getByText('The forms area could not be reached.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+
+    isDown = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Forms list page' })).toBeInTheDocument();
+  });
+
+  it('names a load-stage failure apart from an unreachable manifest', async () => {
+    const loader: RemotePagesLoader = (remote) => Promise.reject(new RemoteLoadError(remote, 'load'));
+    await renderApp({ path: '/reports', organization: { organization: LAVAL, rights: ALL_RIGHTS }, remoteLoader: loader });
+    expect(await screen.findByText('The reports area could not be started.')).toBeInTheDocument();
+  });
+
+  it('shows the fallback when the remote does not expose the page', async () => {
+    await renderApp({ path: '/payment-accounts', organization: { organization: LAVAL, rights: ALL_RIGHTS }, remoteLoader: () => Promise.resolve({}) });
+    expect(await screen.findByText('This area is unavailable right now. The rest of the app keeps working.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,185 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Navigate, Route, Routes, matchRoutes } from 'react-router-dom';
+import type { PermissionArea, PermissionFlag } from '@front-office/shared/core';
+import { RequireAuth, RequireRight, i18n, useCurrentOrganization } from '@front-office/shared/platform';
+import type { RemoteName } from '@front-office/shared/platform';
+import { LoginPage } from './features/auth/login/login-page';
+import { AppShell } from './features/layout/app-shell';
+import { OrganizationGate } from './features/organizations/organization-gate';
+import { DashboardPage } from './features/pages/dashboard-page';
+import { NotFoundPage } from './features/pages/not-found-page';
+import { ServerErrorPage } from './features/pages/server-error-page';
+import { TitleOnlyPage } from './features/pages/title-only-page';
+import { RemotePage } from './features/remotes/remote-page';
+
+/** Every path of the route table (docs/integration.md "Route table", spec 000 §2). */
+export const ROUTES = {
+  login: '/login',
+  publicEmbed: '/registrations/embed/:formId',
+  confirmation: '/registrations/:formId/confirm/:submissionId',
+  serverError: '/500',
+  notFound: '*',
+  home: '/',
+  organizationSelection: '/organization-selection',
+  forms: '/registrations',
+  submissions: '/registrations/submissions/:formId',
+  submission: '/registrations/submissions/:formId/:submissionId',
+  createForm: '/registrations/admin/create-new-form',
+  editForm: '/registrations/admin/edit-form/:formId',
+  preview: '/registrations/preview/:formId',
+  draggable: '/registrations/draggable',
+  dashboard: '/dashboard',
+  reports: '/reports',
+  savedReports: '/reports/:formId',
+  createReport: '/reports/:formId/create',
+  report: '/reports/:formId/:reportId',
+  paymentAccounts: '/payment-accounts',
+  organization: '/organization',
+  paymentOptions: '/settings/payment-options',
+  account: '/account',
+  members: '/members',
+  events: '/events',
+  finances: '/finances',
+  connectedSites: '/connectedsites',
+  communication: '/communication',
+} as const;
+
+export type RouteKey = keyof typeof ROUTES;
+
+export type RouteGuard =
+  | { access: 'public' }
+  | { access: 'login'; needsOrganization: boolean }
+  | { access: 'right'; area: PermissionArea; flag: PermissionFlag; redirectTo: string };
+
+export type RouteView = { remote: RemoteName; page: string } | { Page: ComponentType };
+
+export interface RouteEntry {
+  key: RouteKey;
+  /** Key in the `shell` namespace: the document title and the page-view title. */
+  titleKey: string;
+  guard: RouteGuard;
+  view: RouteView;
+}
+
+const PUBLIC: RouteGuard = { access: 'public' };
+const LOGIN: RouteGuard = { access: 'login', needsOrganization: true };
+const LOGIN_ANY_ORGANIZATION: RouteGuard = { access: 'login', needsOrganization: false };
+// A read-right redirect without its own target goes to the home-type route.
+const DEFAULT_REDIRECT = ROUTES.dashboard;
+
+function right(area: PermissionArea, flag: PermissionFlag = 'read', redirectTo: string = DEFAULT_REDIRECT): RouteGuard {
+  return { access: 'right', area, flag, redirectTo };
+}
+
+function titleOnly(titleKey: string): ComponentType {
+  return function TitleOnly() {
+    return <TitleOnlyPage titleKey={titleKey} />;
+  };
+}
+
+function HomeRedirect() {
+  const organization = useCurrentOrganization();
+  return <Navigate to={organization ? ROUTES.forms : ROUTES.organizationSelection} replace />;
+}
+
+export const ROUTE_TABLE: RouteEntry[] = [
+  { key: 'login', titleKey: 'pages.login', guard: PUBLIC, view: { Page: LoginPage } },
+  { key: 'publicEmbed', titleKey: 'pages.publicForm', guard: PUBLIC, view: { remote: 'forms', page: 'PublicEmbed' } },
+  { key: 'confirmation', titleKey: 'pages.confirmation', guard: PUBLIC, view: { remote: 'forms', page: 'Confirmation' } },
+  { key: 'serverError', titleKey: 'pages.serverError', guard: PUBLIC, view: { Page: ServerErrorPage } },
+  { key: 'home', titleKey: 'nav.home', guard: LOGIN_ANY_ORGANIZATION, view: { Page: HomeRedirect } },
+  {
+    key: 'organizationSelection',
+    titleKey: 'pages.organizationSelection',
+    guard: LOGIN_ANY_ORGANIZATION,
+    view: { remote: 'authOrg', page: 'OrganizationSelection' },
+  },
+  { key: 'forms', titleKey: 'pages.forms', guard: right('FORM', 'read', ROUTES.organizationSelection), view: { remote: 'forms', page: 'FormsList' } },
+  { key: 'submissions', titleKey: 'pages.submissions', guard: right('FORM_SUBMISSION'), view: { remote: 'submissions', page: 'SubmissionsList' } },
+  { key: 'submission', titleKey: 'pages.submission', guard: right('FORM_SUBMISSION'), view: { remote: 'submissions', page: 'SubmissionDetail' } },
+  { key: 'createForm', titleKey: 'pages.createForm', guard: right('FORM', 'write'), view: { remote: 'designer', page: 'CreateForm' } },
+  { key: 'editForm', titleKey: 'pages.editForm', guard: right('FORM'), view: { remote: 'designer', page: 'EditForm' } },
+  { key: 'preview', titleKey: 'pages.preview', guard: right('FORM'), view: { remote: 'forms', page: 'FormPreview' } },
+  { key: 'draggable', titleKey: 'pages.registrations', guard: LOGIN, view: { Page: titleOnly('pages.registrations') } },
+  { key: 'dashboard', titleKey: 'pages.dashboard', guard: LOGIN_ANY_ORGANIZATION, view: { Page: DashboardPage } },
+  { key: 'reports', titleKey: 'pages.reports', guard: right('REPORT'), view: { remote: 'reports', page: 'ReportsHome' } },
+  { key: 'savedReports', titleKey: 'pages.reports', guard: right('REPORT'), view: { remote: 'reports', page: 'SavedReports' } },
+  { key: 'createReport', titleKey: 'pages.reportEditor', guard: right('REPORT'), view: { remote: 'reports', page: 'ReportEditor' } },
+  { key: 'report', titleKey: 'pages.reportEditor', guard: right('REPORT'), view: { remote: 'reports', page: 'ReportEditor' } },
+  {
+    key: 'paymentAccounts',
+    titleKey: 'pages.paymentAccounts',
+    guard: right('PAYMENT_ACCOUNTS'),
+    view: { remote: 'payments', page: 'PaymentAccounts' },
+  },
+  { key: 'organization', titleKey: 'pages.organization', guard: right('ORGANIZATION'), view: { remote: 'authOrg', page: 'OrganizationProfile' } },
+  ...(
+    [
+      ['paymentOptions', 'pages.paymentOptions'],
+      ['account', 'pages.account'],
+      ['members', 'pages.members'],
+      ['events', 'pages.events'],
+      ['finances', 'pages.finances'],
+      ['connectedSites', 'pages.connectedSites'],
+      ['communication', 'pages.communication'],
+    ] as const
+  ).map(([key, titleKey]): RouteEntry => ({ key, titleKey, guard: LOGIN_ANY_ORGANIZATION, view: { Page: titleOnly(titleKey) } })),
+  { key: 'notFound', titleKey: 'pages.notFound', guard: PUBLIC, view: { Page: NotFoundPage } },
+];
+
+const matchable = ROUTE_TABLE.map((entry) => ({ path: ROUTES[entry.key], entry }));
+
+/** The route-table entry that renders a path (the catch-all when nothing else does). */
+export function routeEntryOf(pathname: string): RouteEntry | undefined {
+  return matchRoutes(matchable, pathname)?.[0]?.route.entry;
+}
+
+/** The translated title of a path; stable, for the page-view tracking. */
+export function routeTitleOf(pathname: string): string {
+  const entry = routeEntryOf(pathname);
+  const appName = i18n.t('topBar.logo', { ns: 'shell' });
+  return entry ? `${i18n.t(entry.titleKey, { ns: 'shell' })} · ${appName}` : appName;
+}
+
+function Guarded({ guard, children }: { guard: RouteGuard; children: ReactNode }) {
+  const organization = useCurrentOrganization();
+  if (guard.access === 'public') return children;
+  const needsOrganization = guard.access === 'right' || guard.needsOrganization;
+  if (needsOrganization && !organization) return <Navigate to={ROUTES.organizationSelection} replace />;
+  if (guard.access === 'login') return children;
+  return (
+    <RequireRight area={guard.area} flag={guard.flag} redirectTo={guard.redirectTo}>
+      {children}
+    </RequireRight>
+  );
+}
+
+function elementOf(entry: RouteEntry) {
+  const { view } = entry;
+  const page = 'remote' in view ? <RemotePage key={entry.key} remote={view.remote} page={view.page} /> : <view.Page />;
+  return <Guarded guard={entry.guard}>{page}</Guarded>;
+}
+
+function renderRoute(entry: RouteEntry) {
+  return <Route key={entry.key} path={ROUTES[entry.key]} element={elementOf(entry)} />;
+}
+
+/** Public pages render bare; the others inside the signed-in frame. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      {ROUTE_TABLE.filter((entry) => entry.guard.access === 'public').map(renderRoute)}
+      <Route
+        element={
+          <RequireAuth>
+            <OrganizationGate>
+              <AppShell />
+            </OrganizationGate>
+          </RequireAuth>
+        }
+      >
+        {ROUTE_TABLE.filter((entry) => entry.guard.access !== 'public').map(renderRoute)}
+      </Route>
+    </Routes>
+  );
+}
