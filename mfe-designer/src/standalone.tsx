@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Link, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useCurrentUser } from '@front-office/shared/platform';
 import { NAMESPACE } from './i18n/namespace';
 import { PORT_OFFSET_FROM_SHELL, routes, standaloneHome } from './routes';
 
 const useStyles = makeStyles({
-  notice: { margin: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  notice: { margin: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
 });
 
 // Sessions live in localStorage, which belongs to one origin; the shell runs on its own port
@@ -21,11 +21,10 @@ function SignInNotice() {
   const styles = useStyles();
   const { t } = useTranslation(NAMESPACE);
   return (
-    <MessageBar intent="warning" className={styles.notice}>
-      <MessageBarBody>
-        {t('standalone.signIn')} <Link href={shellLoginUrl()}>{t('standalone.openShell')}</Link>
-      </MessageBarBody>
-    </MessageBar>
+    <div className={styles.notice} role="status">
+      <Text>{t('standalone.signIn')}</Text>
+      <Link href={shellLoginUrl()}>{t('standalone.openShell')}</Link>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import type { Organization } from '@front-office/shared/core';
@@ -9,6 +9,10 @@ const organizations: Organization[] = [
   { id: 'o1', name: 'Boston Rowing Association', currency: 'usd', avatar: null },
   { id: 'o2', name: 'Club Aquatique Laval', currency: 'cad', avatar: null },
 ];
+
+// The whole monorepo's suites share this machine; under load Fluent's dialog motion and the
+// query round trips can exceed Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
   setRuntimeConfig({

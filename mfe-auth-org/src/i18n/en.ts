@@ -10,7 +10,6 @@ export const en = {
     loading: 'Loading your organizations…',
     empty: 'You are not a member of any organization yet.',
     choosing: 'Opening {{name}}…',
-    retry: 'Try again',
   },
   addDialog: {
     title: 'Add an organization',

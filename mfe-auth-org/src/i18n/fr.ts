@@ -12,7 +12,6 @@ export const fr: typeof en = {
     loading: 'Chargement de vos organisations…',
     empty: 'Vous n’êtes encore membre d’aucune organisation.',
     choosing: 'Ouverture de {{name}}…',
-    retry: 'Réessayer',
   },
   addDialog: {
     title: 'Ajouter une organisation',

@@ -103,6 +103,14 @@ export const en = {
     loading: 'Loading…',
     manifestFailed: 'The {{remote}} area could not be reached.',
     loadFailed: 'The {{remote}} area could not be started.',
+    names: {
+      authOrg: 'Organizations',
+      forms: 'Forms',
+      designer: 'Form designer',
+      submissions: 'Submissions',
+      reports: 'Reports',
+      payments: 'Payments',
+    },
   },
   loading: {
     session: 'Loading your session…',
@@ -215,6 +223,14 @@ export const fr: ShellTexts = {
     loading: 'Chargement…',
     manifestFailed: 'La section {{remote}} est injoignable.',
     loadFailed: 'La section {{remote}} n’a pas pu démarrer.',
+    names: {
+      authOrg: 'Organisations',
+      forms: 'Formulaires',
+      designer: 'Concepteur de formulaires',
+      submissions: 'Soumissions',
+      reports: 'Rapports',
+      payments: 'Paiements',
+    },
   },
   loading: {
     session: 'Chargement de votre session…',

@@ -8,7 +8,7 @@ import { PERMISSION_AREAS } from '@front-office/shared/core';
 import { PlatformProviders, i18n, initI18n, queryClient, setRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
 import type { RuntimeConfig } from '@front-office/shared/platform';
 import { App } from '../app';
-import type { RemotePagesLoader } from '../features/remotes/remote-loader-context';
+import type { RemotePages, RemotePagesLoader } from '../features/remotes/remote-loader-context';
 import { registerShellTexts } from '../i18n/register-shell-texts';
 
 // Whole-shell renders with Fluent are slow under jsdom when every project runs in parallel.
@@ -132,6 +132,7 @@ export interface RenderOptions {
   remoteLoader?: RemotePagesLoader;
   /** Keep only what survives a reload: the stored jwt, user and organization id. */
   isReload?: boolean;
+  config?: Partial<RuntimeConfig>;
 }
 
 function LocationProbe() {
@@ -143,11 +144,20 @@ export function currentPath(): string {
   return screen.getByTestId('location').textContent ?? '';
 }
 
-const emptyPages: RemotePagesLoader = () => Promise.resolve({});
+/** Every remote page renders as a heading with its remote and page names. */
+const namedPages: RemotePagesLoader = (remote) =>
+  Promise.resolve(
+    new Proxy<RemotePages>({}, {
+      get: (_target, page) =>
+        function NamedPage() {
+          return <h1>{`${remote}.${String(page)}`}</h1>;
+        },
+    }),
+  );
 
 /** Renders the shell at `path` with the given session, as the browser would after bootstrap. */
-export async function renderApp({ path, isSignedIn = true, organization, remoteLoader = emptyPages, isReload = false }: RenderOptions) {
-  setRuntimeConfig(TEST_CONFIG);
+export async function renderApp({ path, isSignedIn = true, organization, remoteLoader = namedPages, isReload = false, config }: RenderOptions) {
+  setRuntimeConfig({ ...TEST_CONFIG, ...config });
   await initI18n();
   registerShellTexts();
   await act(() => i18n.changeLanguage('en'));

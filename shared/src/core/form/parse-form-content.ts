@@ -323,9 +323,8 @@ function parseSection(value: unknown, place: string, fieldIds: Map<string, strin
     const min = Math.max(0, Math.round(asNumber(bounds.min, at(at(place, 'multipleValidations'), 'min'), multiple ? 1 : 0)));
     const max = asOptionalNumber(bounds.max, at(at(place, 'multipleValidations'), 'max'));
     if (typeof max === 'number' && max < min) fail(at(at(place, 'multipleValidations'), 'max'), `max (${max}) is below min (${min})`);
+    // A missing max means unbounded; Infinity is written back to JSON as null, which reads as missing again.
     section.multipleValidations = { min, max: typeof max === 'number' ? Math.round(max) : Number.POSITIVE_INFINITY };
-    // JSON has no infinity: an unbounded max stays out of the content.
-    if (section.multipleValidations.max === Number.POSITIVE_INFINITY) section.multipleValidations = { min, max: null as unknown as number };
   } else if (raw.multipleValidations === null) {
     section.multipleValidations = null;
   }

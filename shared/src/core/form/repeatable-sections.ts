@@ -8,7 +8,7 @@ import type { FormValues } from './form-values';
 export function copyBounds(section: Section): { min: number; max: number | null } {
   const min = Math.max(0, section.multipleValidations?.min ?? 1);
   const max = section.multipleValidations?.max ?? null;
-  return { min, max: max === null ? null : Math.max(min, max) };
+  return { min, max: max === null || !Number.isFinite(max) ? null : Math.max(min, max) };
 }
 
 /** The copy numbers of a repeatable section present in `values`, ascending. */

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Organization } from '@front-office/shared/core';
 import { ApiError, useSessionStore, useToast } from '@front-office/shared/platform';
 import { organizationRightsQueryOptions } from './api/get-organization-rights';
+import { useSwitchedNotice } from './switched-notice';
 
 /** Spec 000 §4 "Organization switching": pick, load its rights, show a notice, go to the forms list. */
 export function useSwitchOrganization(): (organization: Organization) => Promise<void> {
@@ -11,13 +12,14 @@ export function useSwitchOrganization(): (organization: Organization) => Promise
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
+  const showSwitchedNotice = useSwitchedNotice();
   const selectOrganization = useSessionStore((state) => state.selectOrganization);
 
   return async (organization) => {
     try {
       const rights = await queryClient.fetchQuery(organizationRightsQueryOptions(organization.id));
       selectOrganization(organization, rights);
-      toast.info(t('switcher.switched', { name: organization.name }));
+      showSwitchedNotice(organization, t('switcher.switched', { name: organization.name }));
       navigate('/registrations');
     } catch (error) {
       // A 401 already sent the user to /login; anything else keeps the current organization.

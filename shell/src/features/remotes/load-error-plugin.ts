@@ -34,7 +34,8 @@ export function loadErrorPlugin(): ModuleFederationRuntimePlugin {
       if (args.lifecycle === 'onLoad') {
         // The entry or the exposed module failed, including a shared singleton that refused an
         // incompatible major (strictVersion). No fallback module: the page shows its fallback.
-        lastFailures.set(remote, 'load');
+        // A manifest failure also ends here; keep the first stage recorded for this attempt.
+        if (!lastFailures.has(remote)) lastFailures.set(remote, 'load');
         console.warn(`[federation] ${args.id} failed to load`, args.error);
         return undefined;
       }

@@ -21,7 +21,7 @@ describe('remote page (ARCHITECTURE.md: a remote that is down shows a translated
         : Promise.resolve({ FormsList: () => <h1>Forms list page</h1> });
     await renderApp({ path: '/registrations', organization: { organization: LAVAL, rights: ALL_RIGHTS }, remoteLoader: loader });
     expect(await screen.findByText('This area is unavailable right now. The rest of the app keeps working.')).toBeInTheDocument();
-    expect(screen.getByText('The forms area could not be reached.')).toBeInTheDocument();
+    expect(screen.getByText('The Forms area could not be reached.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
 
     isDown = false;
@@ -32,7 +32,7 @@ describe('remote page (ARCHITECTURE.md: a remote that is down shows a translated
   it('names a load-stage failure apart from an unreachable manifest', async () => {
     const loader: RemotePagesLoader = (remote) => Promise.reject(new RemoteLoadError(remote, 'load'));
     await renderApp({ path: '/reports', organization: { organization: LAVAL, rights: ALL_RIGHTS }, remoteLoader: loader });
-    expect(await screen.findByText('The reports area could not be started.')).toBeInTheDocument();
+    expect(await screen.findByText('The Reports area could not be started.')).toBeInTheDocument();
   });
 
   it('shows the fallback when the remote does not expose the page', async () => {

@@ -21,7 +21,7 @@ function RemoteUnavailable({ error, onRetry }: { error: Error; onRetry: () => vo
   const { t } = useTranslation('shell');
   const detail =
     error instanceof RemoteLoadError
-      ? t(error.stage === 'manifest' ? 'remote.manifestFailed' : 'remote.loadFailed', { remote: error.remote })
+      ? t(error.stage === 'manifest' ? 'remote.manifestFailed' : 'remote.loadFailed', { remote: t(`remote.names.${error.remote}`) })
       : null;
   return (
     <MessageBar intent="warning" layout="multiline">

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import type { Organization, PermissionEntry } from '@front-office/shared/core';
@@ -53,6 +53,10 @@ function renderChooser() {
 }
 
 const cardNames = () => within(screen.getByTestId('organization-selection')).getAllByRole('button', { name: /Association|Club/ }).map((card) => card.getAttribute('aria-label'));
+
+// The whole monorepo's suites share this machine; under load Fluent's dialog motion and the
+// query round trips can exceed Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(async () => {
   setRuntimeConfig({

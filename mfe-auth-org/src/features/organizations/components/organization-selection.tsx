@@ -39,7 +39,7 @@ export function OrganizationSelection() {
         <MessageBar intent="error">
           <MessageBarBody>{t(errorMessageKey(organizations.error), { ns: 'common' })}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => void organizations.refetch()}>{t('selection.retry')}</Button>
+            <Button onClick={() => void organizations.refetch()}>{t('errors.retry', { ns: 'common' })}</Button>
           </MessageBarActions>
         </MessageBar>
       )}

@@ -94,4 +94,44 @@ describe('login page (spec 000 §2 Login page, §5 Login form, §8 Login with em
     expect(useSessionStore.getState().jwt).toBe(USER.jwt);
     expect(useSessionStore.getState().user?.firstName).toBe('Marie');
   });
+
+  describe('social sign-in (spec 000 §7 login/google, §8 social login failure)', () => {
+    afterEach(() => {
+      delete window.google;
+    });
+
+    function fakeGoogle(credential: string | undefined) {
+      window.google = {
+        accounts: {
+          id: {
+            initialize: ({ callback }) => setTimeout(() => callback({ credential }), 0),
+            prompt: () => undefined,
+          },
+        },
+      };
+    }
+
+    it('sends the Google ID token and signs in', async () => {
+      fakeGoogle('google-id-token');
+      const fetchMock = stubFetch(apiWith({}, (request) => (request.url.pathname === '/api/login/google' ? jsonResponse(USER) : undefined)));
+      await renderApp({ path: '/login', isSignedIn: false, config: { googleClientId: 'client-id' } });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      await waitFor(() => expect(currentPath()).toBe('/organization-selection'));
+      const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/login/google'));
+      const url = new URL(String(call?.[0]));
+      expect(url.searchParams.get('idToken')).toBe('google-id-token');
+      expect(url.searchParams.get('culture')).toBe('fr');
+    });
+
+    it('shows a login error in the alert when the provider gives nothing', async () => {
+      fakeGoogle(undefined);
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      stubFetch(() => undefined);
+      await renderApp({ path: '/login', isSignedIn: false, config: { googleClientId: 'client-id' } });
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      expect(await screen.findByText('The sign-in with Google failed')).toBeInTheDocument();
+      expect(currentPath()).toBe('/login');
+      warn.mockRestore();
+    });
+  });
 });

@@ -22,6 +22,8 @@ import { loginSchema } from '@front-office/shared/core';
 import type { LoginResponse } from '@front-office/shared/core';
 import { ApiError, getRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
 import { useLogin } from '../api/login';
+import { useSocialLogin } from '../api/social-login';
+import type { SocialProvider } from '../api/social-login';
 import type { LoginCredentials } from '../api/login';
 
 const useStyles = makeStyles({
@@ -56,19 +58,33 @@ const useStyles = makeStyles({
   social: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-type AlertKey = 'wrongCombination' | 'generic';
+type AlertKey = 'wrongCombination' | 'generic' | SocialProvider;
 
 function alertKeyOf(error: unknown): AlertKey {
   return error instanceof ApiError && error.status === 401 ? 'wrongCombination' : 'generic';
 }
 
-function SocialButton({ provider, isConfigured, isDisabled }: { provider: 'Google' | 'Facebook'; isConfigured: boolean; isDisabled: boolean }) {
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', facebook: 'Facebook' };
+
+interface SocialButtonProps {
+  provider: SocialProvider;
+  isConfigured: boolean;
+  isDisabled: boolean;
+  onClick: () => void;
+}
+
+function SocialButton({ provider, isConfigured, isDisabled, onClick }: SocialButtonProps) {
   const { t } = useTranslation('shell');
-  const label = t(provider === 'Google' ? 'login.google' : 'login.facebook');
-  if (isConfigured) return <Button disabled={isDisabled}>{label}</Button>;
+  const label = t(`login.${provider}`);
+  if (isConfigured)
+    return (
+      <Button disabled={isDisabled} onClick={onClick}>
+        {label}
+      </Button>
+    );
   // A disabled button gets no pointer events; the tooltip hangs on a focusable wrapper instead.
   return (
-    <Tooltip content={t('login.notConfigured', { provider })} relationship="description">
+    <Tooltip content={t('login.notConfigured', { provider: PROVIDER_NAMES[provider] })} relationship="description">
       <span tabIndex={0}>
         <Button disabled style={{ width: '100%' }}>
           {label}
@@ -85,6 +101,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSessionStore((state) => state.signIn);
   const loginMutation = useLogin();
+  const socialMutation = useSocialLogin();
   const [alert, setAlert] = useState<AlertKey | null>(null);
   const [rememberMe, setRememberMe] = useState(true);
   const config = getRuntimeConfig();
@@ -93,19 +110,36 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginCredentials>({ resolver: yupResolver(loginSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
-  const isPending = loginMutation.isPending;
+  const isPending = loginMutation.isPending || socialMutation.isPending;
+
+  const onSignedIn = (response: LoginResponse) => {
+    // The session store switches the interface to the user's culture (spec 000 §1).
+    signIn(response);
+    navigate('/', { replace: true });
+  };
 
   const onSubmit = handleSubmit((credentials) => {
     setAlert(null);
-    loginMutation.mutate(credentials, {
-      onSuccess: (response: LoginResponse) => {
-        // The session store switches the interface to the user's culture (spec 000 §1).
-        signIn(response);
-        navigate('/', { replace: true });
-      },
-      onError: (error) => setAlert(alertKeyOf(error)),
-    });
+    loginMutation.mutate(credentials, { onSuccess: onSignedIn, onError: (error) => setAlert(alertKeyOf(error)) });
   });
+
+  const onSocial = (provider: SocialProvider) => {
+    setAlert(null);
+    socialMutation.mutate(provider, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        // Spec 000 §8: a social failure only logs and shows a generic login error.
+        console.warn(`${provider} sign-in failed`, error);
+        setAlert(provider);
+      },
+    });
+  };
+
+  const alertText = (key: AlertKey) => {
+    if (key === 'wrongCombination') return t('login.wrongCombination');
+    if (key === 'generic') return t('errors.generic', { ns: 'common' });
+    return t('login.socialFailed', { provider: PROVIDER_NAMES[key] });
+  };
 
   const fieldError = (message: string | undefined) => (message ? t(message, { ns: 'common' }) : undefined);
 
@@ -118,7 +152,7 @@ export function LoginPage() {
         </Title1>
         {alert && (
           <MessageBar intent="error">
-            <MessageBarBody>{alert === 'wrongCombination' ? t('login.wrongCombination') : t('errors.generic', { ns: 'common' })}</MessageBarBody>
+            <MessageBarBody>{alertText(alert)}</MessageBarBody>
           </MessageBar>
         )}
         <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -154,8 +188,13 @@ export function LoginPage() {
         </form>
         <Divider>{t('login.or')}</Divider>
         <div className={styles.social}>
-          <SocialButton provider="Google" isConfigured={Boolean(config.googleClientId)} isDisabled={isPending} />
-          <SocialButton provider="Facebook" isConfigured={Boolean(config.facebookAppId)} isDisabled={isPending} />
+          <SocialButton provider="google" isConfigured={Boolean(config.googleClientId)} isDisabled={isPending} onClick={() => onSocial('google')} />
+          <SocialButton
+            provider="facebook"
+            isConfigured={Boolean(config.facebookAppId)}
+            isDisabled={isPending}
+            onClick={() => onSocial('facebook')}
+          />
         </div>
       </main>
     </div>

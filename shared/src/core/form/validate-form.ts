@@ -1,0 +1,51 @@
+import type { FormContent, Section } from '../types/form-model';
+import { copyFieldId } from './copy-field-id';
+import type { FieldStates, FormValues } from './form-values';
+import { createRulesEngine } from './rules-engine';
+import { validateField } from './validate-field';
+import type { FieldValidationOptions } from './validate-field';
+import { sectionCopies } from './repeatable-sections';
+import type { FieldError } from './validation-messages';
+
+/** Options shared by every field of a step or submission. */
+export type FormValidationOptions = Omit<FieldValidationOptions, 'required'>;
+
+function validateSection(
+  section: Section,
+  values: FormValues,
+  states: FieldStates,
+  options: FormValidationOptions,
+  errors: Record<string, FieldError>,
+): void {
+  const keys = section.multiple
+    ? sectionCopies(section, values).flatMap((copy) => section.fields.map((field) => ({ field, key: copyFieldId(field.id, copy) })))
+    : section.fields.map((field) => ({ field, key: field.id }));
+  for (const { field, key } of keys) {
+    const state = states.get(key);
+    // Hidden fields are neither validated nor required (spec 001 §5).
+    if (!state?.visible) continue;
+    const error = validateField(field, values[key], { ...options, required: state.required });
+    if (error) errors[key] = error;
+  }
+}
+
+/** Errors of one step's visible fields (Next moves on only when empty), keyed by field or copy id. */
+export function validateStep(
+  content: FormContent,
+  stepIndex: number,
+  values: FormValues,
+  states: FieldStates,
+  options: FormValidationOptions = {},
+): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const section of content.steps[stepIndex]?.sections ?? []) validateSection(section, values, states, options, errors);
+  return errors;
+}
+
+/** Errors of a whole submission, with the field states computed from the rules (as the server does). */
+export function validateSubmission(content: FormContent, values: FormValues, options: FormValidationOptions = {}): Record<string, FieldError> {
+  const { states } = createRulesEngine(content).evaluate(values);
+  const errors: Record<string, FieldError> = {};
+  content.steps.forEach((_step, index) => Object.assign(errors, validateStep(content, index, values, states, options)));
+  return errors;
+}
