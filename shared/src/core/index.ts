@@ -19,3 +19,4 @@ export * from './login-schema';
 export * from './organization-name-schema';
 export * from './localized-value';
 export * from './http-error-message-key';
+export * from './form';
