@@ -14,9 +14,13 @@ import fileRoutes from './routes/files';
 import healthRoutes from './routes/health';
 import loginRoutes from './routes/login';
 import organizationRoutes from './routes/organizations';
+import paymentAccountRoutes from './routes/payment-accounts';
+import sampleProviderRoutes from './routes/sample-provider';
 import securityRoutes from './routes/security';
 import type { SocialProvider, SocialVerifier } from './services/social-login';
 import { createSocialVerifier } from './services/social-login';
+import type { PaymentProviderGateway } from './services/payment-provider';
+import { createPaymentProvider } from './services/payment-provider';
 import { TokenService } from './services/tokens';
 
 export interface AppOptions {
@@ -32,6 +36,10 @@ export interface AppOptions {
   facebookAppId?: string | undefined;
   /** Replaces the providers' published key sets (tests sign ID tokens with their own key). */
   socialKeys?: Partial<Record<SocialProvider, JWTVerifyGetKey>>;
+  /** Exchanges connect codes with Stripe's SDK when set; sample mode simulates the providers otherwise. */
+  stripeSecretKey?: string | undefined;
+  /** Replaces the payment provider (default from sampleMode and stripeSecretKey). */
+  paymentProvider?: PaymentProviderGateway;
   /** Serve the Swagger UI at /api/docs; default true (the test suite turns it off). */
   docsUi?: boolean;
   /** false (default) for silence; true or options for pino. The request serializer is always ours. */
@@ -86,6 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.googleClientId) social.google = createSocialVerifier('google', options.googleClientId, options.socialKeys?.google);
   if (options.facebookAppId) social.facebook = createSocialVerifier('facebook', options.facebookAppId, options.socialKeys?.facebook);
 
+  const paymentProvider =
+    options.paymentProvider ?? createPaymentProvider({ sampleMode: options.sampleMode ?? false, stripeSecretKey: options.stripeSecretKey });
   const tokens = new TokenService(options.jwtSecret, options.jwtTtl ?? '8h');
   // One scope for the API routes so the auth hook covers exactly them (not the docs assets).
   await app.register(
@@ -95,11 +105,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(loginRoutes, { social });
       await api.register(authenticationRoutes);
       await api.register(organizationRoutes);
+      await api.register(paymentAccountRoutes, { provider: paymentProvider });
       await api.register(securityRoutes);
       await api.register(fileRoutes);
     },
     { prefix: '/api' },
   );
+
+  // Outside /api: the provider's consent page is a page, not an API call (no token, no delay).
+  if (options.sampleMode) {
+    await app.register(sampleProviderRoutes, { prefix: '/sample-provider', allowedOrigins: options.corsOrigins ?? '*' });
+  }
 
   await app.ready();
   return app;

@@ -12,6 +12,7 @@ export interface ServerConfig {
   corsOrigins: string[] | '*' | false;
   googleClientId: string | undefined;
   facebookAppId: string | undefined;
+  stripeSecretKey: string | undefined;
 }
 
 // server/src → the repository root, so the default data directory does not depend on the cwd.
@@ -63,5 +64,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins,
     googleClientId: nonEmpty(env.GOOGLE_CLIENT_ID),
     facebookAppId: nonEmpty(env.FACEBOOK_APP_ID),
+    stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
   };
 }

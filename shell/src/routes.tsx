@@ -4,8 +4,10 @@ import type { PermissionArea, PermissionFlag } from '@front-office/shared/core';
 import { RequireAuth, RequireRight, i18n, useCurrentOrganization } from '@front-office/shared/platform';
 import type { RemoteName } from '@front-office/shared/platform';
 import { LoginPage } from './features/auth/login/login-page';
+import { UserMenu } from './features/auth/user-menu';
 import { AppShell } from './features/layout/app-shell';
 import { OrganizationGate } from './features/organizations/organization-gate';
+import { OrganizationSwitcher } from './features/organizations/organization-switcher';
 import { DashboardPage } from './features/pages/dashboard-page';
 import { NotFoundPage } from './features/pages/not-found-page';
 import { ServerErrorPage } from './features/pages/server-error-page';
@@ -173,7 +175,7 @@ export function AppRoutes() {
         element={
           <RequireAuth>
             <OrganizationGate>
-              <AppShell />
+              <AppShell navHeader={<OrganizationSwitcher />} userMenu={<UserMenu />} />
             </OrganizationGate>
           </RequireAuth>
         }

@@ -134,6 +134,7 @@ export const BLANK_TEMPLATE_CONTENT = {
   rules: [],
 };
 
+// Two steps and a rule (a checkbox shows a required phone field): what the e2e flow walks through.
 export const CONTACT_TEMPLATE_CONTENT = {
   steps: [
     {
@@ -149,14 +150,39 @@ export const CONTACT_TEMPLATE_CONTENT = {
             field('first-name', 'Text', 'First name', 'Prénom', { required: true, maxLength: 50 }),
             field('last-name', 'Text', 'Last name', 'Nom', { required: true, maxLength: 50 }),
             field('email', 'EmailAddress', 'E-mail', 'Courriel', { required: true }),
-            field('phone', 'Text', 'Phone', 'Téléphone', { maxLength: 20 }),
+          ],
+        },
+      ],
+    },
+    {
+      id: 'step-2',
+      name: text('Message', 'Message'),
+      sections: [
+        {
+          id: 'section-2',
+          name: text('Your message', 'Votre message'),
+          multiple: false,
+          visible: true,
+          fields: [
+            field('contact-by-phone', 'CheckBox', 'I want to be contacted by phone', 'Je veux être contacté par téléphone', { size: 12, defaultValue: false }),
+            field('phone', 'Text', 'Phone', 'Téléphone', { maxLength: 20, visible: false }),
             field('message', 'LongText', 'Message', 'Message', { size: 12, maxLength: 500 }),
           ],
         },
       ],
     },
   ],
-  rules: [],
+  rules: [
+    {
+      id: 'rule-phone',
+      name: 'Phone when contacted by phone',
+      conditions: [[{ id: 'condition-phone', fieldId: 'contact-by-phone', comparisonOperator: 'isChecked', value: true }]],
+      targets: [
+        { id: 'target-phone-visible', fieldId: 'phone', action: 'isVisible' },
+        { id: 'target-phone-required', fieldId: 'phone', action: 'isRequired' },
+      ],
+    },
+  ],
 };
 
 export const SWIM_CAMP_CONTENT = {
@@ -251,7 +277,21 @@ export const SAMPLE_FORMS: SampleForm[] = [
   { id: formId(8), organization: 'boston', en: 'Learn to row', fr: 'Initiation à l’aviron', status: 1, content: CONTACT_TEMPLATE_CONTENT, submissionLimit: null, paymentEnabled: false, editedBy: 'admin', daysAgo: 20 },
   { id: formId(9), organization: 'montreal', en: 'U12 fall season', fr: 'Saison d’automne U12', status: 3, content: SWIM_CAMP_CONTENT, submissionLimit: 80, paymentEnabled: true, editedBy: 'admin', daysAgo: 4 },
   { id: formId(10), organization: 'montreal', en: 'Coach application', fr: 'Candidature d’entraîneur', status: 2, content: CONTACT_TEMPLATE_CONTENT, submissionLimit: null, paymentEnabled: false, editedBy: 'admin', daysAgo: 30 },
+  // Active with its limit of 1 already reached by submission 8 (the e2e "limit reached" case).
+  { id: formId(11), organization: 'laval', en: 'Pool party', fr: 'Fête à la piscine', status: 3, content: CONTACT_TEMPLATE_CONTENT, submissionLimit: 1, paymentEnabled: false, editedBy: 'manager', daysAgo: 5 },
 ];
+
+/** Fixed ids the e2e suite names (server/README.md "Sample forms"). */
+export const SAMPLE_FORM_IDS = {
+  /** Active, contact content (two steps, phone rule), no limit. */
+  openContact: formId(2),
+  /** Draft: closed to the public. */
+  draft: formId(3),
+  /** Completed: closed to the public. */
+  completed: formId(5),
+  /** Active, limit 1 with 1 submission. */
+  limitReached: formId(11),
+} as const;
 
 const value = (v: unknown) => JSON.stringify({ value: v });
 
@@ -298,8 +338,23 @@ export const SAMPLE_SUBMISSIONS: SampleSubmission[] = [
       { id: 'first-name', rowId: null, value: value('Chloé') },
       { id: 'last-name', rowId: null, value: value('Bouchard') },
       { id: 'email', rowId: null, value: value('chloe.bouchard@example.com') },
+      { id: 'contact-by-phone', rowId: null, value: value(true) },
       { id: 'phone', rowId: null, value: value('514-555-0101') },
       { id: 'message', rowId: null, value: value('Renewing for the whole family.') },
+    ],
+    payment: null,
+    coupon: null,
+  },
+  {
+    id: submissionId(8),
+    formId: formId(11),
+    daysAgo: 1,
+    fields: [
+      { id: 'first-name', rowId: null, value: value('Jade') },
+      { id: 'last-name', rowId: null, value: value('Pelletier') },
+      { id: 'email', rowId: null, value: value('jade.pelletier@example.com') },
+      { id: 'contact-by-phone', rowId: null, value: value(false) },
+      { id: 'message', rowId: null, value: value('See you at the pool!') },
     ],
     payment: null,
     coupon: null,

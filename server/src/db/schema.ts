@@ -101,6 +101,8 @@ export const forms = pgTable('forms', {
   paymentAccount: jsonb('payment_account').$type<unknown>(),
   paymentProvider: text('payment_provider'),
   paymentModes: jsonb('payment_modes').$type<unknown[]>().notNull().default([]),
+  startDate: timestamptz('start_date'),
+  endDate: timestamptz('end_date'),
 });
 
 export const submissions = pgTable('submissions', {
@@ -110,4 +112,19 @@ export const submissions = pgTable('submissions', {
   fields: jsonb('fields').$type<unknown[]>().notNull().default([]),
   payment: jsonb('payment').$type<unknown>(),
   coupon: jsonb('coupon').$type<unknown>(),
+  customerEmail: text('customer_email'),
+  culture: text('culture').$type<'fr' | 'en'>(),
+  paymentMethod: text('payment_method'),
+  paymentMode: text('payment_mode'),
+});
+
+export const paymentAccounts = pgTable('payment_accounts', {
+  id: uuid('id').primaryKey(),
+  organizationId: uuid('organization_id').notNull(),
+  stripeUserId: text('stripe_user_id').notNull(),
+  accountName: text('account_name').notNull().default(''),
+  type: text('type').$type<'stripe' | 'sportspay-ca' | 'sportspay-us'>().notNull(),
+  stripePublishableKey: text('stripe_publishable_key'),
+  status: text('status').notNull().default('created'),
+  creationDate: timestamptz('creation_date').notNull().defaultNow(),
 });

@@ -12,7 +12,8 @@ import {
   SAMPLE_USERS,
   SINGLE_PAYMENT_MODE,
 } from './sample-data';
-import { files, formTemplates, forms, organizationMembers, organizations, submissions, users } from './schema';
+import { SAMPLE_PAYMENT_ACCOUNTS } from './sample-payment-accounts';
+import { files, formTemplates, forms, organizationMembers, organizations, paymentAccounts, submissions, users } from './schema';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -111,6 +112,10 @@ export async function seedSampleData(db: AppDb): Promise<boolean> {
         payment: submission.payment,
         coupon: submission.coupon,
       })),
+    );
+
+    await tx.insert(paymentAccounts).values(
+      SAMPLE_PAYMENT_ACCOUNTS.map(({ daysAgo: age, ...account }) => ({ ...account, creationDate: daysAgo(age) })),
     );
   });
   return true;

@@ -1,10 +1,51 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { unauthorized } from '../../lib/http-error';
-import type { Organization } from '@front-office/shared/core';
-import { bearer, emptyQuerySchema, errorReplies, organizationSchema } from '../../schemas';
+import { ValidationError } from 'yup';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import { requireRight } from '../../plugins/auth';
+import type { Currency, Organization } from '@front-office/shared/core';
+import { CURRENCIES, DEFAULT_CURRENCY, organizationNameSchema } from '@front-office/shared/core';
+import { bearer, emptyQuerySchema, errorReplies, orgIdParamsSchema, organizationSchema } from '../../schemas';
+import { requireImage } from '../../services/images';
+import { parseJsonPart, readMultipart } from '../../services/multipart-parts';
+import type { UploadedImage } from '../../services/organization-profile';
+import { createOrganization, updateOrganization } from '../../services/organization-profile';
 import { listUserOrganizations } from '../../services/organizations';
 
+// The core schema's messages are i18n keys for the browser; the API answers the spec's English texts.
+const NAME_MESSAGES: Record<string, string> = {
+  'validation.organizationNameRequired': "Name can't be empty",
+  'validation.organizationNameTooLong': 'Name is too long (100 characters maximum)',
+};
+
+function validName(value: unknown): string {
+  try {
+    return organizationNameSchema.validateSync(typeof value === 'string' ? value : '');
+  } catch (error) {
+    const key = error instanceof ValidationError ? error.message : '';
+    throw new HttpError(400, NAME_MESSAGES[key] ?? 'Valid name required');
+  }
+}
+
+function validCurrency(value: unknown, fallback: Currency | null): Currency {
+  if (value === undefined && fallback) return fallback;
+  if (typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value.toLowerCase())) return value.toLowerCase() as Currency;
+  throw new HttpError(400, 'Currency must be usd or cad');
+}
+
+function image(bytes: Buffer | undefined): UploadedImage | null {
+  if (!bytes) return null;
+  return { bytes, kind: requireImage(bytes) };
+}
+
+const multipartBody = {
+  consumes: ['multipart/form-data'],
+};
+
 export default async function organizationRoutes(app: FastifyInstance) {
+  // Only this scope parses multipart bodies (logo uploads); the cap is checked per file too.
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024 } });
+
   app.get<{ Reply: Organization[] }>(
     '/organizations',
     {
@@ -19,6 +60,57 @@ export default async function organizationRoutes(app: FastifyInstance) {
     async (request) => {
       if (!request.user) throw unauthorized();
       return listUserOrganizations(app.db, request.user.id);
+    },
+  );
+
+  app.post<{ Reply: Organization }>(
+    '/organizations',
+    {
+      schema: {
+        summary: 'Creates an organization: part `organization` (JSON {name, currency}) and part `avatar` (png or jpeg)',
+        tags: ['organizations'],
+        security: bearer,
+        ...multipartBody,
+        querystring: emptyQuerySchema,
+        response: { 200: organizationSchema, ...errorReplies(400, 401, 413) },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized();
+      const parts = await readMultipart(request, ['organization']);
+      const body = parseJsonPart(parts, 'organization');
+      const name = validName(body.name);
+      const currency = validCurrency(body.currency, DEFAULT_CURRENCY);
+      const avatar = image(parts.files.get('avatar'));
+      if (!avatar) throw new HttpError(400, 'A logo file is required (part "avatar")');
+      return createOrganization(app.db, request.user.id, { name, currency, avatar });
+    },
+  );
+
+  app.put<{ Params: { orgId: string }; Reply: Organization }>(
+    '/organizations/:orgId',
+    {
+      preHandler: requireRight('ORGANIZATION', 'update'),
+      schema: {
+        summary: 'Updates an organization: part `Organization` (JSON {currency, name, id}) and optional part `Avatar`',
+        tags: ['organizations'],
+        security: bearer,
+        ...multipartBody,
+        params: orgIdParamsSchema,
+        querystring: emptyQuerySchema,
+        response: { 200: organizationSchema, ...errorReplies(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      const parts = await readMultipart(request, ['Organization']);
+      const body = parseJsonPart(parts, 'Organization');
+      if (body.id !== undefined && body.id !== request.params.orgId) {
+        throw new HttpError(400, 'The organization id of the body does not match the address');
+      }
+      const name = validName(body.name);
+      const currency = validCurrency(body.currency, null);
+      const avatar = image(parts.files.get('Avatar'));
+      return updateOrganization(app.db, request.params.orgId, { name, currency, avatar });
     },
   );
 }

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -10,13 +11,13 @@ const useStyles = makeStyles({
 });
 
 /** The signed-in frame: top bar, side navigation, and the routed page in the content area. */
-export function AppShell() {
+export function AppShell({ navHeader, userMenu }: { navHeader: ReactNode; userMenu: ReactNode }) {
   const styles = useStyles();
   return (
     <div className={styles.root}>
-      <TopBar />
+      <TopBar userMenu={userMenu} />
       <div className={styles.body}>
-        <SideNav />
+        <SideNav header={navHeader} />
         <main className={styles.content}>
           <Outlet />
         </main>

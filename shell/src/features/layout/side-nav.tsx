@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@front-office/shared/platform';
-import { OrganizationSwitcher } from '../organizations/organization-switcher';
 import { MENU, isActivePath, visibleMenuEntries } from './menu-items';
 import type { MenuEntry } from './menu-items';
 
@@ -96,15 +96,15 @@ function MenuGroup({ entry, items }: { entry: MenuEntry; items: MenuEntry[] }) {
   );
 }
 
-/** Side navigation: the organization switcher, then the menu entries the rights allow. */
-export function SideNav() {
+/** Side navigation: `header` (the organization switcher), then the entries the rights allow. */
+export function SideNav({ header }: { header: ReactNode }) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
   const rights = useSessionStore((state) => state.rights);
   const entries = visibleMenuEntries(MENU, rights);
   return (
     <nav className={styles.root} aria-label={t('nav.label')}>
-      <OrganizationSwitcher />
+      {header}
       <ul className={styles.list}>
         {entries.map((entry) => (
           <li key={entry.id}>

@@ -1,8 +1,8 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LanguageLink } from './language-link';
-import { UserMenu } from './user-menu';
 
 const useStyles = makeStyles({
   root: {
@@ -34,7 +34,8 @@ const useStyles = makeStyles({
   },
 });
 
-export function TopBar() {
+/** `userMenu` is a slot: the auth feature fills it, layout does not import features. */
+export function TopBar({ userMenu }: { userMenu: ReactNode }) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
   return (
@@ -48,7 +49,7 @@ export function TopBar() {
         </Text>
       </Link>
       <LanguageLink />
-      <UserMenu />
+      {userMenu}
     </header>
   );
 }

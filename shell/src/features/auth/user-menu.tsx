@@ -2,7 +2,7 @@ import { Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } fr
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { fileUrl, useCurrentUser } from '@front-office/shared/platform';
-import { useLogout } from '../auth/use-logout';
+import { useLogout } from './use-logout';
 
 export function UserMenu() {
   const { t } = useTranslation('shell');

@@ -1,0 +1,36 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { FormTemplate, ListResponse } from '@front-office/shared/core';
+import { PAGE_SIZE } from '@front-office/shared/core';
+import { apiRequest } from '@front-office/shared/platform';
+
+export function templatesQueryKey(organizationId: string) {
+  return ['templates', organizationId] as const;
+}
+
+/**
+ * One page of templates. Spec 001 §7 only says "templates": a bare list is read as one
+ * complete page, so either shape works.
+ */
+export async function getTemplates(organizationId: string, page: number): Promise<ListResponse<FormTemplate>> {
+  const answer = await apiRequest<ListResponse<FormTemplate> | FormTemplate[]>(
+    `/api/organizations/${encodeURIComponent(organizationId)}/templates`,
+    { query: { page, pageSize: PAGE_SIZE.templates } },
+  );
+  return Array.isArray(answer) ? { data: answer, totalCount: answer.length } : answer;
+}
+
+export function getTemplatesQueryOptions(organizationId: string) {
+  return infiniteQueryOptions({
+    queryKey: templatesQueryKey(organizationId),
+    queryFn: ({ pageParam }) => getTemplates(organizationId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+      return loaded < lastPage.totalCount && lastPage.data.length > 0 ? pages.length + 1 : undefined;
+    },
+  });
+}
+
+export function useTemplates(organizationId: string, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...getTemplatesQueryOptions(organizationId), ...options });
+}

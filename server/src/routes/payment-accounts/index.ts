@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { requireRight } from '../../plugins/auth';
+import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
+import { PAYMENT_ACCOUNT_TYPES } from '@front-office/shared/core';
+import { bearer, emptyQuerySchema, errorReplies, orgIdParamsSchema } from '../../schemas';
+import {
+  connectPaymentAccount,
+  deletePaymentAccount,
+  listPaymentAccounts,
+  updatePaymentAccount,
+} from '../../services/payment-accounts';
+import type { PaymentProviderGateway } from '../../services/payment-provider';
+
+const paymentAccountSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    stripe_user_id: { type: 'string' },
+    account_name: { type: 'string' },
+    type: { type: 'string', enum: PAYMENT_ACCOUNT_TYPES },
+    stripe_publishable_key: { type: ['string', 'null'] },
+    status: { type: 'string' },
+    creationDate: { type: 'string', format: 'date-time' },
+  },
+  required: ['id', 'stripe_user_id', 'account_name', 'type', 'stripe_publishable_key', 'status', 'creationDate'],
+} as const;
+
+const accountName = { type: 'string', maxLength: 100 } as const;
+const accountType = { type: 'string', enum: PAYMENT_ACCOUNT_TYPES } as const;
+
+const tags = ['payment accounts'];
+
+export default async function paymentAccountRoutes(app: FastifyInstance, options: { provider: PaymentProviderGateway }) {
+  app.get<{ Params: { orgId: string }; Reply: PaymentAccount[] }>(
+    '/organizations/:orgId/settings/paymentaccounts',
+    {
+      preHandler: requireRight('PAYMENT_ACCOUNTS', 'read'),
+      schema: {
+        summary: "The organization's payment accounts",
+        tags,
+        security: bearer,
+        params: orgIdParamsSchema,
+        querystring: emptyQuerySchema,
+        response: { 200: { type: 'array', items: paymentAccountSchema }, ...errorReplies(400, 401, 403) },
+      },
+    },
+    async (request) => listPaymentAccounts(app.db, request.params.orgId),
+  );
+
+  app.put<{
+    Params: { orgId: string };
+    Body: { id?: string; stripe_user_id?: string; account_name: string; type: PaymentAccountType };
+    Reply: PaymentAccount;
+  }>(
+    '/organizations/:orgId/settings/paymentaccounts',
+    {
+      preHandler: requireRight('PAYMENT_ACCOUNTS', 'update'),
+      schema: {
+        summary: 'Renames a payment account, found by id or provider account id; its type cannot change',
+        tags,
+        security: bearer,
+        params: orgIdParamsSchema,
+        querystring: emptyQuerySchema,
+        body: {
+          type: 'object',
+          properties: { id: { type: 'string', format: 'uuid' }, stripe_user_id: { type: 'string', minLength: 1 }, account_name: accountName, type: accountType },
+          required: ['account_name', 'type'],
+          anyOf: [{ required: ['id'] }, { required: ['stripe_user_id'] }],
+        },
+        response: { 200: paymentAccountSchema, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request) => updatePaymentAccount(app.db, request.params.orgId, request.body),
+  );
+
+  app.post<{ Params: { orgId: string }; Body: { code: string; name: string; type: PaymentAccountType; status?: string }; Reply: PaymentAccount }>(
+    '/organizations/:orgId/payment/connect',
+    {
+      preHandler: requireRight('PAYMENT_ACCOUNTS', 'write'),
+      schema: {
+        summary: "Completes a connected account with the provider's authorization code (spec 000 §4)",
+        tags,
+        security: bearer,
+        params: orgIdParamsSchema,
+        querystring: emptyQuerySchema,
+        body: {
+          type: 'object',
+          properties: { code: { type: 'string', minLength: 1, maxLength: 500 }, name: accountName, type: accountType, status: { type: 'string', maxLength: 50 } },
+          required: ['code', 'name', 'type'],
+        },
+        response: { 200: paymentAccountSchema, ...errorReplies(400, 401, 403, 409, 501) },
+      },
+    },
+    async (request) => connectPaymentAccount(app.db, options.provider, request.params.orgId, request.body),
+  );
+
+  app.delete<{ Params: { orgId: string; accountId: string } }>(
+    '/organizations/:orgId/payment/connect/:accountId',
+    {
+      preHandler: requireRight('PAYMENT_ACCOUNTS', 'delete'),
+      schema: {
+        summary: 'Removes a stripe-type payment account',
+        tags,
+        security: bearer,
+        params: {
+          type: 'object',
+          properties: { orgId: { type: 'string', format: 'uuid' }, accountId: { type: 'string', format: 'uuid' } },
+          required: ['orgId', 'accountId'],
+        },
+        querystring: emptyQuerySchema,
+        response: { 204: { type: 'null' }, ...errorReplies(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deletePaymentAccount(app.db, request.params.orgId, request.params.accountId);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { formTemplates, forms, organizations, users } from '../db/schema';
+import type {
+  DiscountCode,
+  EditedBy,
+  EmailContent,
+  FieldProperties,
+  Form,
+  FormDetailsResponse,
+  FormPaymentModes,
+  FormTemplate,
+  Language,
+  ListResponse,
+  LocalizedText,
+  Organization,
+  PaymentMode,
+  PaymentProvider,
+} from '@front-office/shared/core';
+import { FormStatus } from '@front-office/shared/core';
+
+type FormRow = typeof forms.$inferSelect;
+
+/** Why the public may not fill a form in (server/README.md "Public forms"); null when open. */
+export type ClosedReason = 'draft' | 'completed' | 'notStarted' | 'ended';
+
+/** Pending and Active forms are open between their start and end dates; Draft and Completed never. */
+export function closedReason(form: Pick<FormRow, 'status' | 'startDate' | 'endDate'>, now: Date = new Date()): ClosedReason | null {
+  if (form.status === FormStatus.Draft) return 'draft';
+  if (form.status === FormStatus.Completed) return 'completed';
+  if (form.startDate && now < form.startDate) return 'notStarted';
+  if (form.endDate && now >= form.endDate) return 'ended';
+  return null;
+}
+
+// The database keeps what the sample data and older clients wrote; the API answers the shared types.
+function asPaymentModes(value: unknown): FormPaymentModes | null {
+  if (Array.isArray(value)) return { modes: value as PaymentMode[], applyTo: [] };
+  if (typeof value === 'object' && value !== null && Array.isArray((value as { modes?: unknown }).modes)) return value as FormPaymentModes;
+  return null;
+}
+
+function asPaymentAccount(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string') return (value as { id: string }).id;
+  return null;
+}
+
+function toForm(row: FormRow, editor: EditedBy | null): Form {
+  return {
+    id: row.id,
+    name: row.name as LocalizedText,
+    status: row.status as FormStatus,
+    avatar: row.avatar,
+    organizationId: row.organizationId,
+    editedBy: editor,
+    submissionCount: row.submissionCount,
+    submissionLimit: row.submissionLimit,
+    creationDate: row.creationDate.toISOString(),
+    modificationDate: row.modificationDate.toISOString(),
+    currency: row.currency,
+    recaptchaEnabled: row.recaptchaEnabled,
+    emailContent: (row.emailContent as EmailContent | null) ?? null,
+    discountCodes: row.discountCodes as DiscountCode[],
+    hasDiscountCodes: row.hasDiscountCodes,
+    localizations: row.localizations as Language[],
+    fieldProperties: (row.fieldProperties as FieldProperties | null) ?? null,
+    paymentEnabled: row.paymentEnabled,
+    paymentOptional: row.paymentOptional,
+    fixedAmount: row.fixedAmount,
+    paymentAccount: asPaymentAccount(row.paymentAccount),
+    paymentProvider: row.paymentProvider as PaymentProvider | null,
+    paymentModes: asPaymentModes(row.paymentModes),
+    content: row.content,
+    startDate: row.startDate?.toISOString() ?? null,
+    endDate: row.endDate?.toISOString() ?? null,
+  };
+}
+
+const editorColumns = { id: users.id, firstName: users.firstName, name: users.name };
+
+function editorOf(editor: { id: string | null; firstName: string | null; name: string | null } | null): EditedBy | null {
+  if (!editor?.id) return null;
+  return { id: editor.id, firstName: editor.firstName ?? '', name: editor.name ?? '' };
+}
+
+/** One page of the organization's forms, most recently changed first. */
+export async function listForms(db: AppDb, organizationId: string, page: number, pageSize: number): Promise<ListResponse<Form>> {
+  const [total] = await db.select({ total: count() }).from(forms).where(eq(forms.organizationId, organizationId));
+  const rows = await db
+    .select({ form: forms, editor: editorColumns })
+    .from(forms)
+    .leftJoin(users, eq(users.id, forms.editedBy))
+    .where(eq(forms.organizationId, organizationId))
+    .orderBy(desc(forms.modificationDate), asc(forms.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { data: rows.map((row) => toForm(row.form, editorOf(row.editor))), totalCount: total?.total ?? 0 };
+}
+
+/** The form with its organization; with `organizationId`, a form of another organization is not found. */
+export async function getFormDetails(db: AppDb, formId: string, organizationId?: string): Promise<(FormDetailsResponse & { row: FormRow }) | null> {
+  const where = organizationId ? and(eq(forms.id, formId), eq(forms.organizationId, organizationId)) : eq(forms.id, formId);
+  const [found] = await db
+    .select({ form: forms, editor: editorColumns, organization: { id: organizations.id, name: organizations.name, currency: organizations.currency, avatar: organizations.avatar } })
+    .from(forms)
+    .innerJoin(organizations, eq(organizations.id, forms.organizationId))
+    .leftJoin(users, eq(users.id, forms.editedBy))
+    .where(where);
+  if (!found) return null;
+  const organization: Organization = found.organization;
+  return { form: toForm(found.form, editorOf(found.editor)), organization, row: found.form };
+}
+
+/** What a public visitor may see of a form: no discount codes (they would give them away) nor staff e-mails. */
+export function publicForm(form: Form): Form {
+  return { ...form, discountCodes: [], emailContent: null, editedBy: null };
+}
+
+export async function listTemplates(db: AppDb, page: number, pageSize: number): Promise<ListResponse<FormTemplate>> {
+  const [total] = await db.select({ total: count() }).from(formTemplates);
+  const rows = await db
+    .select()
+    .from(formTemplates)
+    .orderBy(asc(formTemplates.name), asc(formTemplates.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    data: rows.map((row) => ({ id: row.id, name: row.name, content: row.content, paymentModes: asPaymentModes(row.paymentModes) })),
+    totalCount: total?.total ?? 0,
+  };
+}
+
+export async function findTemplate(db: AppDb, templateId: string) {
+  const [row] = await db.select().from(formTemplates).where(eq(formTemplates.id, templateId));
+  return row ?? null;
+}
+
+export interface NewForm {
+  organizationId: string;
+  name: LocalizedText;
+  localizations: Language[];
+  content: string;
+  paymentModes: unknown[];
+  avatar: string | null;
+  editedBy: string;
+  submissionLimit: number | null;
+  recaptchaEnabled: boolean;
+}
+
+/** Inserts a new Pending form with the organization's currency; returns it as the details call would. */
+export async function insertForm(db: AppDb, values: NewForm): Promise<Form> {
+  const [org] = await db.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, values.organizationId));
+  const id = randomUUID();
+  await db.insert(forms).values({
+    id,
+    organizationId: values.organizationId,
+    name: values.name,
+    status: FormStatus.Pending,
+    avatar: values.avatar,
+    recaptchaEnabled: values.recaptchaEnabled,
+    editedBy: values.editedBy,
+    submissionLimit: values.submissionLimit,
+    currency: org?.currency ?? 'usd',
+    localizations: values.localizations,
+    content: values.content,
+    emailContent: { emails: [], content: '' },
+    paymentModes: values.paymentModes,
+  });
+  const details = await getFormDetails(db, id);
+  if (!details) throw new Error('inserted form not found');
+  return details.form;
+}
+
+/** A Pending copy of the form under a new name (one per language), with no submissions. */
+export async function cloneForm(db: AppDb, source: FormRow, name: string, editedBy: string): Promise<Form> {
+  const id = randomUUID();
+  const now = new Date();
+  const languages = source.localizations.length > 0 ? source.localizations : ['en'];
+  await db.insert(forms).values({
+    ...source,
+    id,
+    name: languages.map((culture) => ({ culture, value: name })),
+    status: FormStatus.Pending,
+    editedBy,
+    submissionCount: 0,
+    creationDate: now,
+    modificationDate: now,
+  });
+  const details = await getFormDetails(db, id);
+  if (!details) throw new Error('cloned form not found');
+  return details.form;
+}
+
+/** Deletes the form (its submissions go with it); returns how many forms were deleted. */
+export async function deleteForm(db: AppDb, organizationId: string, formId: string): Promise<number> {
+  const deleted = await db
+    .delete(forms)
+    .where(and(eq(forms.id, formId), eq(forms.organizationId, organizationId)))
+    .returning({ id: forms.id });
+  return deleted.length;
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { paymentAccounts } from '../db/schema';
+import { HttpError, notFound } from '../lib/http-error';
+import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
+import type { PaymentProviderGateway } from './payment-provider';
+
+type Row = typeof paymentAccounts.$inferSelect;
+
+const toAccount = (row: Row): PaymentAccount => ({
+  id: row.id,
+  stripe_user_id: row.stripeUserId,
+  account_name: row.accountName,
+  type: row.type,
+  stripe_publishable_key: row.stripePublishableKey,
+  status: row.status,
+  creationDate: row.creationDate.toISOString(),
+});
+
+const isSportspay = (type: PaymentAccountType) => type !== 'stripe';
+
+export async function listPaymentAccounts(db: AppDb, organizationId: string): Promise<PaymentAccount[]> {
+  const rows = await db
+    .select()
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.organizationId, organizationId))
+    .orderBy(asc(paymentAccounts.creationDate), asc(paymentAccounts.id));
+  return rows.map(toAccount);
+}
+
+async function findAccount(db: AppDb, organizationId: string, where: { id?: string | undefined; providerAccountId?: string | undefined }) {
+  const match = where.id ? eq(paymentAccounts.id, where.id) : eq(paymentAccounts.stripeUserId, where.providerAccountId ?? '');
+  const [row] = await db.select().from(paymentAccounts).where(and(eq(paymentAccounts.organizationId, organizationId), match));
+  // Another organization's account reads as absent: its existence is not the caller's business.
+  if (!row) throw notFound('Payment account not found');
+  return row;
+}
+
+export interface AccountUpdate {
+  id?: string | undefined;
+  stripe_user_id?: string | undefined;
+  account_name: string;
+  type: PaymentAccountType;
+}
+
+/** Renames an account; its payment method cannot change (spec 000 §5). */
+export async function updatePaymentAccount(db: AppDb, organizationId: string, update: AccountUpdate): Promise<PaymentAccount> {
+  const row = await findAccount(db, organizationId, { id: update.id, providerAccountId: update.stripe_user_id });
+  if (row.type !== update.type) throw new HttpError(400, 'The payment method of an account cannot be changed');
+  const [updated] = await db
+    .update(paymentAccounts)
+    .set({ accountName: update.account_name.trim() })
+    .where(eq(paymentAccounts.id, row.id))
+    .returning();
+  if (!updated) throw notFound('Payment account not found');
+  return toAccount(updated);
+}
+
+export interface ConnectRequest {
+  code: string;
+  name: string;
+  type: PaymentAccountType;
+  status?: string | undefined;
+}
+
+const oneSportspay = () => new HttpError(409, 'This organization already has a SportsPay account (one per organization)');
+
+/** Completes the connect flow (spec 000 §4): exchanges the code, then records the account. */
+export async function connectPaymentAccount(
+  db: AppDb,
+  provider: PaymentProviderGateway,
+  organizationId: string,
+  request: ConnectRequest,
+): Promise<PaymentAccount> {
+  if (isSportspay(request.type)) {
+    const [existing] = await db
+      .select({ id: paymentAccounts.id })
+      .from(paymentAccounts)
+      .where(and(eq(paymentAccounts.organizationId, organizationId), ne(paymentAccounts.type, 'stripe')));
+    if (existing) throw oneSportspay();
+  }
+  const connected = await provider.exchangeCode(request.type, request.code, request.status);
+  const [duplicate] = await db
+    .select({ id: paymentAccounts.id })
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.organizationId, organizationId), eq(paymentAccounts.stripeUserId, connected.providerAccountId)));
+  if (duplicate) throw new HttpError(409, 'This account is already connected to the organization');
+  try {
+    const [row] = await db
+      .insert(paymentAccounts)
+      .values({
+        id: randomUUID(),
+        organizationId,
+        stripeUserId: connected.providerAccountId,
+        accountName: request.name.trim(),
+        type: request.type,
+        stripePublishableKey: connected.publishableKey,
+        status: connected.status,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toAccount(row);
+  } catch (error) {
+    // Two connect calls racing past the check above: the partial unique index decides.
+    if (isSportspay(request.type) && String(error).includes('payment_accounts_one_sportspay')) throw oneSportspay();
+    throw error;
+  }
+}
+
+/** Removes an account; only stripe-type accounts can be removed (spec 000 §6). */
+export async function deletePaymentAccount(db: AppDb, organizationId: string, accountId: string): Promise<void> {
+  const row = await findAccount(db, organizationId, { id: accountId });
+  if (row.type !== 'stripe') throw new HttpError(400, 'Only stripe accounts can be removed');
+  await db.delete(paymentAccounts).where(eq(paymentAccounts.id, row.id));
+}
