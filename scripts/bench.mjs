@@ -273,10 +273,10 @@ async function main() {
       },
       steps: steps.map(({ step, files }) => ({
         step,
-        files: files.length,
+        fileCount: files.length,
         rawBytes: files.reduce((sum, file) => sum + file.raw, 0),
         gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
-        urls: files.map((file) => file.url.replace(/^https?:\/\/[^/]+/, (origin) => origin.replace(/localhost|127\.0\.0\.1/, 'host'))),
+        files: files.map((file) => ({ url: file.url, gzipBytes: file.gzip })),
       })),
       totalGzipBytes: allFiles.reduce((sum, file) => sum + file.gzip, 0),
       singletons,
@@ -286,7 +286,7 @@ async function main() {
     writeFileSync(join(root, 'bench-results', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 
     console.log('\nJavaScript downloaded per step (gzip)');
-    for (const step of results.steps) console.log(`  ${step.step.padEnd(52)} ${String(step.files).padStart(3)} files ${kb(step.gzipBytes).padStart(10)}`);
+    for (const step of results.steps) console.log(`  ${step.step.padEnd(52)} ${String(step.fileCount).padStart(3)} files ${kb(step.gzipBytes).padStart(10)}`);
     console.log(`  ${'all areas opened'.padEnd(52)} ${String(allFiles.length).padStart(3)} files ${kb(results.totalGzipBytes).padStart(10)}`);
     console.log('\nBars (ARCHITECTURE.md)');
     const verdict = (ok) => (ok ? 'ok' : 'OVER');

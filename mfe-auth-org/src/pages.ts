@@ -3,12 +3,10 @@ import { addTranslations } from '@front-office/shared/platform';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { NAMESPACE } from './i18n/namespace';
+import { OrganizationProfile } from './features/organizations/components/organization-profile';
 import { OrganizationSelection } from './features/organizations/components/organization-selection';
-import { temporaryPage } from './features/organizations/components/area-preview-page';
 
 addTranslations(NAMESPACE, { fr, en });
-
-const OrganizationProfile = temporaryPage('OrganizationProfile');
 
 // The federated `./pages` module: the shell renders these by name (docs/integration.md).
 const pages = {

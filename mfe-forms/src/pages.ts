@@ -3,14 +3,17 @@ import { addTranslations } from '@front-office/shared/platform';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { NAMESPACE } from './i18n/namespace';
-import { temporaryPage } from './features/area-preview/components/area-preview-page';
+import { FormsListPage } from './features/forms-list/components/forms-list-page';
+import { FormPreviewPage } from './features/public-form/pages/form-preview-page';
+import { PublicEmbedPage } from './features/public-form/pages/public-embed-page';
+import { ConfirmationPage } from './features/public-form/pages/confirmation-page';
 
 addTranslations(NAMESPACE, { fr, en });
 
-const FormsList = temporaryPage('FormsList');
-const FormPreview = temporaryPage('FormPreview');
-const PublicEmbed = temporaryPage('PublicEmbed');
-const Confirmation = temporaryPage('Confirmation');
+const FormsList = FormsListPage;
+const FormPreview = FormPreviewPage;
+const PublicEmbed = PublicEmbedPage;
+const Confirmation = ConfirmationPage;
 
 // The federated `./pages` module: the shell renders these by name (docs/integration.md).
 const pages = {

@@ -11,12 +11,19 @@ import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import authenticationRoutes from './routes/authentication';
 import fileRoutes from './routes/files';
+import formRoutes from './routes/forms';
 import healthRoutes from './routes/health';
 import loginRoutes from './routes/login';
 import organizationRoutes from './routes/organizations';
+import publicFormRoutes from './routes/public-forms';
 import paymentAccountRoutes from './routes/payment-accounts';
 import sampleProviderRoutes from './routes/sample-provider';
 import securityRoutes from './routes/security';
+import publicSubmissionRoutes from './routes/submissions/public-submission';
+import type { SubmissionRateLimit } from './routes/submissions/public-submission';
+import templateRoutes from './routes/templates';
+import type { RecaptchaVerifier } from './services/public-submission';
+import { googleRecaptchaVerifier } from './services/public-submission';
 import type { SocialProvider, SocialVerifier } from './services/social-login';
 import { createSocialVerifier } from './services/social-login';
 import type { PaymentProviderGateway } from './services/payment-provider';
@@ -42,6 +49,12 @@ export interface AppOptions {
   paymentProvider?: PaymentProviderGateway;
   /** Serve the Swagger UI at /api/docs; default true (the test suite turns it off). */
   docsUi?: boolean;
+  /** Google reCAPTCHA secret; unset skips token verification in sample mode (a token is still required). */
+  recaptchaSecret?: string | undefined;
+  /** Replaces Google's token check (tests). */
+  recaptchaVerifier?: RecaptchaVerifier;
+  /** Public submissions per client address; default 30 a minute, false turns it off. */
+  submissionRateLimit?: SubmissionRateLimit | false;
   /** false (default) for silence; true or options for pino. The request serializer is always ours. */
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
 }
@@ -96,6 +109,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const paymentProvider =
     options.paymentProvider ?? createPaymentProvider({ sampleMode: options.sampleMode ?? false, stripeSecretKey: options.stripeSecretKey });
+  let verifyRecaptcha: RecaptchaVerifier | null = options.recaptchaVerifier ?? null;
+  if (!verifyRecaptcha && options.recaptchaSecret) verifyRecaptcha = googleRecaptchaVerifier(options.recaptchaSecret);
+  // Outside sample mode a captcha that nobody checks would be no captcha at all.
+  if (!verifyRecaptcha && !options.sampleMode) verifyRecaptcha = async () => false;
+  const submission = {
+    verifyRecaptcha,
+    rateLimit: options.submissionRateLimit ?? { max: 30, timeWindowMs: 60_000 },
+  };
+
   const tokens = new TokenService(options.jwtSecret, options.jwtTtl ?? '8h');
   // One scope for the API routes so the auth hook covers exactly them (not the docs assets).
   await app.register(
@@ -108,9 +130,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(paymentAccountRoutes, { provider: paymentProvider });
       await api.register(securityRoutes);
       await api.register(fileRoutes);
+      await api.register(formRoutes);
+      await api.register(templateRoutes);
+      await api.register(publicFormRoutes);
+      await api.register(publicSubmissionRoutes, submission);
     },
     { prefix: '/api' },
   );
+  // Spec 001 §7 writes the public submission without /api; both paths are served.
+  await app.register(publicSubmissionRoutes, submission);
 
   // Outside /api: the provider's consent page is a page, not an API call (no token, no delay).
   if (options.sampleMode) {

@@ -12,6 +12,7 @@ export interface ServerConfig {
   corsOrigins: string[] | '*' | false;
   googleClientId: string | undefined;
   facebookAppId: string | undefined;
+  recaptchaSecret: string | undefined;
   stripeSecretKey: string | undefined;
 }
 
@@ -64,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins,
     googleClientId: nonEmpty(env.GOOGLE_CLIENT_ID),
     facebookAppId: nonEmpty(env.FACEBOOK_APP_ID),
+    recaptchaSecret: nonEmpty(env.RECAPTCHA_SECRET),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
   };
 }

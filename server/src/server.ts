@@ -21,6 +21,7 @@ async function main() {
     corsOrigins: config.corsOrigins,
     googleClientId: config.googleClientId,
     facebookAppId: config.facebookAppId,
+    recaptchaSecret: config.recaptchaSecret,
     stripeSecretKey: config.stripeSecretKey,
     logger: true,
   });

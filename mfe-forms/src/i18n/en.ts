@@ -1,4 +1,7 @@
+import { publicFormEn } from '../features/public-form/i18n/public-form-texts';
+
 export const en = {
+  publicForm: publicFormEn,
   area: { title: 'Forms' },
   pages: {
     FormsList: 'Forms list',

@@ -1,6 +1,8 @@
 import type { en } from './en';
+import { publicFormFr } from '../features/public-form/i18n/public-form-texts';
 
 export const fr: typeof en = {
+  publicForm: publicFormFr,
   area: { title: 'Formulaires' },
   pages: {
     FormsList: 'Liste des formulaires',

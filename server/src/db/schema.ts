@@ -116,6 +116,8 @@ export const submissions = pgTable('submissions', {
   culture: text('culture').$type<'fr' | 'en'>(),
   paymentMethod: text('payment_method'),
   paymentMode: text('payment_mode'),
+  couponCode: text('coupon_code'),
+  setupIntentId: text('setup_intent_id'),
 });
 
 export const paymentAccounts = pgTable('payment_accounts', {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { MAX_IMAGE_BYTES, imageTooLarge } from './images';
+import { readMultipart } from './multipart';
 
 export interface ReadParts {
   /** Text of each JSON part, whether the client sent it as a field or as a Blob. */
@@ -8,30 +9,19 @@ export interface ReadParts {
   files: Map<string, Buffer>;
 }
 
-const isTooLarge = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
-
 /**
- * Reads a multipart body whose part names are fixed by the spec (000 §7). Parts named in
- * `jsonParts` are text whatever their transport; any other file part is kept as bytes.
+ * Reads a multipart body whose part names are fixed by the spec (000 §7): parts named in
+ * `jsonParts` are text whatever their transport; other file parts are images capped in size.
  */
-export async function readMultipart(request: FastifyRequest, jsonParts: string[]): Promise<ReadParts> {
-  if (!request.isMultipart()) throw new HttpError(400, 'Expected a multipart/form-data body');
+export async function readImageMultipart(request: FastifyRequest, jsonParts: string[]): Promise<ReadParts> {
+  const body = await readMultipart(request, { fileSize: MAX_IMAGE_BYTES, files: 3, fields: 5, fieldSize: 64 * 1024 }, true);
   const json = new Map<string, string>();
   const files = new Map<string, Buffer>();
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 3, fields: 5 } })) {
-      if (part.type === 'field') {
-        if (jsonParts.includes(part.fieldname)) json.set(part.fieldname, String(part.value));
-        continue;
-      }
-      const bytes = await part.toBuffer();
-      if (jsonParts.includes(part.fieldname)) json.set(part.fieldname, bytes.toString('utf8'));
-      else files.set(part.fieldname, bytes);
-    }
-  } catch (error) {
-    if (isTooLarge(error)) throw imageTooLarge();
-    throw error;
+  for (const [name, value] of body.fields) if (jsonParts.includes(name)) json.set(name, value);
+  for (const file of body.files) {
+    if (jsonParts.includes(file.fieldName)) json.set(file.fieldName, file.bytes.toString('utf8'));
+    else if (file.tooLarge) throw imageTooLarge();
+    else files.set(file.fieldName, file.bytes);
   }
   return { json, files };
 }

@@ -10,6 +10,8 @@ ALTER TABLE submissions ADD COLUMN customer_email text;
 ALTER TABLE submissions ADD COLUMN culture text CHECK (culture IS NULL OR culture IN ('fr', 'en'));
 ALTER TABLE submissions ADD COLUMN payment_method text;
 ALTER TABLE submissions ADD COLUMN payment_mode text;
+ALTER TABLE submissions ADD COLUMN coupon_code text;
+ALTER TABLE submissions ADD COLUMN setup_intent_id text;
 
 -- The list pages templates by name; few rows, but keep the order stable.
 CREATE INDEX form_templates_name ON form_templates (name, id);

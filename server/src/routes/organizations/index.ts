@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
 import { HttpError, unauthorized } from '../../lib/http-error';
@@ -7,7 +6,8 @@ import type { Currency, Organization } from '@front-office/shared/core';
 import { CURRENCIES, DEFAULT_CURRENCY, organizationNameSchema } from '@front-office/shared/core';
 import { bearer, emptyQuerySchema, errorReplies, orgIdParamsSchema, organizationSchema } from '../../schemas';
 import { requireImage } from '../../services/images';
-import { parseJsonPart, readMultipart } from '../../services/multipart-parts';
+import { ensureMultipart } from '../../services/multipart';
+import { parseJsonPart, readImageMultipart } from '../../services/multipart-parts';
 import type { UploadedImage } from '../../services/organization-profile';
 import { createOrganization, updateOrganization } from '../../services/organization-profile';
 import { listUserOrganizations } from '../../services/organizations';
@@ -43,8 +43,8 @@ const multipartBody = {
 };
 
 export default async function organizationRoutes(app: FastifyInstance) {
-  // Only this scope parses multipart bodies (logo uploads); the cap is checked per file too.
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024 } });
+  // Logo uploads: the size cap is set per call (readImageMultipart).
+  await ensureMultipart(app);
 
   app.get<{ Reply: Organization[] }>(
     '/organizations',
@@ -77,7 +77,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      const parts = await readMultipart(request, ['organization']);
+      const parts = await readImageMultipart(request, ['organization']);
       const body = parseJsonPart(parts, 'organization');
       const name = validName(body.name);
       const currency = validCurrency(body.currency, DEFAULT_CURRENCY);
@@ -102,7 +102,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const parts = await readMultipart(request, ['Organization']);
+      const parts = await readImageMultipart(request, ['Organization']);
       const body = parseJsonPart(parts, 'Organization');
       if (body.id !== undefined && body.id !== request.params.orgId) {
         throw new HttpError(400, 'The organization id of the body does not match the address');

@@ -1,11 +1,14 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { AddRegular } from '@fluentui/react-icons';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { EmptyState, LoadingState, errorMessageKey, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useChooseOrganization } from '../api/choose-organization';
 import { useOrganizations } from '../api/get-organizations';
 import { sortOrganizationsByName } from '../utils/sort-organizations-by-name';
-import { AddOrganizationDialog } from './add-organization-dialog';
+import { CreateOrganizationDialog } from './create-organization-dialog';
 import { OrganizationCard } from './organization-card';
 
 const useStyles = makeStyles({
@@ -27,12 +30,31 @@ export function OrganizationSelection() {
   const toast = useToast();
   const organizations = useOrganizations({ select: sortOrganizationsByName });
   const choice = useChooseOrganization({ onError: (error) => toast.error(t(errorMessageKey(error), { ns: 'common' })) });
+  const [isCreating, setIsCreating] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const shouldOpenCreate = searchParams.get('create') === '1';
+
+  // The shell's switcher asks for the dialog with ?create=1; the parameter is dropped once
+  // honoured so a reload or Back does not reopen it.
+  useEffect(() => {
+    if (!shouldOpenCreate) return;
+    setIsCreating(true);
+    setSearchParams(
+      (params) => {
+        params.delete('create');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [shouldOpenCreate, setSearchParams]);
 
   return (
     <section className={styles.root} data-testid="organization-selection">
       <div className={styles.header}>
         <Title2 as="h1">{t('selection.title')}</Title2>
-        <AddOrganizationDialog />
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => setIsCreating(true)}>
+          {t('selection.add')}
+        </Button>
       </div>
       {organizations.isPending && <LoadingState label={t('selection.loading')} />}
       {organizations.isError && (
@@ -58,6 +80,7 @@ export function OrganizationSelection() {
           ))}
         </div>
       )}
+      <CreateOrganizationDialog open={isCreating} onOpenChange={setIsCreating} />
     </section>
   );
 }

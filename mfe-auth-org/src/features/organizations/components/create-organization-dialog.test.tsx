@@ -1,0 +1,174 @@
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Organization, PermissionEntry } from '@front-office/shared/core';
+import { PERMISSION_AREAS } from '@front-office/shared/core';
+import { PlatformProviders, i18n, queryClient, useSessionStore } from '@front-office/shared/platform';
+import pages from '../../../pages';
+import { SIGNED_IN_USER, pngFile, setTestConfig, stubApi } from '../../../test-utils/stub-api';
+
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+configure({ asyncUtilTimeout: 4000 });
+// Dialog flows chain several of those waits.
+jest.setTimeout(20_000);
+
+const laval: Organization = { id: 'o2', name: 'Club Aquatique Laval', currency: 'cad', avatar: null };
+const montreal: Organization = { id: 'o3', name: 'Montreal Soccer Club', currency: 'cad', avatar: null };
+const created: Organization = { id: 'o9', name: 'Aardvark Athletics', currency: 'cad', avatar: 'avatars/f1/logo.png' };
+const fullRights: PermissionEntry[] = PERMISSION_AREAS.map((name) => ({ name, read: true, write: true, update: true, delete: true }));
+
+function Probe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderChooser(entry = '/organization-selection') {
+  return render(
+    <PlatformProviders>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/organization-selection" element={<pages.OrganizationSelection />} />
+          <Route path="/registrations" element={<p>forms list</p>} />
+        </Routes>
+        <Probe />
+      </MemoryRouter>
+    </PlatformProviders>,
+  );
+}
+
+const openDialog = async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Add an organization' }));
+  return screen.findByRole('dialog');
+};
+
+beforeAll(async () => {
+  setTestConfig();
+  await i18n.changeLanguage('en');
+});
+beforeEach(() => {
+  localStorage.clear();
+  useSessionStore.getState().signIn(SIGNED_IN_USER);
+  useSessionStore.getState().setOrganizations([montreal, laval]);
+});
+afterEach(() => {
+  useSessionStore.getState().signOut();
+  queryClient.clear();
+});
+
+describe('create-organization dialog (spec 000 §2 "Create-organization modal", §5)', () => {
+  it('opens by itself for /organization-selection?create=1 (the shell switcher entry) and drops the parameter', async () => {
+    stubApi({ '/api/organizations': { status: 200, body: [laval] } });
+    renderChooser('/organization-selection?create=1');
+
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Add an organization');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/organization-selection$/));
+  });
+
+  it('defaults the currency to USD and offers USD and CAD', async () => {
+    stubApi({ '/api/organizations': { status: 200, body: [laval] } });
+    renderChooser();
+    const dialog = await openDialog();
+
+    const currency = within(dialog).getByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveValue('usd');
+    expect(within(currency).getAllByRole('option').map((option) => option.textContent)).toEqual(['USD', 'CAD']);
+  });
+
+  it('shows "Valid name required" with the reason for an empty name and for 101 characters, and sends nothing', async () => {
+    const requests = stubApi({ '/api/organizations': { status: 200, body: [laval] } });
+    renderChooser();
+    const dialog = await openDialog();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText("Valid name required: Name can't be empty")).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'x'.repeat(101));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Valid name required: Name is too long (100 characters maximum)')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('fails with an error toast when no logo was chosen', async () => {
+    const requests = stubApi({ '/api/organizations': { status: 200, body: [laval] } });
+    renderChooser();
+    const dialog = await openDialog();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'No Logo Club');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Organization not added: choose a logo first')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not png or jpeg', async () => {
+    stubApi({ '/api/organizations': { status: 200, body: [laval] } });
+    renderChooser();
+    const dialog = await openDialog();
+
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(within(dialog).getByLabelText('Logo'), new File(['GIF89a'], 'logo.gif', { type: 'image/gif' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The logo must be a PNG or JPEG image');
+  });
+
+  it('creates the organization, selects it with its rights, keeps the lists by name, refetches them and goes to /registrations', async () => {
+    const requests = stubApi({
+      'GET /api/organizations': { status: 200, body: [montreal, laval] },
+      'POST /api/organizations': { status: 200, body: created },
+      '/api/security/organizations/o9': { status: 200, body: fullRights },
+    });
+    renderChooser();
+    await screen.findByRole('button', { name: laval.name });
+    const dialog = await openDialog();
+
+    await userEvent.upload(within(dialog).getByLabelText('Logo'), pngFile());
+    expect(await within(dialog).findByRole('img', { name: 'Logo preview' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Aardvark Athletics');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Currency' }), 'cad');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registrations'));
+    const post = requests.find((request) => request.method === 'POST');
+    const body = post?.body as FormData;
+    expect(JSON.parse(String(body.get('organization')))).toEqual({ name: 'Aardvark Athletics', currency: 'cad' });
+    expect((body.get('avatar') as File).name).toBe('logo.png');
+
+    const session = useSessionStore.getState();
+    expect(session.currentOrganization).toEqual(created);
+    expect(session.rights).toEqual(fullRights);
+    expect(localStorage.getItem('fo.organizationId')).toBe('o9');
+    expect(session.organizations.map((org) => org.name)).toEqual(['Aardvark Athletics', 'Club Aquatique Laval', 'Montreal Soccer Club']);
+    expect(await screen.findByText('Organization Aardvark Athletics added')).toBeInTheDocument();
+    await waitFor(() => expect(requests.filter((request) => request.method === 'GET' && request.path === '/api/organizations')).toHaveLength(2));
+  });
+
+  it('keeps the dialog open with an error toast when the server refuses', async () => {
+    stubApi({
+      'GET /api/organizations': { status: 200, body: [laval] },
+      'POST /api/organizations': { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The logo must be a PNG or JPEG image' } },
+    });
+    renderChooser();
+    const dialog = await openDialog();
+
+    await userEvent.upload(within(dialog).getByLabelText('Logo'), pngFile());
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Broken Club');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('The organization could not be added')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(useSessionStore.getState().currentOrganization).toBeNull();
+  });
+
+  it('Cancel closes the dialog', async () => {
+    stubApi({ '/api/organizations': { status: 200, body: [laval] } });
+    renderChooser();
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

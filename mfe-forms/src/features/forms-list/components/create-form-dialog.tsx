@@ -1,0 +1,240 @@
+import { useId, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Controller, useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import {
+  Avatar,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Label,
+  Select,
+  Spinner,
+  Switch,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ImageAddRegular } from '@fluentui/react-icons';
+import type { Language } from '@front-office/shared/core';
+import { localizedValue } from '@front-office/shared/core';
+import { errorMessageKey, useLanguage, useToast } from '@front-office/shared/platform';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { useCreateFormFromTemplate } from '../api/create-form-from-template';
+import { useTemplates } from '../api/get-templates';
+import type { CreateFormValues } from '../utils/form-dialog-schemas';
+import { createFormSchema, isAcceptedAvatar } from '../utils/form-dialog-schemas';
+
+/** Spec 000 §9: the logo preview is 96 px. */
+const AVATAR_PREVIEW_SIZE = 96;
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  avatarRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  hiddenInput: { display: 'none' },
+  languages: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+const LANGUAGE_OPTIONS: { language: Language; labelKey: 'formsList.createDialog.english' | 'formsList.createDialog.french' }[] = [
+  { language: 'en', labelKey: 'formsList.createDialog.english' },
+  { language: 'fr', labelKey: 'formsList.createDialog.french' },
+];
+
+/** Reads an image as a data URL for the preview (works where object URLs are unavailable). */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export interface CreateFormDialogProps {
+  organizationId: string;
+  onClose: () => void;
+}
+
+/**
+ * Create-form modal (spec 000 §2): avatar, name, template, languages. A created form opens in
+ * the editor.
+ */
+export function CreateFormDialog({ organizationId, onClose }: CreateFormDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const language = useLanguage();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const avatarLabelId = useId();
+  const languagesLabelId = useId();
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | undefined>(undefined);
+  const [avatarError, setAvatarError] = useState<string | undefined>(undefined);
+  const templates = useTemplates(organizationId);
+  const creation = useCreateFormFromTemplate(organizationId);
+  const { control, handleSubmit, formState } = useForm<CreateFormValues>({
+    resolver: yupResolver(createFormSchema),
+    defaultValues: { name: '', templateId: '', languages: [language] },
+    mode: 'onTouched',
+  });
+  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
+  const templateList = templates.data?.pages.flatMap((page) => page.data) ?? [];
+
+  const pickAvatar = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    // The same file may be picked again after an error, so the input is cleared each time.
+    event.target.value = '';
+    if (!file) return;
+    if (!isAcceptedAvatar(file)) {
+      setAvatarError(t('formsList.createDialog.avatarType'));
+      return;
+    }
+    setAvatarError(undefined);
+    setAvatar(file);
+    readAsDataUrl(file).then(setPreview, () => setPreview(undefined));
+  };
+
+  const submit = handleSubmit((values) => {
+    const template = templateList.find((candidate) => candidate.id === values.templateId);
+    creation.mutate(
+      { templateId: values.templateId, name: values.name, languages: values.languages, content: template?.content ?? '', avatar },
+      {
+        onSuccess: (created) => {
+          toast.success(t('formsList.createDialog.success'));
+          onClose();
+          navigate(`/registrations/admin/edit-form/${encodeURIComponent(created.id)}`);
+        },
+        onError: (error) => toast.error(t(errorMessageKey(error), { ns: 'common' })),
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(_, data) => {
+        if (!data.open && !creation.isPending) onClose();
+      }}
+    >
+      <DialogSurface>
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <DialogBody>
+            <DialogTitle>{t('formsList.createDialog.title')}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <Field label={{ children: t('formsList.createDialog.avatar'), id: avatarLabelId }} validationMessage={avatarError}>
+                <div className={styles.avatarRow}>
+                  <Avatar
+                    size={AVATAR_PREVIEW_SIZE}
+                    shape="square"
+                    image={preview ? { src: preview, alt: t('formsList.createDialog.avatarPreview') } : undefined}
+                    aria-labelledby={avatarLabelId}
+                  />
+                  <Button icon={<ImageAddRegular />} onClick={() => fileInput.current?.click()}>
+                    {t('formsList.createDialog.chooseAvatar')}
+                  </Button>
+                  <input
+                    ref={fileInput}
+                    className={styles.hiddenInput}
+                    type="file"
+                    accept="image/png,image/jpeg"
+                    aria-label={t('formsList.createDialog.chooseAvatar')}
+                    data-testid="avatar-input"
+                    onChange={pickAvatar}
+                  />
+                </div>
+              </Field>
+              <Controller
+                name="name"
+                control={control}
+                render={({ field }) => (
+                  <Field label={t('formsList.createDialog.name')} required validationMessage={errorText(formState.errors.name?.message)}>
+                    <Input {...field} />
+                  </Field>
+                )}
+              />
+              <Controller
+                name="templateId"
+                control={control}
+                render={({ field }) => (
+                  <Field label={t('formsList.createDialog.template')} required validationMessage={errorText(formState.errors.templateId?.message)}>
+                    <Select {...field} disabled={templates.isPending}>
+                      <option value="">{templates.isPending ? t('formsList.createDialog.templatesLoading') : t('formsList.createDialog.templatePlaceholder')}</option>
+                      {templateList.map((template) => (
+                        <option key={template.id} value={template.id}>
+                          {localizedValue(template.name, language)}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                )}
+              />
+              {templates.isError && <Field validationMessage={t(errorMessageKey(templates.error), { ns: 'common' })} />}
+              {templates.hasNextPage && (
+                <Button appearance="transparent" disabled={templates.isFetchingNextPage} onClick={() => void templates.fetchNextPage()}>
+                  {t('formsList.createDialog.moreTemplates')}
+                </Button>
+              )}
+              <Controller
+                name="languages"
+                control={control}
+                render={({ field }) => (
+                  // A group rather than a Field: a Field gives its one id to every switch inside it.
+                  <div role="group" aria-labelledby={languagesLabelId}>
+                    <Label id={languagesLabelId} required>
+                      {t('formsList.createDialog.languages')}
+                    </Label>
+                    <div className={styles.languages}>
+                      {LANGUAGE_OPTIONS.map((option) => (
+                        <Switch
+                          key={option.language}
+                          label={t(option.labelKey)}
+                          checked={field.value.includes(option.language)}
+                          onBlur={field.onBlur}
+                          onChange={(_, data) =>
+                            field.onChange(
+                              data.checked
+                                ? LANGUAGE_OPTIONS.map((entry) => entry.language).filter((entry) => entry === option.language || field.value.includes(entry))
+                                : field.value.filter((entry) => entry !== option.language),
+                            )
+                          }
+                        />
+                      ))}
+                    </div>
+                    {formState.errors.languages?.message && (
+                      <Text role="alert" className={styles.error}>
+                        {t(formState.errors.languages.message)}
+                      </Text>
+                    )}
+                  </div>
+                )}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" disabled={creation.isPending} onClick={onClose}>
+                {t('actions.cancel', { ns: 'common' })}
+              </Button>
+              <Button
+                appearance="primary"
+                type="submit"
+                disabled={creation.isPending}
+                icon={creation.isPending ? <Spinner size="tiny" /> : undefined}
+              >
+                {t('formsList.createDialog.submit')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

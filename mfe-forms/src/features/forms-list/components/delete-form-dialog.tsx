@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, errorMessageKey, useToast } from '@front-office/shared/platform';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { FormNotDeletedError, useDeleteForm } from '../api/delete-form';
+
+export interface DeleteFormDialogProps {
+  organizationId: string;
+  /** The form to delete, with its name in the current language; null keeps the dialog closed. */
+  form: { id: string; name: string } | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** Delete confirmation naming the form (spec 000 §2, §8). */
+export function DeleteFormDialog({ organizationId, form, onClose, onDeleted }: DeleteFormDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const toast = useToast();
+  const deletion = useDeleteForm(organizationId);
+
+  const confirm = () => {
+    if (!form) return;
+    deletion.mutate(form.id, {
+      onSuccess: () => {
+        toast.success(t('formsList.deleteDialog.success'));
+        onDeleted();
+        onClose();
+      },
+      onError: (error) => {
+        // Spec 000 §8: a result other than 1 shows the generic error and the list is not reloaded.
+        const key = error instanceof FormNotDeletedError ? 'errors.generic' : errorMessageKey(error);
+        toast.error(t(key, { ns: 'common' }));
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <ConfirmDialog
+      open={form !== null}
+      title={t('formsList.deleteDialog.title')}
+      message={t('formsList.deleteDialog.message', { name: form?.name ?? '' })}
+      confirmLabel={t('confirm.delete', { ns: 'common' })}
+      onConfirm={confirm}
+      onCancel={onClose}
+      busy={deletion.isPending}
+    />
+  );
+}

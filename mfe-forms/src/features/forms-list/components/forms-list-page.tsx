@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import type { FormSummary } from '@front-office/shared/core';
+import { PAGE_SIZE, localizedValue } from '@front-office/shared/core';
+import { EmptyState, LoadingState, Pagination, errorMessageKey, useCan, useCurrentOrganization, useLanguage } from '@front-office/shared/platform';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { useForms } from '../api/get-forms';
+import { CloneFormDialog } from './clone-form-dialog';
+import { CreateFormDialog } from './create-form-dialog';
+import { DeleteFormDialog } from './delete-form-dialog';
+import { FormsTable } from './forms-table';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  tableWrapper: { overflowX: 'auto' },
+});
+
+/** The page number of the `page` search parameter: a positive integer, else 1. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** /registrations (spec 000 §2): the organization's forms, five per page, with their actions. */
+export function FormsListPage() {
+  const organization = useCurrentOrganization();
+  if (!organization) return null;
+  return <FormsListOfOrganization organizationId={organization.id} />;
+}
+
+function FormsListOfOrganization({ organizationId }: { organizationId: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const language = useLanguage();
+  const canCreate = useCan('FORM', 'write');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFrom(searchParams.get('page'));
+  const forms = useForms(organizationId, page);
+  const [isCreating, setIsCreating] = useState(false);
+  const [cloning, setCloning] = useState<FormSummary | null>(null);
+  const [deleting, setDeleting] = useState<FormSummary | null>(null);
+
+  const goToPage = (next: number) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next <= 1) params.delete('page');
+        else params.set('page', String(next));
+        return params;
+      },
+    );
+  };
+
+  const createButton = canCreate ? (
+    <Button appearance="primary" icon={<AddRegular />} onClick={() => setIsCreating(true)}>
+      {t('formsList.create')}
+    </Button>
+  ) : undefined;
+
+  return (
+    <section className={styles.root} data-testid="forms-list">
+      <div className={styles.header}>
+        <Title2 as="h1">{t('formsList.title')}</Title2>
+        {forms.isSuccess && forms.data.totalCount > 0 && createButton}
+      </div>
+      {forms.isPending && <LoadingState label={t('formsList.loading')} />}
+      {forms.isError && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{t(errorMessageKey(forms.error), { ns: 'common' })}</MessageBarBody>
+        </MessageBar>
+      )}
+      {forms.isSuccess && forms.data.totalCount === 0 && <EmptyState message={t('formsList.empty')} action={createButton} />}
+      {forms.isSuccess && forms.data.data.length > 0 && (
+        <div className={styles.tableWrapper}>
+          <FormsTable forms={forms.data.data} language={language} onClone={setCloning} onDelete={setDeleting} />
+        </div>
+      )}
+      {forms.isSuccess && forms.data.totalCount > 0 && (
+        <Pagination page={page} totalCount={forms.data.totalCount} pageSize={PAGE_SIZE.forms} onChange={goToPage} />
+      )}
+      {isCreating && <CreateFormDialog organizationId={organizationId} onClose={() => setIsCreating(false)} />}
+      {cloning && (
+        <CloneFormDialog
+          organizationId={organizationId}
+          formId={cloning.id}
+          formName={localizedValue(cloning.name, language)}
+          onClose={() => setCloning(null)}
+        />
+      )}
+      {deleting && (
+        <DeleteFormDialog
+          organizationId={organizationId}
+          form={{ id: deleting.id, name: localizedValue(deleting.name, language) }}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => goToPage(1)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { PostedSubmission } from '@front-office/shared/core';
+
+export type SubmitResult = { ok: true; submissionId: string } | { ok: false; status: number; errors: string[] };
+
+export interface SubmissionRequest {
+  apiBaseUrl: string;
+  organizationId: string;
+  formId: string;
+  parts: PostedSubmission;
+  /** Files keyed by field or copy id (spec 001 §3: uploaded files are sent separately). */
+  files: ReadonlyMap<string, File>;
+}
+
+function readErrors(text: string): string[] {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'errors' in body && Array.isArray(body.errors)) {
+      return body.errors.map((entry: unknown) => (typeof entry === 'string' ? entry : JSON.stringify(entry)));
+    }
+  } catch {
+    // Not JSON: the status alone decides the message.
+  }
+  return [];
+}
+
+function readId(text: string): string {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'string' || typeof body === 'number') return String(body);
+    if (typeof body === 'object' && body !== null && 'id' in body) return String(body.id);
+  } catch {
+    // A bare id in plain text.
+  }
+  return text.trim();
+}
+
+/** `POST /organizations/{organizationId}/forms/{formId}`, multipart (spec 001 §7); the answer is the new submission id. */
+export async function postSubmission({ apiBaseUrl, organizationId, formId, parts, files }: SubmissionRequest): Promise<SubmitResult> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(parts)) if (typeof value === 'string') body.append(name, value);
+  for (const [key, file] of files) body.append(key, file, file.name);
+  const url = `${apiBaseUrl.replace(/\/+$/, '')}/organizations/${encodeURIComponent(organizationId)}/forms/${encodeURIComponent(formId)}`;
+  try {
+    const response = await fetch(url, { method: 'POST', body });
+    const text = await response.text();
+    if (!response.ok) return { ok: false, status: response.status, errors: readErrors(text) };
+    return { ok: true, submissionId: readId(text) };
+  } catch {
+    return { ok: false, status: 0, errors: [] };
+  }
+}

@@ -1,0 +1,25 @@
+import { usePublicFormEnv } from '../public-form-env';
+import type { FieldRendererProps } from './field-renderer-props';
+
+/** The answer keeps the file name; the file itself is posted under the field key (spec 001 §7). */
+export function UploadFileField({ inputId, describedBy, value, required, invalid, disabled, onChange, onFile }: FieldRendererProps<'UploadFile'>) {
+  const { t } = usePublicFormEnv();
+  return (
+    <div className="fo-upload">
+      <input
+        id={inputId}
+        type="file"
+        disabled={disabled}
+        aria-required={required}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          onFile(file);
+          onChange(file ? file.name : null);
+        }}
+      />
+      {typeof value === 'string' && value !== '' ? <span className="fo-muted">{t('chosenFile', { name: value })}</span> : null}
+    </div>
+  );
+}

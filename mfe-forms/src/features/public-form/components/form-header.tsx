@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { localizedValue } from '@front-office/shared/core';
+import type { Form, Organization } from '@front-office/shared/core';
+import { usePublicFormEnv } from './public-form-env';
+import { fileUrl } from '../utils/file-url';
+import { ShareDialog } from './share-dialog';
+import type { ShareLinks } from './share-dialog';
+
+/** Avatar, organization and form name; the share button only when the host passes links (FORM update). */
+export function FormHeader({ form, organization, share }: { form: Form; organization: Organization; share?: ShareLinks }) {
+  const { apiBaseUrl, language, t } = usePublicFormEnv();
+  const [sharing, setSharing] = useState(false);
+  const avatar = form.avatar ?? organization.avatar;
+  return (
+    <header className="fo-header">
+      {avatar ? <img className="fo-avatar" src={fileUrl(apiBaseUrl, avatar)} alt={t('avatarAlt', { name: organization.name })} width={64} height={64} /> : null}
+      <div className="fo-titles">
+        <p className="fo-organization">{organization.name}</p>
+        <h1 className="fo-title">{localizedValue(form.name, language)}</h1>
+      </div>
+      {share ? (
+        <button type="button" className="fo-button fo-secondary" onClick={() => setSharing(true)}>
+          {t('share')}
+        </button>
+      ) : null}
+      {share && sharing ? <ShareDialog links={share} onClose={() => setSharing(false)} /> : null}
+    </header>
+  );
+}

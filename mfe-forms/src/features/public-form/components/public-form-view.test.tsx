@@ -1,0 +1,177 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { content, details, field, renderWithEnv, section, step, answer } from '../test-support';
+import { PublicFormView } from './public-form-view';
+
+const twoSteps = [
+  step('s1', [section('who', [field('name', 'Text', { text: 'Name', required: true }), field('email', 'EmailAddress', { text: 'E-mail' })])], 'About you'),
+  step('s2', [section('more', [field('swim', 'CheckBox', { text: 'Can swim' }), field('level', 'Text', { text: 'Level', visible: false })])], 'Skills'),
+];
+const showLevel = [{ id: 'r1', name: 'show level', conditions: [[{ id: 'c1', fieldId: 'swim', comparisonOperator: 'isChecked', value: true }]], targets: [{ id: 't1', fieldId: 'level', action: 'isVisible' }] }];
+
+function renderForm(raw: unknown[], rules: unknown[] = [], formExtra = {}, mode: 'public' | 'embed' | 'preview' = 'public') {
+  const onSubmitted = jest.fn();
+  const formContent = content(raw, rules);
+  const view = renderWithEnv(
+    <PublicFormView details={details({ steps: raw, rules }, formExtra)} content={formContent} mode={mode} onSubmitted={onSubmitted} />,
+  );
+  return { onSubmitted, ...view };
+}
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('public form steps (spec 001 §2, §4)', () => {
+  it('shows the header, and a progress indicator only with more than one step', () => {
+    renderForm(twoSteps);
+    expect(screen.getByRole('heading', { name: 'Summer camp' })).toBeInTheDocument();
+    expect(screen.getByText('Club Aquatique Laval')).toBeInTheDocument();
+    expect(screen.getByAltText('Logo of Club Aquatique Laval')).toHaveAttribute('src', 'http://api.test/api/form/file/avatars/o1/logo.png');
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+  });
+
+  it('has no progress indicator for a single step', () => {
+    renderForm([twoSteps[0]]);
+    expect(screen.queryByText(/Step 1 of/)).toBeNull();
+  });
+
+  it('blocks Next with the translated message until the step validates, then Previous goes back', () => {
+    renderForm(twoSteps);
+    next();
+    expect(screen.getByText('Required field')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(screen.getByLabelText(/Name/)).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ada' } });
+    expect(screen.queryByText('Required field')).toBeNull();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not-an-email' } });
+    next();
+    expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+    next();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Can swim')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Ada');
+  });
+
+  it('shows the validation messages in French', () => {
+    const raw = [twoSteps[0]];
+    renderWithEnv(<PublicFormView details={details({ steps: raw, rules: [] })} content={content(raw)} mode="public" onSubmitted={jest.fn()} />, { language: 'fr' });
+    fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
+    expect(screen.getByText('Champ obligatoire')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Camp d’été' })).toBeInTheDocument();
+  });
+
+  it('applies a rule live: checking a box shows the field it targets (spec 001 §4)', () => {
+    renderForm([twoSteps[1]], showLevel);
+    expect(screen.queryByLabelText('Level')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Can swim'));
+    expect(screen.getByLabelText('Level')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Can swim'));
+    expect(screen.queryByLabelText('Level')).toBeNull();
+  });
+
+  it('adds and removes copies of a repeatable section within min and max', () => {
+    renderForm([step('s1', [section('kids', [field('kid', 'Text', { text: 'Child' })], { name: 'Children', multiple: true, multipleValidations: { min: 1, max: 2 } })])]);
+    expect(screen.getAllByLabelText('Child')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getAllByLabelText('Child')).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Children #2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add' })).toBeNull();
+    fireEvent.change(screen.getAllByLabelText('Child')[1]!, { target: { value: 'Bob' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!);
+    expect(screen.getAllByLabelText('Child')).toHaveLength(1);
+    expect(screen.getByLabelText('Child')).toHaveValue('Bob');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
+  });
+
+  it('lists every visible answer on the summary step', () => {
+    renderForm(twoSteps, showLevel);
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ada' } });
+    next();
+    fireEvent.click(screen.getByLabelText('Can swim'));
+    fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'Advanced' } });
+    next();
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
+    const summary = screen.getByText('Check your answers before submitting.').parentElement!;
+    const row = (label: string) => within(summary).getByText(label).parentElement!;
+    expect(row('Name')).toHaveTextContent('Ada');
+    expect(row('E-mail')).toHaveTextContent('—');
+    expect(row('Can swim')).toHaveTextContent('Yes');
+    expect(row('Level')).toHaveTextContent('Advanced');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+});
+
+describe('submitting (spec 001 §4, §7, §8)', () => {
+  const single = [step('s1', [section('who', [field('name', 'Text', { text: 'Name' }), field('email', 'EmailAddress', { text: 'E-mail' }), field('doc', 'UploadFile', { text: 'Document' })])])];
+
+  async function fillAndSubmit(status: number, body: unknown, formExtra = {}) {
+    const fetchMock = jest.fn(async () => answer(status, body));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const rendered = renderForm(single, [], formExtra);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText('Document'), { target: { files: [new File(['%PDF'], 'id.pdf', { type: 'application/pdf' })] } });
+    next();
+    return { fetchMock, ...rendered };
+  }
+
+  it('posts the multipart parts and goes to the confirmation with the new id', async () => {
+    const { fetchMock, onSubmitted } = await fillAndSubmit(200, 'sub-42');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-42'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://api.test/organizations/org-1/forms/form-1');
+    expect(init.method).toBe('POST');
+    const body = init.body as FormData;
+    expect(JSON.parse(body.get('Content') as string)).toEqual([
+      { id: 'name', rowId: null, value: JSON.stringify({ value: 'Ada' }) },
+      { id: 'email', rowId: null, value: JSON.stringify({ value: 'ada@example.com' }) },
+      { id: 'doc', rowId: null, value: JSON.stringify({ value: 'id.pdf' }) },
+    ]);
+    expect(body.get('CustomerEmail')).toBe('ada@example.com');
+    expect(body.get('Culture')).toBe('en');
+    expect((body.get('doc') as File).name).toBe('id.pdf');
+    expect(body.get('RecaptchaToken')).toBeNull();
+  });
+
+  it.each([
+    [400, { errors: ['submissionLimit'] }, 'This form has reached its submission limit.'],
+    [400, { errors: ['noRecaptcha'] }, 'Please confirm that you are not a robot.'],
+    [400, { errors: ['limit'] }, 'A limit was reached for this form. Please check your answers and try again.'],
+    [400, { errors: ['name: required'] }, 'An error occurred. Please try again.'],
+    [402, {}, 'Your payment was declined.'],
+    [403, {}, 'The captcha is invalid. Please try again.'],
+    [500, {}, 'An error occurred. Please try again.'],
+  ])('maps a %i answer %j to its message and stays on the form', async (status, body, message) => {
+    const { onSubmitted } = await fillAndSubmit(status, body);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('requires the captcha token on the last step when the form enables it, then sends it', async () => {
+    const { fetchMock, onSubmitted } = await fillAndSubmit(200, { id: 'sub-7' }, { recaptchaEnabled: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Required field')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText('I am not a robot (no captcha key is configured)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-7'));
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.body as FormData).get('RecaptchaToken')).toBe('sample-mode');
+  });
+
+  it('never posts from the preview', () => {
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    renderForm(single, [], {}, 'preview');
+    expect(screen.getByText('Preview: submissions are not sent.')).toBeInTheDocument();
+    next();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { getPublicFormDetails } from '../api/get-public-form-details';
+import { PublicFormEnvProvider } from '../components/public-form-env';
+import { PublicFormPage } from '../components/public-form-page';
+import { useShellEnv } from './use-shell-env';
+
+/** /registrations/embed/:formId in the shell: the public form without share, reporting its height. */
+export function PublicEmbedPage() {
+  const { formId = '' } = useParams();
+  const navigate = useNavigate();
+  const env = useShellEnv();
+  const loadDetails = useCallback((id: string) => getPublicFormDetails(env.apiBaseUrl, id), [env.apiBaseUrl]);
+  const onSubmitted = useCallback(
+    (submissionId: string) => navigate(`/registrations/${encodeURIComponent(formId)}/confirm/${encodeURIComponent(submissionId)}`),
+    [navigate, formId],
+  );
+  return (
+    <PublicFormEnvProvider value={env}>
+      <PublicFormPage formId={formId} mode="embed" loadDetails={loadDetails} onSubmitted={onSubmitted} />
+    </PublicFormEnvProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getRuntimeConfig, useLanguage } from '@front-office/shared/platform';
+import { NAMESPACE } from '../../../i18n/namespace';
+import type { PublicFormEnv } from '../components/public-form-env';
+
+/** The renderer's environment inside the shell: the shared config, language and i18n instance. */
+export function useShellEnv(): PublicFormEnv {
+  const language = useLanguage();
+  const { t } = useTranslation(NAMESPACE);
+  const config = getRuntimeConfig();
+  return useMemo(
+    () => ({
+      apiBaseUrl: config.apiBaseUrl,
+      language,
+      recaptchaSiteKey: config.recaptchaSiteKey,
+      t: (key: string, params?: Record<string, string | number>) => t(`publicForm.${key}`, params ?? {}),
+    }),
+    [config.apiBaseUrl, config.recaptchaSiteKey, language, t],
+  );
+}

@@ -1,0 +1,61 @@
+import { generateLargeForm } from '@front-office/shared/core';
+import { content, field, section, step } from '../test-support';
+import { createFormStore } from './form-store';
+
+describe('the public form store', () => {
+  const formContent = content(
+    [step('s1', [section('sec', [field('swim', 'CheckBox'), field('level', 'Text', { visible: false }), field('name', 'Text')])])],
+    [{ id: 'r1', name: 'r1', conditions: [[{ id: 'c1', fieldId: 'swim', comparisonOperator: 'isChecked', value: true }]], targets: [{ id: 't1', fieldId: 'level', action: 'isVisible' }] }],
+  );
+
+  it('tells only the changed field when it has no effect on others', () => {
+    const store = createFormStore(formContent);
+    const heard: string[] = [];
+    for (const key of ['swim', 'level', 'name']) store.subscribe(key, () => heard.push(key));
+    store.setValue('name', 'Ada');
+    expect(heard).toEqual(['name']);
+    expect(store.getField('name').value).toBe('Ada');
+  });
+
+  it('tells the fields a rule shows or hides (spec 001 §4)', () => {
+    const store = createFormStore(formContent);
+    const heard: string[] = [];
+    for (const key of ['swim', 'level', 'name']) store.subscribe(key, () => heard.push(key));
+    expect(store.getField('level').visible).toBe(false);
+    store.setValue('swim', true);
+    expect(heard.sort()).toEqual(['level', 'swim']);
+    expect(store.getField('level').visible).toBe(true);
+  });
+
+  it('keeps a snapshot stable until its own key changes', () => {
+    const store = createFormStore(formContent);
+    const before = store.getField('level');
+    store.setValue('name', 'Ada');
+    expect(store.getField('level')).toBe(before);
+  });
+
+  it('on the 1,000-field benchmark form, a keystroke re-renders a handful of fields, not the form', () => {
+    const store = createFormStore(generateLargeForm());
+    let notified = 0;
+    const keys = [...store.getStates().keys()];
+    for (const key of keys) store.subscribe(key, () => (notified += 1));
+    const textKey = store.content.steps[0]?.sections.flatMap((entry) => entry.fields).find((candidate) => candidate.type === 'Text')?.id;
+    expect(textKey).toBeDefined();
+    store.setValue(textKey ?? '', 'a');
+    expect(notified).toBeLessThan(keys.length / 10);
+  });
+});
+
+describe('the benchmark toggle', () => {
+  it('shows 100 fields at once and tells exactly the fields whose state changed', async () => {
+    const { LARGE_FORM_TOGGLE_FIELD_ID } = await import('@front-office/shared/core');
+    const store = createFormStore(generateLargeForm());
+    const changed = new Set<string>();
+    for (const key of store.getStates().keys()) store.subscribe(key, () => changed.add(key));
+    const hiddenBefore = [...store.getStates()].filter(([, state]) => !state.visible).length;
+    store.setValue(LARGE_FORM_TOGGLE_FIELD_ID, !store.getField(LARGE_FORM_TOGGLE_FIELD_ID).value);
+    const hiddenAfter = [...store.getStates()].filter(([, state]) => !state.visible).length;
+    expect(Math.abs(hiddenAfter - hiddenBefore)).toBeGreaterThanOrEqual(100);
+    expect(changed.size).toBeLessThan(store.getStates().size / 2);
+  });
+});

@@ -1,0 +1,95 @@
+// Helpers of this feature's tests: content through the real parser, a form and organization
+// as the public details call answers them, and the renderer's environment in English.
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { FormStatus, parseFormContent } from '@front-office/shared/core';
+import type { Form, FormContent, Organization } from '@front-office/shared/core';
+import type { PublicFormDetails } from './api/get-public-form-details';
+import { PublicFormEnvProvider } from './components/public-form-env';
+import type { PublicFormEnv } from './components/public-form-env';
+import { createTranslate } from './utils/translate';
+import { createFormStore } from './store/form-store';
+import { FormRuntimeProvider } from './components/form-runtime';
+import { SectionView } from './components/section-view';
+
+export const API = 'http://api.test';
+
+export function content(steps: unknown[], rules: unknown[] = []): FormContent {
+  const result = parseFormContent(JSON.stringify({ steps, rules }));
+  if (!result.ok) throw new Error(result.error);
+  return result.content;
+}
+
+export function step(id: string, sections: unknown[], name: string = id): unknown {
+  return { id, name, sections };
+}
+
+export function section(id: string, fields: unknown[], extra: Record<string, unknown> = {}): unknown {
+  return { id, name: id, visible: true, multiple: false, fields, ...extra };
+}
+
+export function field(id: string, type: string, extra: Record<string, unknown> = {}): unknown {
+  return { id, type, text: id, size: 12, required: false, visible: true, enabled: true, ...extra };
+}
+
+export const organization: Organization = { id: 'org-1', name: 'Club Aquatique Laval', currency: 'cad', avatar: 'avatars/o1/logo.png' };
+
+export function details(formContent: unknown, formExtra: Partial<Form> = {}, extra: Partial<PublicFormDetails> = {}): PublicFormDetails {
+  const form: Form = {
+    id: 'form-1',
+    name: [
+      { culture: 'en', value: 'Summer camp' },
+      { culture: 'fr', value: 'Camp d’été' },
+    ],
+    status: FormStatus.Active,
+    avatar: null,
+    organizationId: 'org-1',
+    editedBy: null,
+    submissionCount: 0,
+    submissionLimit: null,
+    creationDate: '2026-01-01T00:00:00Z',
+    modificationDate: '2026-01-01T00:00:00Z',
+    currency: 'cad',
+    recaptchaEnabled: false,
+    emailContent: null,
+    discountCodes: [],
+    hasDiscountCodes: false,
+    localizations: ['en', 'fr'],
+    fieldProperties: null,
+    paymentEnabled: false,
+    paymentOptional: false,
+    fixedAmount: null,
+    paymentAccount: null,
+    paymentProvider: null,
+    paymentModes: null,
+    content: JSON.stringify(formContent),
+    ...formExtra,
+  };
+  return { form, organization, ...extra };
+}
+
+export function testEnv(overrides: Partial<PublicFormEnv> = {}): PublicFormEnv {
+  return { apiBaseUrl: API, language: 'en', t: createTranslate(overrides.language ?? 'en'), ...overrides };
+}
+
+export function renderWithEnv(node: ReactNode, overrides: Partial<PublicFormEnv> = {}) {
+  return render(<PublicFormEnvProvider value={testEnv(overrides)}>{node}</PublicFormEnvProvider>);
+}
+
+/** A fetch answer as the API gives it. */
+export function answer(status: number, body: unknown): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) as unknown } as unknown as Response;
+}
+
+/** Renders the first step's sections over a fresh store, to drive field renderers directly. */
+export function renderFields(formContent: FormContent, options: { recaptchaEnabled?: boolean; env?: Partial<PublicFormEnv> } = {}) {
+  const store = createFormStore(formContent);
+  const view = renderWithEnv(
+    <FormRuntimeProvider value={{ store, recaptchaEnabled: options.recaptchaEnabled ?? false }}>
+      {formContent.steps[0]?.sections.map((entry) => <SectionView key={entry.id} section={entry} />)}
+    </FormRuntimeProvider>,
+    options.env,
+  );
+  return { store, ...view };
+}

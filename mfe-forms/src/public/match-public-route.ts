@@ -1,0 +1,35 @@
+/** A page of the public entry, from its path under `/public` (served with an index.html fallback). */
+export type PublicRoute =
+  | { page: 'fill'; formId: string }
+  | { page: 'embed'; formId: string }
+  | { page: 'confirm'; formId: string; submissionId: string }
+  | { page: 'bench' }
+  | { page: 'notFound' };
+
+export const PUBLIC_BASE = '/public';
+
+export const publicPaths = {
+  fill: (formId: string) => `${PUBLIC_BASE}/registrations/${encodeURIComponent(formId)}`,
+  embed: (formId: string) => `${PUBLIC_BASE}/registrations/embed/${encodeURIComponent(formId)}`,
+  confirm: (formId: string, submissionId: string) => `${PUBLIC_BASE}/registrations/${encodeURIComponent(formId)}/confirm/${encodeURIComponent(submissionId)}`,
+};
+
+function decode(segment: string | undefined): string {
+  try {
+    return decodeURIComponent(segment ?? '');
+  } catch {
+    return segment ?? '';
+  }
+}
+
+/** Which page a path shows; three patterns do not justify a router library in this bundle. */
+export function matchPublicRoute(pathname: string): PublicRoute {
+  const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (parts.join('/') === 'public/bench/large-form') return { page: 'bench' };
+  if (parts[0] !== PUBLIC_BASE.slice(1) || parts[1] !== 'registrations') return { page: 'notFound' };
+  const rest = parts.slice(2);
+  if (rest.length === 2 && rest[0] === 'embed') return { page: 'embed', formId: decode(rest[1]) };
+  if (rest.length === 1) return { page: 'fill', formId: decode(rest[0]) };
+  if (rest.length === 3 && rest[1] === 'confirm') return { page: 'confirm', formId: decode(rest[0]), submissionId: decode(rest[2]) };
+  return { page: 'notFound' };
+}

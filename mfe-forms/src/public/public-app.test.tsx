@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { answer, details, field, section, step } from '../features/public-form/test-support';
+import { matchPublicRoute } from './match-public-route';
+import { PublicApp } from './public-app';
+
+const formContent = { steps: [step('s1', [section('sec', [field('name', 'Text', { text: 'Name', required: true })])])], rules: [] };
+
+describe('public entry routes', () => {
+  it.each([
+    ['/public/registrations/f1', { page: 'fill', formId: 'f1' }],
+    ['/public/registrations/f1/', { page: 'fill', formId: 'f1' }],
+    ['/public/registrations/embed/f1', { page: 'embed', formId: 'f1' }],
+    ['/public/registrations/f1/confirm/s9', { page: 'confirm', formId: 'f1', submissionId: 's9' }],
+    ['/public/bench/large-form', { page: 'bench' }],
+    ['/public/registrations', { page: 'notFound' }],
+    ['/registrations/f1', { page: 'notFound' }],
+  ])('%s is %j', (path, route) => {
+    expect(matchPublicRoute(path)).toEqual(route);
+  });
+});
+
+describe('the public entry, from the form to its confirmation', () => {
+  afterEach(() => window.history.pushState(null, '', '/'));
+
+  it('fills in, submits and lands on the confirmation page of the new submission', async () => {
+    window.history.pushState(null, '', '/public/registrations/form-1');
+    const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') return answer(200, 'sub-1');
+      if (url === 'http://api.test/api/public/forms/form-1/details') return answer(200, details(formContent));
+      return answer(404, {});
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    render(<PublicApp apiBaseUrl="http://api.test" language="en" />);
+
+    fireEvent.change(await screen.findByLabelText(/Name/), { target: { value: 'Ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Your submission to Summer camp was received successfully.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/public/registrations/form-1/confirm/sub-1');
+    expect(fetchMock).toHaveBeenCalledWith('http://api.test/organizations/org-1/forms/form-1', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('shows not found for an unknown form and for an unknown path', async () => {
+    window.history.pushState(null, '', '/public/registrations/nope');
+    globalThis.fetch = jest.fn(async () => answer(404, { statusCode: 404 })) as unknown as typeof fetch;
+    const { unmount } = render(<PublicApp apiBaseUrl="http://api.test" language="fr" />);
+    expect(await screen.findByText('Ce formulaire n’existe pas ou n’est pas disponible.')).toBeInTheDocument();
+    unmount();
+    window.history.pushState(null, '', '/public/elsewhere');
+    render(<PublicApp apiBaseUrl="http://api.test" language="en" />);
+    await waitFor(() => expect(screen.getByText('This form does not exist or is not available.')).toBeInTheDocument());
+  });
+});

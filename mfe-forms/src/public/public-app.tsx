@@ -1,0 +1,75 @@
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import type { Language } from '@front-office/shared/core';
+import { getPublicFormDetails } from '../features/public-form/api/get-public-form-details';
+import { ConfirmationView } from '../features/public-form/components/confirmation-view';
+import { FormStyles } from '../features/public-form/components/form-styles';
+import { PublicFormEnvProvider } from '../features/public-form/components/public-form-env';
+import type { PublicFormEnv } from '../features/public-form/components/public-form-env';
+import { PublicFormPage } from '../features/public-form/components/public-form-page';
+import { StateMessage } from '../features/public-form/components/state-message';
+import { createTranslate } from '../features/public-form/utils/translate';
+import { matchPublicRoute, publicPaths } from './match-public-route';
+
+const LargeFormBench = lazy(() => import('./large-form-bench'));
+
+export interface PublicAppProps {
+  apiBaseUrl: string;
+  recaptchaSiteKey?: string;
+  language: Language;
+}
+
+function usePathname(): [string, (path: string) => void] {
+  const [pathname, setPathname] = useState(() => window.location.pathname);
+  useEffect(() => {
+    const onPop = () => setPathname(window.location.pathname);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const navigate = useCallback((path: string) => {
+    window.history.pushState(null, '', path);
+    setPathname(path);
+  }, []);
+  return [pathname, navigate];
+}
+
+/** The public entry: the form, its embed and the confirmation, without the back office. */
+export function PublicApp({ apiBaseUrl, recaptchaSiteKey, language }: PublicAppProps) {
+  const [pathname, navigate] = usePathname();
+  const route = matchPublicRoute(pathname);
+  const env = useMemo<PublicFormEnv>(() => ({ apiBaseUrl, recaptchaSiteKey, language, t: createTranslate(language) }), [apiBaseUrl, recaptchaSiteKey, language]);
+  const loadDetails = useCallback((formId: string) => getPublicFormDetails(apiBaseUrl, formId), [apiBaseUrl]);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  let page;
+  if (route.page === 'fill' || route.page === 'embed') {
+    const { formId } = route;
+    page = (
+      <PublicFormPage
+        key={`${route.page}:${formId}`}
+        formId={formId}
+        mode={route.page === 'embed' ? 'embed' : 'public'}
+        loadDetails={loadDetails}
+        onSubmitted={(submissionId) => navigate(publicPaths.confirm(formId, submissionId))}
+      />
+    );
+  } else if (route.page === 'confirm') {
+    page = <ConfirmationView key={route.submissionId} formId={route.formId} loadDetails={loadDetails} />;
+  } else if (route.page === 'bench') {
+    page = (
+      <Suspense fallback={null}>
+        <LargeFormBench />
+      </Suspense>
+    );
+  } else {
+    page = (
+      <div className="fo-root">
+        <FormStyles />
+        <StateMessage messageKey="notFound" />
+      </div>
+    );
+  }
+  return <PublicFormEnvProvider value={env}>{page}</PublicFormEnvProvider>;
+}

@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { files, forms, submissions } from '../db/schema';
+import type { FieldType, FormContent, FormValues, Language, SubmissionField } from '@front-office/shared/core';
+import {
+  LANGUAGES,
+  createRulesEngine,
+  fromSubmissionFields,
+  parseCopyFieldId,
+  parseFormContent,
+  toSubmissionFields,
+  validateSubmission,
+} from '@front-office/shared/core';
+import type { ClosedReason } from './forms';
+import { closedReason } from './forms';
+import type { MultipartBody, UploadedFile } from './multipart';
+import { safeFileName } from './multipart';
+
+export const MAX_SUBMISSION_FILE_BYTES = 10 * 1024 * 1024;
+
+/** Codes of a refused submission; the first three are the spec 001 §8 ones the public form maps. */
+export type SubmissionErrorCode = 'noRecaptcha' | 'submissionLimit' | 'formClosed' | 'invalidContent' | 'invalidCustomerEmail' | 'invalidCulture' | 'invalidPaymentMethod';
+
+/** Why one answer (or file) was refused: a `validation.*` key of shared/core, or a file problem. */
+export interface SubmissionFieldError {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+/** A refused submission, answered `{ statusCode, error, message, errors, fields? }` (spec 001 §8). */
+export class SubmissionRejected extends Error {
+  constructor(
+    readonly statusCode: number,
+    /** Error codes, or for invalid answers the ids of the fields (copy ids inside repeatable sections). */
+    readonly errors: string[],
+    message: string,
+    readonly fields?: Record<string, SubmissionFieldError>,
+    readonly closed?: ClosedReason,
+  ) {
+    super(message);
+  }
+}
+
+export type RecaptchaVerifier = (token: string, remoteIp: string) => Promise<boolean>;
+
+/** Google's server-side check of a reCAPTCHA token. */
+export function googleRecaptchaVerifier(secret: string): RecaptchaVerifier {
+  return async (token, remoteIp) => {
+    const response = await fetch('https://www.google.com/recaptcha/api/siteverify', {
+      method: 'POST',
+      body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) return false;
+    const answer = (await response.json()) as { success?: unknown };
+    return answer.success === true;
+  };
+}
+
+interface Signature {
+  bytes: number[];
+  offset?: number;
+  contentType: string;
+}
+
+// Read from the bytes: the visitor's browser names the type, but it can say anything.
+const IMAGE_SIGNATURES: Signature[] = [
+  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], contentType: 'image/png' },
+  { bytes: [0xff, 0xd8, 0xff], contentType: 'image/jpeg' },
+];
+const DOCUMENT_SIGNATURES: Signature[] = [
+  ...IMAGE_SIGNATURES,
+  { bytes: [0x47, 0x49, 0x46, 0x38], contentType: 'image/gif' },
+  { bytes: [0x57, 0x45, 0x42, 0x50], offset: 8, contentType: 'image/webp' },
+  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], contentType: 'application/pdf' },
+  // docx and xlsx are zip files; doc and xls are OLE compound files.
+  { bytes: [0x50, 0x4b, 0x03, 0x04], contentType: 'application/zip' },
+  { bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], contentType: 'application/x-ole-storage' },
+];
+
+const FILE_TYPES: Partial<Record<FieldType, Signature[]>> = {
+  UploadFile: DOCUMENT_SIGNATURES,
+  Signature: IMAGE_SIGNATURES,
+  TakePicture: IMAGE_SIGNATURES,
+};
+
+const OFFICE_TYPES: Record<string, string> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+};
+
+function detectType(bytes: Buffer, signatures: Signature[], fileName: string): string | null {
+  const found = signatures.find(({ bytes: signature, offset = 0 }) =>
+    bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte),
+  );
+  if (!found) return null;
+  if (found.contentType === 'application/zip' || found.contentType === 'application/x-ole-storage') {
+    const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+    const office = OFFICE_TYPES[extension];
+    const expected = found.contentType === 'application/zip' ? ['docx', 'xlsx'] : ['doc', 'xls'];
+    return office && expected.includes(extension) ? office : null;
+  }
+  return found.contentType;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The `Content` part: the answers as submission fields (spec 000 §3), bare or as `{ fields }`. */
+function parseContent(text: string | undefined): SubmissionField[] {
+  const invalid = () => new SubmissionRejected(400, ['invalidContent'], 'Content must be JSON: a list of { id, rowId, value }');
+  if (text === undefined) throw invalid();
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(text);
+  } catch {
+    throw invalid();
+  }
+  const list: unknown = Array.isArray(decoded) ? decoded : (decoded as { fields?: unknown } | null)?.fields;
+  if (!Array.isArray(list)) throw invalid();
+  return list.map((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null || typeof (entry as { id?: unknown }).id !== 'string') throw invalid();
+    const { id, rowId, value } = entry as { id: string; rowId?: unknown; value?: unknown };
+    // The value is JSON text of { value }; a client that sent the bare value is understood too.
+    return { id, rowId: typeof rowId === 'string' ? rowId : null, value: typeof value === 'string' ? value : JSON.stringify({ value: value ?? null }) };
+  });
+}
+
+/** Merged claimed quantities of the form's products (spec 001 §5 product limits). */
+function claimedOf(fieldProperties: unknown): Record<string, number> {
+  const claimed: Record<string, number> = {};
+  if (typeof fieldProperties !== 'object' || fieldProperties === null) return claimed;
+  for (const properties of Object.values(fieldProperties as Record<string, unknown>)) {
+    const entries = (properties as { claimed?: unknown } | null)?.claimed;
+    if (typeof entries !== 'object' || entries === null) continue;
+    for (const [product, quantity] of Object.entries(entries as Record<string, unknown>)) {
+      if (typeof quantity === 'number') claimed[product] = (claimed[product] ?? 0) + quantity;
+    }
+  }
+  return claimed;
+}
+
+function uploadFieldTypes(content: FormContent): Map<string, FieldType> {
+  const types = new Map<string, FieldType>();
+  for (const step of content.steps) {
+    for (const section of step.sections) for (const field of section.fields) if (FILE_TYPES[field.type]) types.set(field.id, field.type);
+  }
+  return types;
+}
+
+interface StoredUpload {
+  id: string;
+  path: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/**
+ * Puts the uploaded files in their fields' answers. An upload field's answer comes only from a
+ * file sent with the submission (a path in `Content` could point at someone else's file); files
+ * for unknown fields or copies that do not exist are ignored, wrong types and sizes refused.
+ */
+function attachFiles(content: FormContent, values: FormValues, uploaded: UploadedFile[]): StoredUpload[] {
+  const types = uploadFieldTypes(content);
+  for (const key of Object.keys(values)) if (types.has(parseCopyFieldId(key).fieldId)) values[key] = null;
+  const stored: StoredUpload[] = [];
+  const errors: Record<string, SubmissionFieldError> = {};
+  for (const file of uploaded) {
+    const type = types.get(parseCopyFieldId(file.fieldName).fieldId);
+    if (!type || !(file.fieldName in values) || file.bytes.length === 0) continue;
+    if (file.tooLarge) {
+      errors[file.fieldName] = { key: 'file.tooLarge', params: { max: MAX_SUBMISSION_FILE_BYTES } };
+      continue;
+    }
+    const contentType = detectType(file.bytes, FILE_TYPES[type] ?? [], file.fileName);
+    if (!contentType) {
+      errors[file.fieldName] = { key: 'file.type' };
+      continue;
+    }
+    const id = randomUUID();
+    const path = `uploads/${id}/${safeFileName(file.fileName, 'file')}`;
+    values[file.fieldName] = path;
+    stored.push({ id, path, contentType, bytes: file.bytes });
+  }
+  if (Object.keys(errors).length > 0) throw new SubmissionRejected(400, Object.keys(errors), 'Some files were refused', errors);
+  return stored;
+}
+
+export interface SubmitOptions {
+  organizationId: string;
+  formId: string;
+  body: MultipartBody;
+  remoteIp: string;
+  /** null: captcha tokens are not verified (sample mode without RECAPTCHA_SECRET). */
+  verifyRecaptcha: RecaptchaVerifier | null;
+}
+
+/**
+ * Validates a public submission with the form's own rules and stores it, counting it against the
+ * submission limit in the same transaction; returns the new submission's id, or null when the
+ * form does not exist in that organization.
+ */
+export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promise<string | null> {
+  const [form] = await db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, options.formId), eq(forms.organizationId, options.organizationId)));
+  if (!form) return null;
+  const closed = closedReason(form);
+  if (closed) throw new SubmissionRejected(400, ['formClosed'], 'This form is closed', undefined, closed);
+
+  const parts = options.body.fields;
+  const culture = parts.get('Culture')?.trim() || (form.localizations[0] ?? 'en');
+  if (!LANGUAGES.includes(culture as Language)) throw new SubmissionRejected(400, ['invalidCulture'], 'Culture must be fr or en');
+  const customerEmail = parts.get('CustomerEmail')?.trim() || null;
+  if (customerEmail !== null && !EMAIL.test(customerEmail)) throw new SubmissionRejected(400, ['invalidCustomerEmail'], 'CustomerEmail is not a valid e-mail');
+  const paymentMethod = parts.get('PaymentMethod')?.trim() || null;
+  if (paymentMethod !== null && paymentMethod !== 'credit_card' && paymentMethod !== 'other') {
+    throw new SubmissionRejected(400, ['invalidPaymentMethod'], 'PaymentMethod must be credit_card or other');
+  }
+
+  if (form.recaptchaEnabled) {
+    const token = parts.get('RecaptchaToken')?.trim();
+    if (!token) throw new SubmissionRejected(400, ['noRecaptcha'], 'A captcha token is required');
+    // Spec 001 §8: 403 is the invalid captcha answer.
+    if (options.verifyRecaptcha && !(await options.verifyRecaptcha(token, options.remoteIp))) {
+      throw new SubmissionRejected(403, ['invalidRecaptcha'], 'The captcha token is not valid');
+    }
+  }
+
+  const parsed = parseFormContent(form.content);
+  if (!parsed.ok) throw new Error(`form ${form.id} has invalid content: ${parsed.error}`);
+  const content = parsed.content;
+  const values = fromSubmissionFields(content, parseContent(parts.get('Content')));
+  const uploads = attachFiles(content, values, options.body.files);
+
+  // The latest "today" on earth, so a birthdate the visitor's browser accepted is never refused here.
+  const today = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+  const fieldErrors = validateSubmission(content, values, { today, claimed: claimedOf(form.fieldProperties) });
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new SubmissionRejected(400, Object.keys(fieldErrors), 'Some answers are not valid', fieldErrors);
+  }
+  // Only what the visitor could see is kept: a value sent for a hidden field is dropped.
+  const { states } = createRulesEngine(content).evaluate(values);
+  const fields = toSubmissionFields(content, values, states);
+
+  const id = randomUUID();
+  const coupon = parts.get('Coupon')?.trim().toUpperCase() || null;
+  const stored = await db.transaction(async (tx) => {
+    // The limit check and the count are one statement: concurrent submissions queue on the row
+    // lock and each sees the count the previous one left, so the limit is never passed.
+    const counted = await tx
+      .update(forms)
+      .set({ submissionCount: sql`${forms.submissionCount} + 1` })
+      .where(and(eq(forms.id, form.id), or(isNull(forms.submissionLimit), lt(forms.submissionCount, forms.submissionLimit))))
+      .returning({ id: forms.id });
+    if (counted.length === 0) return false;
+    for (const upload of uploads) {
+      await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes });
+    }
+    await tx.insert(submissions).values({
+      id,
+      formId: form.id,
+      fields,
+      customerEmail,
+      culture: culture as Language,
+      paymentMethod,
+      paymentMode: parts.get('PaymentMode')?.trim() || null,
+      couponCode: coupon,
+      setupIntentId: parts.get('SetupIntentId')?.trim() || null,
+    });
+    return true;
+  });
+  if (!stored) throw new SubmissionRejected(400, ['submissionLimit'], 'The maximum number of submissions is reached');
+  return id;
+}
