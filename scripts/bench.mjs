@@ -19,28 +19,31 @@ const API_PORT = 5030;
 const ADMIN = { email: 'admin@frontoffice.test', password: 'admin1234' };
 const ORGANIZATION = 'Club Aquatique Laval';
 const FORMS_LIST_BUDGET = 300 * 1024;
-// Placeholder ids: the bench measures the code an area downloads, which does not depend on
-// whether the record exists.
-const ID = { form: 'bench-form', submission: 'bench-submission', report: 'bench-report' };
-
-/** Routes of docs/integration.md's table opened after the forms list, in menu order. */
-const AREAS = [
-  '/dashboard',
-  `/registrations/submissions/${ID.form}`,
-  `/registrations/submissions/${ID.form}/${ID.submission}`,
-  '/registrations/admin/create-new-form',
-  `/registrations/admin/edit-form/${ID.form}`,
-  `/registrations/preview/${ID.form}`,
-  '/reports',
-  `/reports/${ID.form}`,
-  `/reports/${ID.form}/create`,
-  `/reports/${ID.form}/${ID.report}`,
-  '/payment-accounts',
-  '/organization',
-  '/settings/payment-options',
-  '/organization-selection',
-  '/registrations',
-];
+/**
+ * Routes of docs/integration.md's table opened after the forms list, in menu order. The form id
+ * is a real one from the forms list when it shows one; the other ids are placeholders, since the
+ * code an area downloads does not depend on whether the record exists.
+ */
+const areas = (formId) => {
+  const ID = { form: formId, submission: 'bench-submission', report: 'bench-report' };
+  return [
+    '/dashboard',
+    `/registrations/submissions/${ID.form}`,
+    `/registrations/submissions/${ID.form}/${ID.submission}`,
+    '/registrations/admin/create-new-form',
+    `/registrations/admin/edit-form/${ID.form}`,
+    `/registrations/preview/${ID.form}`,
+    '/reports',
+    `/reports/${ID.form}`,
+    `/reports/${ID.form}/create`,
+    `/reports/${ID.form}/${ID.report}`,
+    '/payment-accounts',
+    '/organization',
+    '/settings/payment-options',
+    '/organization-selection',
+    '/registrations',
+  ];
+};
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -235,14 +238,17 @@ async function main() {
 
     await page.getByRole('main').getByRole('button', { name: ORGANIZATION }).click();
     await page.waitForURL(/\/registrations$/);
-    await page.getByTestId('area-forms').waitFor();
+    await page.getByTestId('forms-list').waitFor();
     await quiet();
     steps.push({ step: 'forms list', files: await recorder.take() });
     const formsListFiles = steps.flatMap((step) => step.files);
 
-    for (const path of AREAS) {
+    const previewHref = await page.getByRole('main').locator('a[href^="/registrations/preview/"]').first()
+      .getAttribute('href', { timeout: 2_000 }).catch(() => null);
+    const formId = previewHref?.split('/').pop() ?? 'bench-form';
+    for (const path of areas(formId)) {
       await navigate(page, quiet, path);
-      steps.push({ step: path, files: await recorder.take() });
+      steps.push({ step: path.replaceAll(formId, ':formId'), files: await recorder.take() });
     }
 
     const allFiles = [...recorder.all.values()];

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Account } from './accounts';
 
 /** Signs in through the login form, as a user would. */
@@ -26,4 +26,9 @@ export async function openOrganization(page: Page, account: Account, organizatio
 export async function switchOrganization(page: Page, from: string, to: string): Promise<void> {
   await page.getByRole('button', { name: `Current organization: ${from}` }).click();
   await page.getByRole('menuitemradio', { name: to }).click();
+}
+
+/** The forms list page of mfe-forms (rendered by the remote, not the shell). */
+export function formsArea(page: Page): Locator {
+  return page.getByTestId('forms-list');
 }

@@ -1,5 +1,5 @@
 import { accounts, organizations } from '../support/accounts';
-import { openOrganization } from '../support/session';
+import { formsArea, openOrganization } from '../support/session';
 import { expect, test } from '../support/test';
 
 const fallback = 'This area is unavailable right now. The rest of the app keeps working.';
@@ -8,7 +8,7 @@ test('a stopped reports remote shows its fallback while forms and dashboard stil
   await stack.stopRemote('reports');
   try {
     await openOrganization(page, accounts.admin, organizations.laval);
-    await expect(page.getByTestId('area-forms')).toBeVisible();
+    await expect(formsArea(page)).toBeVisible();
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
 
     await navigation.getByRole('link', { name: 'Reports' }).click();
@@ -20,7 +20,7 @@ test('a stopped reports remote shows its fallback while forms and dashboard stil
     await expect(page.getByText(fallback)).toHaveCount(0);
 
     await navigation.getByRole('link', { name: 'Forms' }).click();
-    await expect(page.getByTestId('area-forms')).toBeVisible();
+    await expect(formsArea(page)).toBeVisible();
   } finally {
     await stack.startRemote('reports');
   }

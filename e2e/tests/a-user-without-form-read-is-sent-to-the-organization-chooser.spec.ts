@@ -1,5 +1,5 @@
 import { accounts, organizations } from '../support/accounts';
-import { openOrganization } from '../support/session';
+import { formsArea, openOrganization } from '../support/session';
 import { expect, test } from '../support/test';
 
 test('a user without FORM read who opens /registrations is sent to /organization-selection', async ({ page }) => {
@@ -8,5 +8,5 @@ test('a user without FORM read who opens /registrations is sent to /organization
   await page.goto('/registrations');
 
   await expect(page).toHaveURL(/\/organization-selection$/);
-  await expect(page.getByTestId('area-forms')).toHaveCount(0);
+  await expect(formsArea(page)).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { accounts, organizations } from '../support/accounts';
-import { openOrganization, switchOrganization } from '../support/session';
+import { formsArea, openOrganization, switchOrganization } from '../support/session';
 import { expect, test } from '../support/test';
 
 // A real expiry, not a forged token: this worker's API server signs tokens that live 8 seconds.
@@ -7,7 +7,7 @@ test.use({ jwtTtl: '8s' });
 
 test('an expired token mid-session sends the user back to /login on the next API call', async ({ page }) => {
   await openOrganization(page, accounts.admin, organizations.laval);
-  await expect(page.getByTestId('area-forms')).toBeVisible();
+  await expect(formsArea(page)).toBeVisible();
 
   // The server and the browser share this machine's clock: wait until just past the token's own
   // expiry. Waiting is the point of the test, not a timing assertion.

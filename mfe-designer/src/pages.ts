@@ -4,11 +4,12 @@ import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { NAMESPACE } from './i18n/namespace';
 import { temporaryPage } from './features/area-preview/components/area-preview-page';
+import { EditFormPage } from './features/edit-form/components/edit-form-page';
 
 addTranslations(NAMESPACE, { fr, en });
 
 const CreateForm = temporaryPage('CreateForm');
-const EditForm = temporaryPage('EditForm');
+const EditForm = EditFormPage;
 
 // The federated `./pages` module: the shell renders these by name (docs/integration.md).
 const pages = {

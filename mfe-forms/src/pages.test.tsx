@@ -71,24 +71,20 @@ describe('the federated ./pages module of forms', () => {
     expect(i18n.hasResourceBundle('fr', 'forms')).toBe(true);
   });
 
-  it('shows a temporary page with the area title, the signed-in user and the current organization from the shared store', async () => {
+  it('FormsList is the forms list of the current organization from the shared store', async () => {
+    globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify({ data: [], totalCount: 0 }) }) as unknown as Response);
     renderPage(pages.FormsList);
 
-    const area = screen.getByTestId('area-forms');
-    expect(area).toHaveTextContent(i18n.t('area.title', { ns: 'forms' }));
-    expect(screen.getByText('Temporary page: this area arrives with its own issue.')).toBeInTheDocument();
-    expect(screen.getByText('Signed in as Ada Lovelace')).toBeInTheDocument();
-    expect(screen.getByText('Current organization: Club Aquatique Laval')).toBeInTheDocument();
-    expect(screen.getByText('Shared text: Front Office')).toBeInTheDocument();
-    expect(await screen.findByText('You belong to 2 organizations.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Forms' })).toBeInTheDocument();
+    expect(await screen.findByText('There are no forms yet.')).toBeInTheDocument();
+    expect(globalThis.fetch).toHaveBeenCalledWith(expect.stringContaining('/api/organizations/o2/forms?'), expect.anything());
   });
 
-  it('tells a visitor without a session that nobody is signed in, without calling the API', () => {
+  it('FormsList asks nothing of the API without a current organization', () => {
     useSessionStore.getState().signOut();
     renderPage(pages.FormsList);
 
-    expect(screen.getByText('Not signed in')).toBeInTheDocument();
-    expect(screen.getByText('No organization selected')).toBeInTheDocument();
+    expect(screen.getByText('Choose an organization to see its forms.')).toBeInTheDocument();
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PlatformProviders, i18n, queryClient, setRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
 import { routes } from './routes';
@@ -72,11 +72,20 @@ describe('the standalone host', () => {
 });
 
 describe('the standalone host of forms, for a public visitor', () => {
-  it.each(routes.filter((route) => route.isPublic).map((route) => route.path))('renders %s without a session', (path) => {
-    renderStandaloneAt(path.replace(/:\w+/g, 'id-1'));
+  it.each(routes.filter((route) => route.isPublic).map((route) => route.path))(
+    'renders %s without a session, loading the form through the public call only',
+    async (path) => {
+      renderStandaloneAt(path.replace(/:\w+/g, 'id-1'));
 
-    expect(screen.getByTestId('area-forms')).toBeInTheDocument();
-    expect(screen.queryByText(/No session is stored/)).not.toBeInTheDocument();
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-  });
+      expect(screen.queryByText(/No session is stored/)).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(globalThis.fetch).toHaveBeenCalledWith(
+          expect.stringContaining('http://api.test/api/public/forms/id-1/details'),
+          expect.anything(),
+        ),
+      );
+      const headers = JSON.stringify((globalThis.fetch as jest.Mock).mock.calls[0]?.[1]?.headers ?? {});
+      expect(headers).not.toMatch(/Authorization/i);
+    },
+  );
 });

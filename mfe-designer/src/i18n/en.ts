@@ -19,4 +19,9 @@ export const en = {
     signIn: 'No session is stored for this address. Sign in through the Front Office shell first.',
     openShell: 'Open the shell',
   },
+  editForm: {
+    loading: 'Loading the form…',
+    noOrganization: 'Choose an organization to open this form.',
+    comingSoon: 'The form designer arrives with its own issue.',
+  },
 };

@@ -21,4 +21,9 @@ export const fr: typeof en = {
     signIn: 'Aucune session n’est enregistrée pour cette adresse. Connectez-vous d’abord par le shell Front Office.',
     openShell: 'Ouvrir le shell',
   },
+  editForm: {
+    loading: 'Chargement du formulaire…',
+    noOrganization: 'Choisissez une organisation pour ouvrir ce formulaire.',
+    comingSoon: 'Le concepteur de formulaires arrive avec son propre ticket.',
+  },
 };

@@ -29,6 +29,7 @@ export const en = {
     create: 'Create a form',
     loading: 'Loading the forms…',
     empty: 'There are no forms yet.',
+    noOrganization: 'Choose an organization to see its forms.',
     columns: {
       name: 'Form name',
       submissions: 'Submissions',
@@ -83,7 +84,7 @@ export const en = {
     validation: {
       nameRequired: 'The form name is required',
       nameTooLong: 'The form name is too long (100 characters maximum)',
-      templateRequired: 'Choose a template',
+      templateRequired: 'A template is required',
       languageRequired: 'Choose at least one language',
     },
   },

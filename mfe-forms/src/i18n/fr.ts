@@ -30,6 +30,7 @@ export const fr: typeof en = {
     create: 'Créer un formulaire',
     loading: 'Chargement des formulaires…',
     empty: 'Aucun formulaire pour le moment.',
+    noOrganization: 'Choisissez une organisation pour voir ses formulaires.',
     columns: {
       name: 'Nom du formulaire',
       submissions: 'Soumissions',
@@ -84,7 +85,7 @@ export const fr: typeof en = {
     validation: {
       nameRequired: 'Le nom du formulaire est obligatoire',
       nameTooLong: 'Le nom du formulaire est trop long (100 caractères maximum)',
-      templateRequired: 'Choisissez un modèle',
+      templateRequired: 'Le modèle est obligatoire',
       languageRequired: 'Choisissez au moins une langue',
     },
   },

@@ -7,8 +7,8 @@ import { PlatformProviders, i18n, queryClient, useSessionStore } from '@front-of
 import pages from '../../../pages';
 import { SIGNED_IN_USER, pngFile, setTestConfig, stubApi } from '../../../test-utils/stub-api';
 
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(40_000);
 
 const laval: Organization = { id: 'o2', name: 'Club Aquatique Laval', currency: 'cad', avatar: 'avatars/a2/logo.png' };
 const boston: Organization = { id: 'o1', name: 'Boston Rowing Association', currency: 'usd', avatar: null };

@@ -56,9 +56,11 @@ const cardNames = () => within(screen.getByTestId('organization-selection')).get
 
 // The whole monorepo's suites share this machine; under load Fluent's dialog motion and the
 // query round trips can exceed Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 10_000 });
 // Dialog flows chain several of those waits.
-jest.setTimeout(20_000);
+jest.setTimeout(40_000);
+// Under jsdom, tabster sometimes leaves aria-hidden on a Fluent dialog opened by a click
+// (microsoft/fluentui#33897): role queries about the dialog include hidden elements.
 
 beforeAll(async () => {
   setRuntimeConfig({
@@ -182,9 +184,9 @@ describe('organization chooser (spec 000 §2, /organization-selection)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Add an organization' }));
 
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByRole('textbox', { name: /Name/, hidden: true })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
   });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, errorMessageKey, useToast } from '@front-office/shared/platform';
+import { ConfirmDialog, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
-import { FormNotDeletedError, useDeleteForm } from '../api/delete-form';
+import { useDeleteForm } from '../api/delete-form';
 
 export interface DeleteFormDialogProps {
   organizationId: string;
@@ -25,10 +25,10 @@ export function DeleteFormDialog({ organizationId, form, onClose, onDeleted }: D
         onDeleted();
         onClose();
       },
-      onError: (error) => {
-        // Spec 000 §8: a result other than 1 shows the generic error and the list is not reloaded.
-        const key = error instanceof FormNotDeletedError ? 'errors.generic' : errorMessageKey(error);
-        toast.error(t(key, { ns: 'common' }));
+      onError: () => {
+        // Spec 000 §8: anything but a result of 1 (a refusal included) shows the generic error,
+        // and the list is not reloaded.
+        toast.error(t('errors.generic', { ns: 'common' }));
         onClose();
       },
     });

@@ -320,7 +320,7 @@ describe('create-form dialog (spec 000 §2, §5)', () => {
     await user.click(dialog.getByLabelText('English'));
     await user.click(dialog.getByText('Create'));
     expect(await dialog.findByText('The form name is required')).toBeInTheDocument();
-    expect(dialog.getByText('Choose a template')).toBeInTheDocument();
+    expect(dialog.getByText('A template is required')).toBeInTheDocument();
     expect(dialog.getByText('Choose at least one language')).toBeInTheDocument();
 
     await user.type(dialog.getByLabelText(/^Form name/), 'a'.repeat(101));
@@ -383,7 +383,9 @@ describe('clone dialog (spec 000 §2)', () => {
     const name = dialog.getByLabelText(/^New form name/);
     expect(name).toHaveValue('Form 1 copy');
     await user.clear(name);
+    await user.click(dialog.getByText('Clone'));
     expect(await dialog.findByText('The form name is required')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await user.type(name, 'Form 1 bis');
     await user.click(dialog.getByText('Clone'));
 
@@ -432,8 +434,11 @@ describe('delete dialog (spec 000 §2, §8)', () => {
     expect(await screen.findByText('Form deleted')).toBeInTheDocument();
   });
 
-  it('shows the generic error and keeps the list when the result is not 1', async () => {
-    const calls = stubApi((call) => (call.method === 'DELETE' ? { status: 200, body: 0 } : formsHandler(sevenForms())(call)));
+  it.each([
+    ['a result of 0', { status: 200, body: 0 }],
+    ['a refusal', { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Form not found' } }],
+  ])('shows the generic error and keeps the list after %s', async (_, answer) => {
+    const calls = stubApi((call) => (call.method === 'DELETE' ? answer : formsHandler(sevenForms())(call)));
     const user = userEvent.setup();
     renderList('/registrations?page=2');
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, MessageBar, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import type { FormSummary } from '@front-office/shared/core';
 import { PAGE_SIZE, localizedValue } from '@front-office/shared/core';
@@ -27,8 +27,18 @@ function pageFrom(value: string | null): number {
 
 /** /registrations (spec 000 §2): the organization's forms, five per page, with their actions. */
 export function FormsListPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
   const organization = useCurrentOrganization();
-  if (!organization) return null;
+  // The shell's guard always provides one; the standalone host may not have it yet.
+  if (!organization) {
+    return (
+      <section className={styles.root} data-testid="forms-list">
+        <Title2 as="h1">{t('formsList.title')}</Title2>
+        <Text>{t('formsList.noOrganization')}</Text>
+      </section>
+    );
+  }
   return <FormsListOfOrganization organizationId={organization.id} />;
 }
 

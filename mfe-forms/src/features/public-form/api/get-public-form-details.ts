@@ -17,8 +17,17 @@ export async function getPublicFormDetails(apiBaseUrl: string, formId: string, s
     });
     if (response.status === 404) return { status: 'notFound' };
     if (!response.ok) return { status: 'error' };
-    return { status: 'ok', details: JSON.parse(await response.text()) as PublicFormDetails };
+    const body: unknown = JSON.parse(await response.text());
+    // An answer without a form and its organization (a proxy's error page, an old server)
+    // is an error state, never a crash while rendering.
+    return isDetails(body) ? { status: 'ok', details: body } : { status: 'error' };
   } catch {
     return { status: 'error' };
   }
+}
+
+function isDetails(body: unknown): body is PublicFormDetails {
+  if (typeof body !== 'object' || body === null) return false;
+  const { form, organization } = body as Record<string, unknown>;
+  return typeof form === 'object' && form !== null && typeof organization === 'object' && organization !== null;
 }
