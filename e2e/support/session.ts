@@ -32,3 +32,11 @@ export async function switchOrganization(page: Page, from: string, to: string): 
 export function formsArea(page: Page): Locator {
   return page.getByTestId('forms-list');
 }
+
+/**
+ * A toast's title. Fluent also copies each toast's text into an aria-live region, so a plain
+ * getByText can match twice (strict-mode violation) depending on what else the toast shows.
+ */
+export function toastTitle(page: Page, text: string): Locator {
+  return page.locator('.fui-ToastTitle').filter({ hasText: text });
+}

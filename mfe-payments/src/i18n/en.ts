@@ -3,16 +3,53 @@ export const en = {
   pages: {
     PaymentAccounts: 'Payment accounts',
   },
-  temporary: {
-    note: 'Temporary page: this area arrives with its own issue.',
-    user: 'Signed in as {{firstName}} {{name}}',
-    signedOut: 'Not signed in',
-    organization: 'Current organization: {{name}}',
+  page: {
+    title: 'Payment accounts',
+    add: 'Add an account',
+    loading: 'Loading the payment accounts…',
     noOrganization: 'No organization selected',
-    sharedText: 'Shared text: {{text}}',
-    loading: 'Loading your organizations…',
-    organizationCount_one: 'You belong to {{count}} organization.',
-    organizationCount_other: 'You belong to {{count}} organizations.',
+  },
+  providers: {
+    stripe: 'Stripe',
+    'sportspay-ca': 'SportsPay Canada',
+    'sportspay-us': 'SportsPay US',
+  },
+  statuses: {
+    created: 'Created',
+    'in-review': 'In review',
+  },
+  row: {
+    provider: 'Provider: {{provider}}',
+    accountId: 'Account id: {{id}}',
+    created: 'Created on {{date}}',
+    open: 'Open in {{provider}}',
+    edit: 'Edit {{name}}',
+    delete: 'Delete {{name}}',
+  },
+  dialog: {
+    addTitle: 'Add a payment account',
+    editTitle: 'Edit the payment account',
+    method: 'Payment method',
+    methodLocked: 'The payment method of an account cannot be changed.',
+    name: 'Account name',
+    continue: 'Continue',
+  },
+  connect: {
+    inProgress: 'Connecting the account…',
+    success: 'Payment account connected',
+    failed: 'The payment account could not be connected',
+    canceled: 'Connection canceled',
+    notConfigured: 'This payment provider is not configured',
+  },
+  edit: {
+    success: 'Payment account updated',
+    failed: 'The payment account could not be updated',
+  },
+  delete: {
+    title: 'Delete the payment account?',
+    message: '{{name}} will be removed from this organization.',
+    success: 'Payment account deleted',
+    failed: 'The payment account could not be deleted',
   },
   standalone: {
     signIn: 'No session is stored for this address. Sign in through the Front Office shell first.',

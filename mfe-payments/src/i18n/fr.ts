@@ -5,16 +5,53 @@ export const fr: typeof en = {
   pages: {
     PaymentAccounts: 'Comptes de paiement',
   },
-  temporary: {
-    note: 'Page temporaire : cette section arrive avec son propre ticket.',
-    user: 'Connecté en tant que {{firstName}} {{name}}',
-    signedOut: 'Non connecté',
-    organization: 'Organisation courante : {{name}}',
+  page: {
+    title: 'Comptes de paiement',
+    add: 'Ajouter un compte',
+    loading: 'Chargement des comptes de paiement…',
     noOrganization: 'Aucune organisation choisie',
-    sharedText: 'Texte partagé : {{text}}',
-    loading: 'Chargement de vos organisations…',
-    organizationCount_one: 'Vous appartenez à {{count}} organisation.',
-    organizationCount_other: 'Vous appartenez à {{count}} organisations.',
+  },
+  providers: {
+    stripe: 'Stripe',
+    'sportspay-ca': 'SportsPay Canada',
+    'sportspay-us': 'SportsPay États-Unis',
+  },
+  statuses: {
+    created: 'Créé',
+    'in-review': 'En révision',
+  },
+  row: {
+    provider: 'Fournisseur : {{provider}}',
+    accountId: 'Identifiant du compte : {{id}}',
+    created: 'Créé le {{date}}',
+    open: 'Ouvrir dans {{provider}}',
+    edit: 'Modifier {{name}}',
+    delete: 'Supprimer {{name}}',
+  },
+  dialog: {
+    addTitle: 'Ajouter un compte de paiement',
+    editTitle: 'Modifier le compte de paiement',
+    method: 'Mode de paiement',
+    methodLocked: 'Le mode de paiement d’un compte ne peut pas être changé.',
+    name: 'Nom du compte',
+    continue: 'Continuer',
+  },
+  connect: {
+    inProgress: 'Connexion du compte…',
+    success: 'Compte de paiement connecté',
+    failed: 'Le compte de paiement n’a pas pu être connecté',
+    canceled: 'Connexion annulée',
+    notConfigured: 'Ce fournisseur de paiement n’est pas configuré',
+  },
+  edit: {
+    success: 'Compte de paiement modifié',
+    failed: 'Le compte de paiement n’a pas pu être modifié',
+  },
+  delete: {
+    title: 'Supprimer le compte de paiement ?',
+    message: '{{name}} sera retiré de cette organisation.',
+    success: 'Compte de paiement supprimé',
+    failed: 'Le compte de paiement n’a pas pu être supprimé',
   },
   standalone: {
     signIn: 'Aucune session n’est enregistrée pour cette adresse. Connectez-vous d’abord par le shell Front Office.',

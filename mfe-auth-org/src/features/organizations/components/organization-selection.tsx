@@ -34,11 +34,12 @@ export function OrganizationSelection() {
   const [searchParams, setSearchParams] = useSearchParams();
   const shouldOpenCreate = searchParams.get('create') === '1';
 
-  // The shell's switcher asks for the dialog with ?create=1; the parameter is dropped once
-  // honoured so a reload or Back does not reopen it.
+  // The shell's switcher asks for the dialog with ?create=1 (adjusting state while rendering,
+  // as React advises over an effect); the parameter is then dropped so a reload or Back does
+  // not reopen it.
+  if (shouldOpenCreate && !isCreating) setIsCreating(true);
   useEffect(() => {
     if (!shouldOpenCreate) return;
-    setIsCreating(true);
     setSearchParams(
       (params) => {
         params.delete('create');

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@front-office/shared/platform';
+import { paymentAccountsQueryKey } from './get-payment-accounts';
+
+/** DELETE …/payment/connect/{accountId} (stripe-type accounts only, spec 000 §6). */
+export function deletePaymentAccount(organizationId: string, accountId: string): Promise<void> {
+  return apiRequest<void>(`/api/organizations/${encodeURIComponent(organizationId)}/payment/connect/${encodeURIComponent(accountId)}`, {
+    method: 'DELETE',
+  });
+}
+
+export function useDeletePaymentAccount(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (accountId: string) => deletePaymentAccount(organizationId, accountId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentAccountsQueryKey(organizationId) }),
+  });
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Select,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { defaultPaymentMethod, paymentMethodChoices } from '../utils/payment-method-choices';
+
+const ACCOUNT_NAME_MAX = 100;
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export interface AccountDialogValues {
+  type: PaymentAccountType;
+  name: string;
+}
+
+interface AccountFormProps {
+  accounts: PaymentAccount[];
+  /** The account being edited; absent when adding one. */
+  editing: PaymentAccount | null;
+  busy: boolean;
+  onSubmit: (values: AccountDialogValues) => void;
+  onCancel: () => void;
+}
+
+function AccountForm({ accounts, editing, busy, onSubmit, onCancel }: AccountFormProps) {
+  const styles = useStyles();
+  const { t } = useTranslation(NAMESPACE);
+  // Spec 000 §2: the method cannot change when editing, so the edited account's type is the only choice.
+  const choices = editing ? [editing.type] : paymentMethodChoices(accounts);
+  const [type, setType] = useState<PaymentAccountType>(editing ? editing.type : defaultPaymentMethod(accounts));
+  const [name, setName] = useState(editing?.account_name ?? '');
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit({ type, name: name.trim() });
+      }}
+    >
+      <DialogBody>
+        <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
+        <DialogContent className={styles.form}>
+          <Field label={t('dialog.method')} hint={editing ? t('dialog.methodLocked') : undefined}>
+            <Select value={type} disabled={Boolean(editing) || busy} onChange={(_event, data) => setType(data.value as PaymentAccountType)}>
+              {choices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {t(`providers.${choice}`)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={t('dialog.name')}>
+            <Input value={name} maxLength={ACCOUNT_NAME_MAX} disabled={busy} onChange={(_event, data) => setName(data.value)} />
+          </Field>
+        </DialogContent>
+        <DialogActions>
+          <Button appearance="secondary" disabled={busy} onClick={onCancel}>
+            {t('actions.cancel', { ns: 'common' })}
+          </Button>
+          <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
+            {editing ? t('actions.save', { ns: 'common' }) : t('dialog.continue')}
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
+  );
+}
+
+/** The add/edit payment account dialog (spec 000 §2). */
+export function PaymentAccountDialog({ open, ...props }: AccountFormProps & { open: boolean }) {
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && props.onCancel()}>
+      <DialogSurface>{open && <AccountForm {...props} />}</DialogSurface>
+    </Dialog>
+  );
+}
