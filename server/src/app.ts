@@ -26,7 +26,7 @@ import type { RecaptchaVerifier } from './services/public-submission';
 import { googleRecaptchaVerifier } from './services/public-submission';
 import type { SocialProvider, SocialVerifier } from './services/social-login';
 import { createSocialVerifier } from './services/social-login';
-import type { PaymentProviderGateway } from './services/payment-provider';
+import type { PaymentProviderGateway, StripeOAuthClient } from './services/payment-provider';
 import { createPaymentProvider } from './services/payment-provider';
 import { TokenService } from './services/tokens';
 
@@ -45,6 +45,8 @@ export interface AppOptions {
   socialKeys?: Partial<Record<SocialProvider, JWTVerifyGetKey>>;
   /** Exchanges connect codes with Stripe's SDK when set; sample mode simulates the providers otherwise. */
   stripeSecretKey?: string | undefined;
+  /** Replaces the Stripe SDK client (tests stand in for Stripe's servers). */
+  stripeClient?: StripeOAuthClient;
   /** Replaces the payment provider (default from sampleMode and stripeSecretKey). */
   paymentProvider?: PaymentProviderGateway;
   /** Serve the Swagger UI at /api/docs; default true (the test suite turns it off). */
@@ -108,7 +110,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.facebookAppId) social.facebook = createSocialVerifier('facebook', options.facebookAppId, options.socialKeys?.facebook);
 
   const paymentProvider =
-    options.paymentProvider ?? createPaymentProvider({ sampleMode: options.sampleMode ?? false, stripeSecretKey: options.stripeSecretKey });
+    options.paymentProvider ?? createPaymentProvider({
+      sampleMode: options.sampleMode ?? false,
+      stripeSecretKey: options.stripeSecretKey,
+      stripeClient: options.stripeClient,
+    });
   let verifyRecaptcha: RecaptchaVerifier | null = options.recaptchaVerifier ?? null;
   if (!verifyRecaptcha && options.recaptchaSecret) verifyRecaptcha = googleRecaptchaVerifier(options.recaptchaSecret);
   // Outside sample mode a captcha that nobody checks would be no captcha at all.

@@ -1,6 +1,5 @@
 /** @jest-environment ./test/pglite-environment.ts */
 import { SAMPLE_IDS } from '../src/db/sample-data';
-import { STRIPE_PACKAGE_MISSING } from '../src/services/payment-provider';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
 
@@ -159,15 +158,45 @@ describe('DELETE /api/organizations/:orgId/payment/connect/:accountId', () => {
 });
 
 describe('the Stripe branch (STRIPE_SECRET_KEY set)', () => {
-  it('reports the missing stripe package as a configuration error instead of connecting', async () => {
-    const sibling = await ctx.buildSibling({ sampleMode: false, stripeSecretKey: 'sk_test_123' });
-    const response = await sibling.call({
+  // Stripe's servers are out of reach here: the SDK client is replaced at that boundary only.
+  const connect = (client: { call: (options: Parameters<typeof ctx.call>[0]) => ReturnType<typeof ctx.call> }, code: string) =>
+    client.call({
       method: 'POST',
       url: `/api/organizations/${boston}/payment/connect`,
       headers: json(jwt.manager),
-      payload: JSON.stringify({ code: 'ac_real_code', name: 'Real', type: 'stripe' }),
+      payload: JSON.stringify({ code, name: 'Real', type: 'stripe' }),
     });
-    expect(response.statusCode).toBe(501);
-    expect(response.json()).toMatchObject({ message: STRIPE_PACKAGE_MISSING });
+
+  it('exchanges the authorization code with Stripe and lists the connected account', async () => {
+    const codes: string[] = [];
+    const stripeClient = {
+      oauth: {
+        token: async ({ code }: { code: string }) => {
+          codes.push(code);
+          return { stripe_user_id: 'acct_real_123', stripe_publishable_key: 'pk_live_123' };
+        },
+      },
+    };
+    const sibling = await ctx.buildSibling({ sampleMode: false, stripeSecretKey: 'sk_test_123', stripeClient });
+    const response = await connect(sibling, 'ac_real_code');
+    expect(response.statusCode).toBeLessThan(300);
+    expect(codes).toEqual(['ac_real_code']);
+    const accounts = (await sibling.call({ url: `/api/organizations/${boston}/settings/paymentaccounts`, headers: json(jwt.manager) })).json<Account[]>();
+    expect(accounts).toEqual(expect.arrayContaining([expect.objectContaining({ stripe_user_id: 'acct_real_123' })]));
+  });
+
+  it('answers 400 when Stripe refuses the code, and 502 when Stripe cannot be reached', async () => {
+    const refusing = await ctx.buildSibling({
+      sampleMode: false,
+      stripeSecretKey: 'sk_test_123',
+      stripeClient: { oauth: { token: async () => Promise.reject(Object.assign(new Error('bad code'), { code: 'invalid_grant' })) } },
+    });
+    expect((await connect(refusing, 'ac_used')).statusCode).toBe(400);
+    const unreachable = await ctx.buildSibling({
+      sampleMode: false,
+      stripeSecretKey: 'sk_test_123',
+      stripeClient: { oauth: { token: async () => Promise.reject(new Error('connect ECONNREFUSED')) } },
+    });
+    expect((await connect(unreachable, 'ac_real_code')).statusCode).toBe(502);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '../lib/http-error';
 import type { PaymentAccountType } from '@front-office/shared/core';
+import Stripe from 'stripe';
 
 /** What the provider tells about an account once its authorization code is exchanged. */
 export interface ConnectedAccount {
@@ -35,45 +36,41 @@ export function createSimulatedProvider(): PaymentProviderGateway {
   };
 }
 
-interface StripeOAuthClient {
+/** The part of the Stripe SDK the connect flow uses (Connect OAuth code exchange). */
+export interface StripeOAuthClient {
   oauth: {
     token(params: { grant_type: 'authorization_code'; code: string }): Promise<{ stripe_user_id?: string; stripe_publishable_key?: string }>;
   };
 }
-type StripeConstructor = new (secretKey: string) => StripeOAuthClient;
 
-export const STRIPE_PACKAGE_MISSING =
-  'STRIPE_SECRET_KEY is set but the "stripe" package is not installed (npm install stripe -w @front-office/server)';
-
-async function loadStripe(secretKey: string): Promise<StripeOAuthClient> {
-  // A computed specifier: the package is optional, so neither TypeScript nor the bundler may require it.
-  const specifier = 'stripe';
-  let loaded: unknown;
-  try {
-    loaded = await import(specifier);
-  } catch {
-    throw new HttpError(501, STRIPE_PACKAGE_MISSING);
+function stripeErrorToHttp(error: unknown): HttpError {
+  // Stripe answers a bad or used code with an OAuth error (invalid_grant); anything else means
+  // Stripe could not be reached or refused our key, which is the server's problem, not the user's.
+  const { type, code } = (error ?? {}) as { type?: string; code?: string };
+  if (code === 'invalid_grant' || type === 'StripeInvalidGrantError') {
+    return new HttpError(400, 'This Stripe authorization code is invalid or was already used');
   }
-  const module = loaded as { default?: StripeConstructor } & Partial<{ Stripe: StripeConstructor }>;
-  const Stripe = module.default ?? module.Stripe;
-  if (!Stripe) throw new HttpError(501, STRIPE_PACKAGE_MISSING);
-  return new Stripe(secretKey);
+  return new HttpError(502, 'Stripe could not complete the connection, please try again');
 }
 
 /** Card accounts through the official Stripe SDK (Connect OAuth); sportspay is not available here. */
-export function createStripeProvider(secretKey: string, fallback: PaymentProviderGateway | null): PaymentProviderGateway {
-  let client: Promise<StripeOAuthClient> | null = null;
+export function createStripeProvider(
+  secretKey: string,
+  fallback: PaymentProviderGateway | null,
+  client: StripeOAuthClient = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 10_000 }),
+): PaymentProviderGateway {
   return {
     async exchangeCode(type, code, status) {
       if (type !== 'stripe') {
         if (fallback) return fallback.exchangeCode(type, code, status);
         throw new HttpError(501, 'SportsPay accounts cannot be connected: no SportsPay integration is configured');
       }
-      client ??= loadStripe(secretKey).catch((error: unknown) => {
-        client = null;
-        throw error;
-      });
-      const answer = await (await client).oauth.token({ grant_type: 'authorization_code', code });
+      let answer: Awaited<ReturnType<StripeOAuthClient['oauth']['token']>>;
+      try {
+        answer = await client.oauth.token({ grant_type: 'authorization_code', code });
+      } catch (error) {
+        throw stripeErrorToHttp(error);
+      }
       if (!answer.stripe_user_id) throw new HttpError(400, 'Stripe did not return an account for this code');
       return { providerAccountId: answer.stripe_user_id, publishableKey: answer.stripe_publishable_key ?? null, status: 'created' };
     },
@@ -81,9 +78,13 @@ export function createStripeProvider(secretKey: string, fallback: PaymentProvide
 }
 
 /** Stripe when a secret key is configured; the simulated provider in sample mode; else nothing connects. */
-export function createPaymentProvider(options: { sampleMode: boolean; stripeSecretKey?: string | undefined }): PaymentProviderGateway {
+export function createPaymentProvider(options: {
+  sampleMode: boolean;
+  stripeSecretKey?: string | undefined;
+  stripeClient?: StripeOAuthClient | undefined;
+}): PaymentProviderGateway {
   const simulated = options.sampleMode ? createSimulatedProvider() : null;
-  if (options.stripeSecretKey) return createStripeProvider(options.stripeSecretKey, simulated);
+  if (options.stripeSecretKey) return createStripeProvider(options.stripeSecretKey, simulated, options.stripeClient);
   if (simulated) return simulated;
   return {
     async exchangeCode() {
