@@ -2,12 +2,16 @@
 // Chromium through sign-in, the organization chooser and every area of the route table, and
 // records the JavaScript each step downloads (gzip bytes) and how many copies of each federation
 // singleton were downloaded and loaded. Writes bench-results/bench.json and prints a table
-// against the bars of ARCHITECTURE.md. A measurement, not a test: nothing here asserts timings.
+// against the bars of ARCHITECTURE.md. Then, for the public form (issue 4): the gzip JS of its
+// first render, the 1,000-field / 300-rule form's first paint, 100-field toggle and keystrokes in
+// Chromium, the rules engine alone in Node, and 200 concurrent submissions against a limit of 50.
+// A measurement, not a test: nothing here asserts timings.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startStack } from '../build/stack.mjs';
@@ -19,6 +23,28 @@ const API_PORT = 5030;
 const ADMIN = { email: 'admin@frontoffice.test', password: 'admin1234' };
 const ORGANIZATION = 'Club Aquatique Laval';
 const FORMS_LIST_BUDGET = 300 * 1024;
+/** Issue 4's bars (ARCHITECTURE.md) and the SurveyJS / Form.io figures they are compared with. */
+const PUBLIC_FORM = {
+  /** An Active sample form without a limit (server/README.md "Sample forms"). */
+  formId: '40000000-0000-4000-8000-000000000002',
+  organizationId: '10000000-0000-4000-8000-000000000002',
+  contactTemplateId: '30000000-0000-4000-8000-000000000002',
+  gzipBudget: 200 * 1024,
+  surveyJsGzip: 425 * 1024,
+  formIoGzip: 423 * 1024,
+};
+const LARGE_FORM = {
+  path: '/public/bench/large-form',
+  /** LARGE_FORM_TOGGLE_FIELD_ID of shared/src/core/form/bench-fixture.ts, as the renderer's input id. */
+  toggleInputId: 'fo-field-0',
+  loads: 5,
+  clicks: 30,
+  keystrokes: 50,
+  engineChanges: 200,
+  bars: { firstRenderMs: 1000, clickP95Ms: 100, keystrokeP95Ms: 20, engineP95Ms: 16 },
+  surveyJs: { firstRenderMs: 3123, clickP95Ms: 789, keystrokeP95Ms: 40.6 },
+};
+const LIMIT_RACE = { limit: 50, concurrent: 200, runs: 10 };
 /**
  * Routes of docs/integration.md's table opened after the forms list, in menu order. The form id
  * is a real one from the forms list when it shows one; the other ids are placeholders, since the
@@ -176,6 +202,319 @@ function downloadedCopies(files) {
   return copies;
 }
 
+const ms = (value) => (value === null || value === undefined ? 'n/a' : `${value.toFixed(1)} ms`);
+
+function percentile(values, fraction) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
+}
+
+function summarize(values) {
+  return { samples: values.length, median: percentile(values, 0.5), p95: percentile(values, 0.95), max: values.length ? Math.max(...values) : null };
+}
+
+/** The origin of mfe-forms' public entry in the running stack (publicFormUrl of config.json). */
+function formsOriginOf(stack) {
+  return new URL(stack.config.publicFormUrl ?? stack.urls.remotes.forms).origin;
+}
+
+/** (a) gzip JS a visitor downloads for the public form's first render, in a cold context. */
+async function measurePublicFormWeight(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`public form page error: ${error.message}`));
+    const recorder = recordJavaScript(page);
+    const quiet = trackNetwork(page);
+    await page.goto(`${origin}/public/registrations/${PUBLIC_FORM.formId}`);
+    await page.getByLabel('First name').waitFor();
+    await quiet();
+    const files = await recorder.take();
+    const gzipBytes = files.reduce((sum, file) => sum + file.gzip, 0);
+    return {
+      url: `/public/registrations/${PUBLIC_FORM.formId}`,
+      gzipBytes,
+      rawBytes: files.reduce((sum, file) => sum + file.raw, 0),
+      budgetBytes: PUBLIC_FORM.gzipBudget,
+      withinBudget: gzipBytes <= PUBLIC_FORM.gzipBudget,
+      surveyJsGzipBytes: PUBLIC_FORM.surveyJsGzip,
+      formIoGzipBytes: PUBLIC_FORM.formIoGzip,
+      files: files.map((file) => ({ url: file.url, gzipBytes: file.gzip })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Installed before the page's own scripts. "Painted" = the frame after the change: a
+ * requestAnimationFrame callback runs just before the browser paints, and a message posted from
+ * it is delivered right after that paint (a double rAF would add up to one more frame).
+ * Interactions are timed from the trusted event's own timeStamp (same clock as performance.now()).
+ */
+function largeFormProbe({ toggleInputId }) {
+  const afterPaint = (callback) =>
+    globalThis.requestAnimationFrame(() => {
+      const channel = new globalThis.MessageChannel();
+      channel.port1.onmessage = () => callback(globalThis.performance.now());
+      channel.port2.postMessage(null);
+    });
+  const probe = { firstRender: {}, clicks: [], keystrokes: [], textInputId: null, keyStart: null };
+  globalThis.__FO_BENCH_LARGE_FORM__ = probe;
+  const observer = new globalThis.MutationObserver(() => {
+    const root = globalThis.document.querySelector('[data-testid="large-form-bench"]');
+    const fields = root ? root.querySelectorAll('.fo-field').length : 0;
+    if (fields < 100) return;
+    observer.disconnect();
+    probe.firstRender.inDomMs = globalThis.performance.now();
+    probe.firstRender.fields = fields;
+    afterPaint((now) => {
+      probe.firstRender.paintedMs = now;
+    });
+  });
+  observer.observe(globalThis.document, { childList: true, subtree: true });
+  globalThis.addEventListener(
+    'click',
+    (event) => {
+      if (event.target?.id !== toggleInputId) return;
+      const start = event.timeStamp;
+      afterPaint((now) => probe.clicks.push({ ms: now - start, fields: globalThis.document.querySelectorAll('[data-testid="large-form-bench"] .fo-field').length }));
+    },
+    true,
+  );
+  globalThis.addEventListener(
+    'keydown',
+    (event) => {
+      if (probe.textInputId && event.target?.id === probe.textInputId) probe.keyStart = event.timeStamp;
+    },
+    true,
+  );
+  globalThis.addEventListener(
+    'input',
+    (event) => {
+      if (probe.keyStart === null || event.target?.id !== probe.textInputId) return;
+      const start = probe.keyStart;
+      probe.keyStart = null;
+      afterPaint((now) => probe.keystrokes.push(now - start));
+    },
+    true,
+  );
+}
+
+const probeOf = (page) => page.evaluate(() => globalThis.__FO_BENCH_LARGE_FORM__);
+
+/** (b) The 1,000-field / 300-rule form in Chromium: first render, 100-field toggle, keystrokes. */
+async function measureLargeForm(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  await context.addInitScript(largeFormProbe, { toggleInputId: LARGE_FORM.toggleInputId });
+  try {
+    const loads = [];
+    let page;
+    for (let load = 0; load < LARGE_FORM.loads; load += 1) {
+      await page?.close();
+      page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`large form page error: ${error.message}`));
+      await page.goto(`${origin}${LARGE_FORM.path}`);
+      await page.waitForFunction(() => globalThis.__FO_BENCH_LARGE_FORM__?.firstRender.paintedMs !== undefined, null, { timeout: 60_000 });
+      const { firstRender } = await probeOf(page);
+      loads.push(firstRender);
+    }
+    // The first load also fetched the code; later loads come from the HTTP cache, as a revisit would.
+    const firstRender = { coldMs: loads[0].paintedMs, ...summarize(loads.map((entry) => entry.paintedMs)), fieldsInDom: loads[0].fields, loads };
+
+    const toggle = page.locator(`#${LARGE_FORM.toggleInputId}`);
+    const countClicks = async () => (await probeOf(page)).clicks.length;
+    for (let click = 0; click < LARGE_FORM.clicks + 2; click += 1) {
+      const before = await countClicks();
+      await toggle.click();
+      await page.waitForFunction((count) => globalThis.__FO_BENCH_LARGE_FORM__.clicks.length > count, before);
+      await page.waitForTimeout(30);
+    }
+    // Two warm-up clicks (first use of the code paths) are left out; an even count ends as it began.
+    const clickSamples = (await probeOf(page)).clicks.slice(2);
+    const fieldCounts = [...new Set(clickSamples.map((sample) => sample.fields))].sort((a, b) => a - b);
+
+    const textInputId = await page.evaluate(() => {
+      const inputs = [...globalThis.document.querySelectorAll('[data-testid="large-form-bench"] input.fo-input[type="text"]')];
+      const input = inputs.find((candidate) => candidate.getBoundingClientRect().height > 0 && !candidate.disabled);
+      if (!input) return null;
+      globalThis.__FO_BENCH_LARGE_FORM__.textInputId = input.id;
+      return input.id;
+    });
+    let keystrokeSamples = [];
+    if (textInputId) {
+      const input = page.locator(`#${textInputId}`);
+      await input.click();
+      // Every tenth key is a Backspace, so the text stays under the field's 50-character maximum.
+      const keys = [...'abcdefghi', 'Backspace'];
+      for (let key = 0; key < LARGE_FORM.keystrokes + 3; key += 1) {
+        const before = (await probeOf(page)).keystrokes.length;
+        await page.keyboard.press(keys[key % keys.length]);
+        await page.waitForFunction((count) => globalThis.__FO_BENCH_LARGE_FORM__.keystrokes.length > count, before);
+        await page.waitForTimeout(20);
+      }
+      keystrokeSamples = (await probeOf(page)).keystrokes.slice(3);
+    }
+    await page.close();
+    const clickMs = clickSamples.map((sample) => sample.ms);
+    return {
+      note: 'ms from navigation start (first render) or from the trusted event timeStamp (click, keydown) to the paint after the DOM change (rAF + message)',
+      firstRender: { ...firstRender, barMs: LARGE_FORM.bars.firstRenderMs, surveyJsMs: LARGE_FORM.surveyJs.firstRenderMs },
+      toggle100Fields: { ...summarize(clickMs), fieldCountsAfterClicks: fieldCounts, barP95Ms: LARGE_FORM.bars.clickP95Ms, surveyJsMs: LARGE_FORM.surveyJs.clickP95Ms, samplesMs: clickMs },
+      keystroke: { ...summarize(keystrokeSamples), field: textInputId, barP95Ms: LARGE_FORM.bars.keystrokeP95Ms, surveyJsMs: LARGE_FORM.surveyJs.keystrokeP95Ms, samplesMs: keystrokeSamples },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** (c) shared/core's rules engine alone in Node (through tsx): update() after one change, p95. */
+function measureRulesEngine() {
+  const coreUrl = pathToFileURL(join(root, 'shared', 'src', 'core', 'index.ts')).href;
+  const script = `
+    // shared has no "type": "module", so tsx loads it as CommonJS: the exports sit on default.
+    const imported = await import(${JSON.stringify(coreUrl)});
+    const core = imported.generateLargeForm ? imported : imported.default;
+    const { createRulesEngine, generateLargeForm, defaultValues, LARGE_FORM_TOGGLE_FIELD_ID } = core;
+    const content = generateLargeForm();
+    const fields = content.steps.flatMap((step) => step.sections.flatMap((section) => section.fields));
+    const created = performance.now();
+    const engine = createRulesEngine(content);
+    const compileMs = performance.now() - created;
+    let values = defaultValues(content);
+    const started = performance.now();
+    let evaluation = engine.evaluate(values);
+    const fullEvaluateMs = performance.now() - started;
+    // Changes cycle through the rules' source fields (the first 60 %) and the 100-field toggle.
+    const sources = fields.slice(0, 600);
+    const nextValue = (field, index) => {
+      switch (field.type) {
+        case 'CheckBox': return values[field.id] !== true;
+        case 'Numeric': return (index * 37) % 101;
+        case 'Select': return index % 2 ? 'b' : 'a';
+        case 'OptionList': return index % 2 ? ['c'] : ['a'];
+        case 'Date': return '2024-05-' + String(1 + (index % 28)).padStart(2, '0');
+        default: return index % 3 ? 'text ' + index : '';
+      }
+    };
+    const change = (index) => {
+      const field = index % 10 === 0 ? fields.find((candidate) => candidate.id === LARGE_FORM_TOGGLE_FIELD_ID) : sources[(index * 7919) % sources.length];
+      values = { ...values, [field.id]: nextValue(field, index) };
+      const start = performance.now();
+      evaluation = engine.update(evaluation, values, field.id);
+      return { ms: performance.now() - start, toggle: field.id === LARGE_FORM_TOGGLE_FIELD_ID, evaluated: evaluation.evaluatedRules };
+    };
+    for (let index = 0; index < 50; index += 1) change(index);
+    const samples = [];
+    for (let index = 0; index < ${LARGE_FORM.engineChanges}; index += 1) samples.push(change(index + 50));
+    process.stdout.write(JSON.stringify({ fields: fields.length, rules: content.rules.length, compileMs, fullEvaluateMs, samples }));
+  `;
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  if (child.status !== 0) throw new Error(`bench: the rules engine measurement failed:\n${child.stderr}`);
+  const measured = JSON.parse(child.stdout);
+  const all = measured.samples.map((sample) => sample.ms);
+  const toggles = measured.samples.filter((sample) => sample.toggle).map((sample) => sample.ms);
+  return {
+    note: 'createRulesEngine(generateLargeForm()).update(previous, values, changedFieldId) in Node after 50 warm-up changes; every 10th change is the 100-field toggle',
+    fields: measured.fields,
+    rules: measured.rules,
+    compileMs: measured.compileMs,
+    fullEvaluateMs: measured.fullEvaluateMs,
+    update: summarize(all),
+    toggleUpdate: summarize(toggles),
+    barP95Ms: LARGE_FORM.bars.engineP95Ms,
+  };
+}
+
+/** One multipart POST from its own loopback address (the server keys its rate limit on the address). */
+function postFrom(localAddress, url, parts) {
+  const boundary = `----fo-bench-${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.from(
+    `${Object.entries(parts)
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('')}--${boundary}--\r\n`,
+  );
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    const request = httpRequest(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+      },
+    );
+    request.on('error', (error) => resolve({ status: 0, text: error.message }));
+    request.end(body);
+  });
+}
+
+/**
+ * (d) 200 concurrent public submissions against a limit of 50, 10 runs, on the stack's own API
+ * server. The server allows 30 submissions a minute per address and has no switch to turn that
+ * off from the environment, so each of the 200 visitors posts from its own 127.0.x.y address
+ * (Linux routes all of 127/8 to the loopback interface): 200 real clients, not a weaker server.
+ */
+async function measureSubmissionLimit(apiUrl) {
+  const api = new URL(apiUrl);
+  const login = await fetch(new URL(`/api/login?email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`, api), { method: 'POST' });
+  if (!login.ok) throw new Error(`bench: admin sign-in answered ${login.status}`);
+  const { jwt } = await login.json();
+  const answers = { 'first-name': 'Visitor', 'last-name': 'Bench', email: 'visitor@example.org', 'contact-by-phone': false };
+  const content = JSON.stringify(Object.entries(answers).map(([id, value]) => ({ id, rowId: null, value: JSON.stringify({ value }) })));
+  const runs = [];
+  for (let run = 0; run < LIMIT_RACE.runs; run += 1) {
+    const form = new FormData();
+    form.append('form', JSON.stringify({ name: `Bench limit race ${run + 1}`, localizations: ['en'], submissionLimit: LIMIT_RACE.limit }));
+    const created = await fetch(new URL(`/api/organizations/${PUBLIC_FORM.organizationId}/forms/templates/${PUBLIC_FORM.contactTemplateId}`, api), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${jwt}` },
+      body: form,
+    });
+    if (!created.ok) throw new Error(`bench: creating the limit form answered ${created.status}: ${await created.text()}`);
+    const { id: formId } = await created.json();
+    const url = new URL(`/organizations/${PUBLIC_FORM.organizationId}/forms/${formId}`, api).href;
+    const started = performance.now();
+    const responses = await Promise.all(
+      Array.from({ length: LIMIT_RACE.concurrent }, (_unused, index) =>
+        postFrom(`127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`, url, { Content: content, CustomerEmail: answers.email, Culture: 'en' }),
+      ),
+    );
+    const elapsedMs = performance.now() - started;
+    const details = await fetch(new URL(`/api/organizations/${PUBLIC_FORM.organizationId}/forms/${formId}/details`, api), { headers: { authorization: `Bearer ${jwt}` } });
+    const stored = details.ok ? (await details.json()).form.submissionCount : null;
+    const statuses = {};
+    for (const response of responses) statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    runs.push({
+      run: run + 1,
+      accepted: responses.filter((response) => response.status === 200).length,
+      refusedWithLimit: responses.filter((response) => response.status === 400 && response.text.includes('submissionLimit')).length,
+      statuses,
+      storedCount: stored,
+      elapsedMs,
+    });
+  }
+  return {
+    note: `${LIMIT_RACE.concurrent} concurrent POST /organizations/:orgId/forms/:formId against a fresh form with submissionLimit ${LIMIT_RACE.limit}, each from its own loopback address`,
+    limit: LIMIT_RACE.limit,
+    concurrent: LIMIT_RACE.concurrent,
+    runs,
+    exactEveryRun: runs.every((entry) => entry.accepted === LIMIT_RACE.limit && entry.storedCount === LIMIT_RACE.limit),
+  };
+}
+
 async function main() {
   const executablePath = ensureChromium();
   if (!executablePath) process.exit(1);
@@ -288,6 +627,29 @@ async function main() {
       singletons,
       reactDomRenderers: renderers,
     };
+    await context.close();
+
+    // Issue 4: the public form, the 1,000-field form, the rules engine and the submission limit.
+    const formsOrigin = formsOriginOf(stack);
+    console.log('bench: public form…');
+    results.publicForm = await measurePublicFormWeight(browser, formsOrigin);
+    console.log('bench: 1,000-field form in Chromium…');
+    results.largeForm = await measureLargeForm(browser, formsOrigin);
+    console.log('bench: rules engine in Node…');
+    results.rulesEngine = measureRulesEngine();
+    console.log('bench: concurrent submissions against a limit…');
+    results.submissionLimit = await measureSubmissionLimit(stack.urls.api);
+    results.bars.publicFormFirstRender = { gzipBytes: results.publicForm.gzipBytes, budgetBytes: PUBLIC_FORM.gzipBudget, withinBudget: results.publicForm.withinBudget };
+    results.bars.largeForm = {
+      firstRenderMs: results.largeForm.firstRender.median,
+      clickP95Ms: results.largeForm.toggle100Fields.p95,
+      keystrokeP95Ms: results.largeForm.keystroke.p95,
+      rulesEngineP95Ms: results.rulesEngine.update.p95,
+      bars: LARGE_FORM.bars,
+      surveyJs: LARGE_FORM.surveyJs,
+    };
+    results.bars.submissionLimitExact = results.submissionLimit.exactEveryRun;
+
     mkdirSync(join(root, 'bench-results'), { recursive: true });
     writeFileSync(join(root, 'bench-results', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -303,6 +665,18 @@ async function main() {
       const ok = s.downloadedCopies <= 1 && s.loadedVersions <= 1;
       console.log(`  ${s.package.padEnd(34)} ${String(s.downloadedCopies).padStart(2)} / ${String(s.loadedVersions).padEnd(2)} ${ok ? 'ok' : 'DUPLICATED'}`);
     }
+    const pf = results.publicForm;
+    const lf = results.largeForm;
+    const re = results.rulesEngine;
+    const sl = results.submissionLimit;
+    const times = (ours, theirs) => (ours ? `${(theirs / ours).toFixed(1)}× faster than SurveyJS (${ms(theirs)}; aim ≥ 2×)` : '');
+    console.log('\nPublic form (issue 4; bars of ARCHITECTURE.md)');
+    console.log(`  public form first render (gzip JS)                 ${kb(pf.gzipBytes).padStart(10)}  bar ≤ ${kb(pf.budgetBytes)}  ${verdict(pf.withinBudget)}  (SurveyJS ${kb(PUBLIC_FORM.surveyJsGzip)}, Form.io ${kb(PUBLIC_FORM.formIoGzip)}; ${pf.files.length} files)`);
+    console.log(`  1,000 fields: first render painted (median of ${LARGE_FORM.loads}) ${ms(lf.firstRender.median).padStart(10)}  bar ≤ ${LARGE_FORM.bars.firstRenderMs} ms  ${verdict(lf.firstRender.median <= LARGE_FORM.bars.firstRenderMs)}  cold ${ms(lf.firstRender.coldMs)}; ${times(lf.firstRender.median, LARGE_FORM.surveyJs.firstRenderMs)}`);
+    console.log(`  click showing/hiding 100 fields, p95 (${lf.toggle100Fields.samples})     ${ms(lf.toggle100Fields.p95).padStart(10)}  bar ≤ ${LARGE_FORM.bars.clickP95Ms} ms  ${verdict(lf.toggle100Fields.p95 !== null && lf.toggle100Fields.p95 <= LARGE_FORM.bars.clickP95Ms)}  fields shown ${lf.toggle100Fields.fieldCountsAfterClicks.join('/')}; ${times(lf.toggle100Fields.p95, LARGE_FORM.surveyJs.clickP95Ms)}`);
+    console.log(`  keystroke to paint, p95 (${lf.keystroke.samples})                      ${ms(lf.keystroke.p95).padStart(10)}  bar ≤ ${LARGE_FORM.bars.keystrokeP95Ms} ms  ${verdict(lf.keystroke.p95 !== null && lf.keystroke.p95 <= LARGE_FORM.bars.keystrokeP95Ms)}  ${times(lf.keystroke.p95, LARGE_FORM.surveyJs.keystrokeP95Ms)}`);
+    console.log(`  rules engine update after one change, p95 (${re.update.samples})   ${ms(re.update.p95).padStart(10)}  bar ≤ ${LARGE_FORM.bars.engineP95Ms} ms  ${verdict(re.update.p95 <= LARGE_FORM.bars.engineP95Ms)}  toggle p95 ${ms(re.toggleUpdate.p95)}, full evaluate ${ms(re.fullEvaluateMs)}`);
+    console.log(`  ${sl.concurrent} concurrent submissions, limit ${sl.limit}: accepted per run   ${sl.runs.map((entry) => entry.accepted).join(' ')}  bar = ${sl.limit} each run  ${verdict(sl.exactEveryRun)}  (stored ${sl.runs.map((entry) => entry.storedCount).join(' ')})`);
     console.log('\nbench: wrote bench-results/bench.json');
   } finally {
     await browser.close();

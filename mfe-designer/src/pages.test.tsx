@@ -1,65 +1,8 @@
-import { configure, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import type { ComponentType } from 'react';
-import type { Organization } from '@front-office/shared/core';
-import { PlatformProviders, i18n, queryClient, setRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
+import { i18n } from '@front-office/shared/platform';
+import { describeTemporaryAreaPage, setUpRemoteTests } from '../../build/jest/remote-test-kit';
 import pages from './pages';
 
-const organizations: Organization[] = [
-  { id: 'o1', name: 'Boston Rowing Association', currency: 'usd', avatar: null },
-  { id: 'o2', name: 'Club Aquatique Laval', currency: 'cad', avatar: null },
-];
-
-// The whole monorepo's suites share this machine; under load Fluent's dialog motion and the
-// query round trips can exceed Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 4000 });
-
-beforeAll(async () => {
-  setRuntimeConfig({
-    environment: 'test',
-    apiBaseUrl: 'http://api.test',
-    remotes: {
-      authOrg: 'http://localhost:4101/mf-manifest.json',
-      forms: 'http://localhost:4102/mf-manifest.json',
-      designer: 'http://localhost:4103/mf-manifest.json',
-      submissions: 'http://localhost:4104/mf-manifest.json',
-      reports: 'http://localhost:4105/mf-manifest.json',
-      payments: 'http://localhost:4106/mf-manifest.json',
-    },
-  });
-  await i18n.changeLanguage('en');
-});
-
-beforeEach(() => {
-  // The network boundary: GET /api/organizations answers the user's two organizations.
-  globalThis.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify(organizations) }) as unknown as Response);
-  useSessionStore.getState().signIn({
-    jwt: 'header.payload.signature',
-    id: 'u1',
-    firstName: 'Ada',
-    name: 'Lovelace',
-    culture: 'en',
-    email: 'ada@frontoffice.test',
-    isAdmin: false,
-    avatar: null,
-  });
-  useSessionStore.getState().selectOrganization(organizations[1]!, []);
-});
-
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  queryClient.clear();
-});
-
-function renderPage(Page: ComponentType) {
-  return render(
-    <PlatformProviders>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </PlatformProviders>,
-  );
-}
+setUpRemoteTests();
 
 describe('the federated ./pages module of designer', () => {
   it('exposes exactly the page names of the route table', () => {
@@ -71,31 +14,5 @@ describe('the federated ./pages module of designer', () => {
     expect(i18n.hasResourceBundle('fr', 'designer')).toBe(true);
   });
 
-  it('shows a temporary page with the area title, the signed-in user and the current organization from the shared store', async () => {
-    renderPage(pages.CreateForm);
-
-    const area = screen.getByTestId('area-designer');
-    expect(area).toHaveTextContent(i18n.t('area.title', { ns: 'designer' }));
-    expect(screen.getByText('Temporary page: this area arrives with its own issue.')).toBeInTheDocument();
-    expect(screen.getByText('Signed in as Ada Lovelace')).toBeInTheDocument();
-    expect(screen.getByText('Current organization: Club Aquatique Laval')).toBeInTheDocument();
-    expect(screen.getByText('Shared text: Front Office')).toBeInTheDocument();
-    expect(await screen.findByText('You belong to 2 organizations.')).toBeInTheDocument();
-  });
-
-  it('tells a visitor without a session that nobody is signed in, without calling the API', () => {
-    useSessionStore.getState().signOut();
-    renderPage(pages.CreateForm);
-
-    expect(screen.getByText('Not signed in')).toBeInTheDocument();
-    expect(screen.getByText('No organization selected')).toBeInTheDocument();
-    expect(globalThis.fetch).not.toHaveBeenCalled();
-  });
-
-  it('shows the shared error text when the query fails', async () => {
-    globalThis.fetch = jest.fn(async () => ({ ok: false, status: 404, text: async () => '' }) as unknown as Response);
-    renderPage(pages.CreateForm);
-
-    expect(await screen.findByText(i18n.t('errors.notFound', { ns: 'common' }))).toBeInTheDocument();
-  });
+  describeTemporaryAreaPage('designer', pages.CreateForm);
 });

@@ -1,14 +1,13 @@
 import type { ComponentType } from 'react';
-import { addTranslations } from '@front-office/shared/platform';
+import { addTranslations, temporaryAreaPage } from '@front-office/shared/platform';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { NAMESPACE } from './i18n/namespace';
-import { temporaryPage } from './features/area-preview/components/area-preview-page';
 import { EditFormPage } from './features/edit-form/components/edit-form-page';
 
 addTranslations(NAMESPACE, { fr, en });
 
-const CreateForm = temporaryPage('CreateForm');
+const CreateForm = temporaryAreaPage(NAMESPACE, 'CreateForm');
 const EditForm = EditFormPage;
 
 // The federated `./pages` module: the shell renders these by name (docs/integration.md).

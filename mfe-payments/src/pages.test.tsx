@@ -1,17 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { PlatformProviders, i18n, queryClient, useSessionStore } from '@front-office/shared/platform';
+import { screen } from '@testing-library/react';
+import { i18n } from '@front-office/shared/platform';
+import { renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../build/jest/remote-test-kit';
 import pages from './pages';
-import { SIGNED_IN_USER, setTestConfig, stubApi } from './test-utils/stub-api';
 
-beforeAll(async () => {
-  setTestConfig();
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  queryClient.clear();
-});
+setUpRemoteTests();
 
 describe('the federated ./pages module of payments', () => {
   it('exposes exactly the page names of the route table', () => {
@@ -24,18 +16,12 @@ describe('the federated ./pages module of payments', () => {
   });
 
   it('without a current organization, says so and calls nothing', () => {
-    stubApi({});
-    useSessionStore.getState().signIn(SIGNED_IN_USER);
-    render(
-      <PlatformProviders>
-        <MemoryRouter>
-          <pages.PaymentAccounts />
-        </MemoryRouter>
-      </PlatformProviders>,
-    );
+    const requests = stubApi({});
+    signInTestUser();
+    renderWithPlatform(<pages.PaymentAccounts />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Payment accounts' })).toBeInTheDocument();
     expect(screen.getByText('No organization selected')).toBeInTheDocument();
-    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });

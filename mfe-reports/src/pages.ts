@@ -1,15 +1,14 @@
 import type { ComponentType } from 'react';
-import { addTranslations } from '@front-office/shared/platform';
+import { addTranslations, temporaryAreaPage } from '@front-office/shared/platform';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { NAMESPACE } from './i18n/namespace';
-import { temporaryPage } from './features/area-preview/components/area-preview-page';
 
 addTranslations(NAMESPACE, { fr, en });
 
-const ReportsHome = temporaryPage('ReportsHome');
-const SavedReports = temporaryPage('SavedReports');
-const ReportEditor = temporaryPage('ReportEditor');
+const ReportsHome = temporaryAreaPage(NAMESPACE, 'ReportsHome');
+const SavedReports = temporaryAreaPage(NAMESPACE, 'SavedReports');
+const ReportEditor = temporaryAreaPage(NAMESPACE, 'ReportEditor');
 
 // The federated `./pages` module: the shell renders these by name (docs/integration.md).
 const pages = {

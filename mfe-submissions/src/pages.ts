@@ -1,14 +1,13 @@
 import type { ComponentType } from 'react';
-import { addTranslations } from '@front-office/shared/platform';
+import { addTranslations, temporaryAreaPage } from '@front-office/shared/platform';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { NAMESPACE } from './i18n/namespace';
-import { temporaryPage } from './features/area-preview/components/area-preview-page';
 
 addTranslations(NAMESPACE, { fr, en });
 
-const SubmissionsList = temporaryPage('SubmissionsList');
-const SubmissionDetail = temporaryPage('SubmissionDetail');
+const SubmissionsList = temporaryAreaPage(NAMESPACE, 'SubmissionsList');
+const SubmissionDetail = temporaryAreaPage(NAMESPACE, 'SubmissionDetail');
 
 // The federated `./pages` module: the shell renders these by name (docs/integration.md).
 const pages = {

@@ -65,7 +65,8 @@ describe('guards (spec 000 §2)', () => {
   it('sends a user without PAYMENT_ACCOUNTS read from /payment-accounts to /dashboard', async () => {
     await renderApp({ path: '/payment-accounts', organization: { organization: LAVAL, rights: rightsFor(['FORM']) }, remoteLoader: loader });
     await waitFor(() => expect(currentPath()).toBe('/dashboard'));
-    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    // The dashboard is a lazy route: its heading arrives with its chunk.
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   });
 
   it('renders the payment accounts page with the right', async () => {

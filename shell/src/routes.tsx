@@ -1,18 +1,21 @@
+import { Suspense, lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route, Routes, matchRoutes } from 'react-router-dom';
 import type { PermissionArea, PermissionFlag } from '@front-office/shared/core';
-import { RequireAuth, RequireRight, i18n, useCurrentOrganization } from '@front-office/shared/platform';
+import { LoadingState, RequireAuth, RequireRight, i18n, useCurrentOrganization } from '@front-office/shared/platform';
 import type { RemoteName } from '@front-office/shared/platform';
 import { LoginPage } from './features/auth/login/login-page';
 import { UserMenu } from './features/auth/user-menu';
 import { AppShell } from './features/layout/app-shell';
 import { OrganizationGate } from './features/organizations/organization-gate';
 import { OrganizationSwitcher } from './features/organizations/organization-switcher';
-import { DashboardPage } from './features/pages/dashboard-page';
 import { NotFoundPage } from './features/pages/not-found-page';
 import { ServerErrorPage } from './features/pages/server-error-page';
 import { TitleOnlyPage } from './features/pages/title-only-page';
 import { RemotePage } from './features/remotes/remote-page';
+
+// The dashboard's table and cards are not on the sign-in → forms list path: download them on demand.
+const DashboardPage = lazy(async () => ({ default: (await import('./features/pages/dashboard-page')).DashboardPage }));
 
 /** Every path of the route table (docs/integration.md "Route table", spec 000 §2). */
 export const ROUTES = {
@@ -158,7 +161,14 @@ function Guarded({ guard, children }: { guard: RouteGuard; children: ReactNode }
 
 function elementOf(entry: RouteEntry) {
   const { view } = entry;
-  const page = 'remote' in view ? <RemotePage key={entry.key} remote={view.remote} page={view.page} /> : <view.Page />;
+  const page =
+    'remote' in view ? (
+      <RemotePage key={entry.key} remote={view.remote} page={view.page} />
+    ) : (
+      <Suspense fallback={<LoadingState />}>
+        <view.Page />
+      </Suspense>
+    );
   return <Guarded guard={entry.guard}>{page}</Guarded>;
 }
 

@@ -16,3 +16,6 @@ export * from './components/payment-status-badge';
 export * from './components/empty-state';
 export * from './components/loading-state';
 export * from './components/error-boundary';
+export * from './components/standalone-host';
+export * from './components/temporary-area-page';
+export * from './components/start-standalone';

@@ -5,7 +5,7 @@ import type { Organization, PermissionEntry } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
 import { PlatformProviders, i18n, queryClient, useSessionStore } from '@front-office/shared/platform';
 import pages from '../../../pages';
-import { SIGNED_IN_USER, pngFile, setTestConfig, stubApi } from '../../../test-utils/stub-api';
+import { SIGNED_IN_USER, pngFile, setTestConfig, stubApi } from '../../../../../build/jest/remote-test-kit';
 
 globalThis.ResizeObserver ??= class {
   observe() {}

@@ -5,7 +5,7 @@ import type { Organization, PaymentAccount, PermissionEntry } from '@front-offic
 import { PERMISSION_AREAS } from '@front-office/shared/core';
 import { PlatformProviders, i18n, queryClient, useSessionStore } from '@front-office/shared/platform';
 import pages from '../../../pages';
-import { SIGNED_IN_USER, setTestConfig, stubApi } from '../../../test-utils/stub-api';
+import { SIGNED_IN_USER, setTestConfig, stubApi } from '../../../../../build/jest/remote-test-kit';
 import { decodeConnectState, encodeConnectState } from '../utils/connect-state';
 import { goToProvider } from '../utils/go-to-provider';
 

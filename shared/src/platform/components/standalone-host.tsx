@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useCurrentUser } from '../session-store';
+
+/** One line of a remote's route table (docs/integration.md). */
+export interface StandaloneRoute {
+  path: string;
+  Page: ComponentType;
+  isPublic: boolean;
+}
+
+export interface StandaloneHostProps {
+  /** The remote's i18n namespace; it holds `standalone.signIn` and `standalone.openShell`. */
+  namespace: string;
+  routes: readonly StandaloneRoute[];
+  /** Where an unknown path lands; null (an area whose paths all need ids) shows the not-found text. */
+  home: string | null;
+  /** The remote's port minus the shell's (docs/integration.md, "Ports"). */
+  portOffsetFromShell: number;
+}
+
+const useStyles = makeStyles({
+  notice: { margin: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
+});
+
+// Sessions live in localStorage, which belongs to one origin: signing in has to happen on the
+// shell's origin, found from this remote's port by the fixed offset.
+function shellLoginUrl(portOffsetFromShell: number): string {
+  const { protocol, hostname, port } = window.location;
+  const shellPort = Number(port) - portOffsetFromShell;
+  return port && shellPort > 0 ? `${protocol}//${hostname}:${shellPort}/login` : '/login';
+}
+
+function SignInNotice({ namespace, portOffsetFromShell }: { namespace: string; portOffsetFromShell: number }) {
+  const styles = useStyles();
+  const { t } = useTranslation(namespace);
+  return (
+    <div className={styles.notice} role="status">
+      <Text>{t('standalone.signIn')}</Text>
+      <Link href={shellLoginUrl(portOffsetFromShell)}>{t('standalone.openShell')}</Link>
+    </div>
+  );
+}
+
+/** The minimal host a remote is developed and deployed with outside the shell: its routes, guarded by the stored session. */
+export function StandaloneHost({ namespace, routes, home, portOffsetFromShell }: StandaloneHostProps) {
+  const { t } = useTranslation('common');
+  const user = useCurrentUser();
+  return (
+    <Routes>
+      {routes.map(({ path, Page, isPublic }) => (
+        <Route
+          key={path}
+          path={path}
+          element={isPublic || user ? <Page /> : <SignInNotice namespace={namespace} portOffsetFromShell={portOffsetFromShell} />}
+        />
+      ))}
+      <Route path="*" element={home ? <Navigate to={home} replace /> : <p>{t('errors.notFound')}</p>} />
+    </Routes>
+  );
+}
