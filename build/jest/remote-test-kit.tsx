@@ -8,20 +8,15 @@ import { MemoryRouter } from 'react-router-dom';
 import type { LoginResponse, Organization, PermissionEntry } from '@front-office/shared/core';
 import { PlatformProviders, i18n, queryClient, setRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
 import type { RuntimeConfig, StandaloneRoute } from '@front-office/shared/platform';
+import { SAMPLE_CONFIG } from './sample-config';
 
 export const TEST_API_BASE_URL = 'http://api.test';
 
+/** The sample config.json of docs/integration.md, pointed at the stubbed API. */
 export const TEST_CONFIG: RuntimeConfig = {
+  ...SAMPLE_CONFIG,
   environment: 'test',
   apiBaseUrl: TEST_API_BASE_URL,
-  remotes: {
-    authOrg: 'http://localhost:4101/mf-manifest.json',
-    forms: 'http://localhost:4102/mf-manifest.json',
-    designer: 'http://localhost:4103/mf-manifest.json',
-    submissions: 'http://localhost:4104/mf-manifest.json',
-    reports: 'http://localhost:4105/mf-manifest.json',
-    payments: 'http://localhost:4106/mf-manifest.json',
-  },
   providers: {
     stripeAuthorizeUrl: `${TEST_API_BASE_URL}/sample-provider/stripe/authorize`,
     sportspayCaUrl: `${TEST_API_BASE_URL}/sample-provider/sportspay-ca`,

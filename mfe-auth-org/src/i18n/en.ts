@@ -37,8 +37,4 @@ export const en = {
     saved: 'Organization changed',
     noOrganization: 'No organization selected',
   },
-  standalone: {
-    signIn: 'No session is stored for this address. Sign in through the Front Office shell first.',
-    openShell: 'Open the shell',
-  },
 };

@@ -39,8 +39,4 @@ export const fr: typeof en = {
     saved: 'Organisation modifiée',
     noOrganization: 'Aucune organisation choisie',
   },
-  standalone: {
-    signIn: 'Aucune session n’est enregistrée pour cette adresse. Connectez-vous d’abord par le shell Front Office.',
-    openShell: 'Ouvrir le shell',
-  },
 };

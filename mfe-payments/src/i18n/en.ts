@@ -51,8 +51,4 @@ export const en = {
     success: 'Payment account deleted',
     failed: 'The payment account could not be deleted',
   },
-  standalone: {
-    signIn: 'No session is stored for this address. Sign in through the Front Office shell first.',
-    openShell: 'Open the shell',
-  },
 };

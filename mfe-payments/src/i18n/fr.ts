@@ -53,8 +53,4 @@ export const fr: typeof en = {
     success: 'Compte de paiement supprimé',
     failed: 'Le compte de paiement n’a pas pu être supprimé',
   },
-  standalone: {
-    signIn: 'Aucune session n’est enregistrée pour cette adresse. Connectez-vous d’abord par le shell Front Office.',
-    openShell: 'Ouvrir le shell',
-  },
 };

@@ -4,19 +4,4 @@ export const en = {
     SubmissionsList: 'Submissions of a form',
     SubmissionDetail: 'Submission',
   },
-  temporary: {
-    note: 'Temporary page: this area arrives with its own issue.',
-    user: 'Signed in as {{firstName}} {{name}}',
-    signedOut: 'Not signed in',
-    organization: 'Current organization: {{name}}',
-    noOrganization: 'No organization selected',
-    sharedText: 'Shared text: {{text}}',
-    loading: 'Loading your organizations…',
-    organizationCount_one: 'You belong to {{count}} organization.',
-    organizationCount_other: 'You belong to {{count}} organizations.',
-  },
-  standalone: {
-    signIn: 'No session is stored for this address. Sign in through the Front Office shell first.',
-    openShell: 'Open the shell',
-  },
 };

@@ -18,5 +18,6 @@ export * from './payment-status';
 export * from './login-schema';
 export * from './organization-name-schema';
 export * from './localized-value';
+export * from './image-file';
 export * from './http-error-message-key';
 export * from './form';

@@ -3,7 +3,7 @@ import { setRuntimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
 import { STORAGE_KEYS } from './storage';
 import { installFakeFetch } from './test-utils/fake-fetch';
-import { sampleConfig } from './test-utils/sample-config';
+import { SAMPLE_CONFIG as sampleConfig } from '../../../build/jest/sample-config';
 import { loginResponse } from './test-utils/sample-session';
 
 const headersOf = (init: RequestInit | undefined) => new Headers(init?.headers);

@@ -1,6 +1,6 @@
 import { fileUrl, getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig } from './runtime-config';
 import { installFakeFetch } from './test-utils/fake-fetch';
-import { sampleConfig } from './test-utils/sample-config';
+import { SAMPLE_CONFIG as sampleConfig } from '../../../build/jest/sample-config';
 
 describe('runtime config', () => {
   it('spec 000 §9: config.json is fetched past every cache, validated and made current', async () => {

@@ -1,15 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogFormActions } from './dialog-form-actions';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -40,19 +32,13 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>
           <DialogContent>{message}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" disabled={busy} onClick={onCancel}>
-              {cancelLabel ?? t('confirm.cancel')}
-            </Button>
-            <Button
-              appearance="primary"
-              disabled={busy}
-              icon={busy ? <Spinner size="tiny" /> : undefined}
-              onClick={onConfirm}
-            >
-              {confirmLabel ?? t('confirm.confirm')}
-            </Button>
-          </DialogActions>
+          <DialogFormActions
+            submitLabel={confirmLabel ?? t('confirm.confirm')}
+            cancelLabel={cancelLabel ?? t('confirm.cancel')}
+            busy={busy}
+            onCancel={onCancel}
+            onSubmit={onConfirm}
+          />
         </DialogBody>
       </DialogSurface>
     </Dialog>

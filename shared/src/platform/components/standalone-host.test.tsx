@@ -1,19 +1,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { addTranslations, i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session-store';
 import { installFakeFetch } from '../test-utils/fake-fetch';
-import { sampleConfig } from '../test-utils/sample-config';
+import { SAMPLE_CONFIG as sampleConfig } from '../../../../build/jest/sample-config';
 import { loginResponse } from '../test-utils/sample-session';
 import { PlatformProviders } from './platform-providers';
 import { StandaloneHost } from './standalone-host';
 import type { StandaloneRoute } from './standalone-host';
 import { startStandalone } from './start-standalone';
-
-addTranslations('hostTest', {
-  en: { standalone: { signIn: 'Sign in through the shell first.', openShell: 'Open the shell' } },
-  fr: { standalone: { signIn: 'Connectez-vous d’abord dans le shell.', openShell: 'Ouvrir le shell' } },
-});
 
 const routes: StandaloneRoute[] = [
   { path: '/area', Page: () => <h1>area page</h1>, isPublic: false },
@@ -24,7 +19,7 @@ function renderHostAt(path: string, home: string | null = '/area') {
   return render(
     <PlatformProviders>
       <MemoryRouter initialEntries={[path]}>
-        <StandaloneHost namespace="hostTest" routes={routes} home={home} portOffsetFromShell={3} />
+        <StandaloneHost routes={routes} home={home} portOffsetFromShell={3} />
       </MemoryRouter>
     </PlatformProviders>,
   );
@@ -39,10 +34,10 @@ afterEach(() => {
 });
 
 describe('StandaloneHost', () => {
-  it('guards a private route with the remote’s sign-in notice and a link to the shell’s sign-in page', () => {
+  it('guards a private route with the shared sign-in notice and a link to the shell’s sign-in page', () => {
     renderHostAt('/area');
 
-    expect(screen.getByRole('status')).toHaveTextContent('Sign in through the shell first.');
+    expect(screen.getByRole('status')).toHaveTextContent('No session is stored for this address. Sign in through the Front Office shell first.');
     // jsdom serves no port, so the link stays on this origin.
     expect(screen.getByRole('link', { name: 'Open the shell' })).toHaveAttribute('href', '/login');
     expect(screen.queryByText('area page')).not.toBeInTheDocument();

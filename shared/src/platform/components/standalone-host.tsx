@@ -12,8 +12,6 @@ export interface StandaloneRoute {
 }
 
 export interface StandaloneHostProps {
-  /** The remote's i18n namespace; it holds `standalone.signIn` and `standalone.openShell`. */
-  namespace: string;
   routes: readonly StandaloneRoute[];
   /** Where an unknown path lands; null (an area whose paths all need ids) shows the not-found text. */
   home: string | null;
@@ -33,9 +31,9 @@ function shellLoginUrl(portOffsetFromShell: number): string {
   return port && shellPort > 0 ? `${protocol}//${hostname}:${shellPort}/login` : '/login';
 }
 
-function SignInNotice({ namespace, portOffsetFromShell }: { namespace: string; portOffsetFromShell: number }) {
+function SignInNotice({ portOffsetFromShell }: { portOffsetFromShell: number }) {
   const styles = useStyles();
-  const { t } = useTranslation(namespace);
+  const { t } = useTranslation('common');
   return (
     <div className={styles.notice} role="status">
       <Text>{t('standalone.signIn')}</Text>
@@ -45,7 +43,7 @@ function SignInNotice({ namespace, portOffsetFromShell }: { namespace: string; p
 }
 
 /** The minimal host a remote is developed and deployed with outside the shell: its routes, guarded by the stored session. */
-export function StandaloneHost({ namespace, routes, home, portOffsetFromShell }: StandaloneHostProps) {
+export function StandaloneHost({ routes, home, portOffsetFromShell }: StandaloneHostProps) {
   const { t } = useTranslation('common');
   const user = useCurrentUser();
   return (
@@ -54,7 +52,7 @@ export function StandaloneHost({ namespace, routes, home, portOffsetFromShell }:
         <Route
           key={path}
           path={path}
-          element={isPublic || user ? <Page /> : <SignInNotice namespace={namespace} portOffsetFromShell={portOffsetFromShell} />}
+          element={isPublic || user ? <Page /> : <SignInNotice portOffsetFromShell={portOffsetFromShell} />}
         />
       ))}
       <Route path="*" element={home ? <Navigate to={home} replace /> : <p>{t('errors.notFound')}</p>} />

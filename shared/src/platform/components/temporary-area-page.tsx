@@ -8,7 +8,7 @@ import { useCurrentOrganization, useCurrentUser } from '../session-store';
 import { LoadingState } from './loading-state';
 
 export interface TemporaryAreaPageProps {
-  /** The remote's i18n namespace; it holds the `temporary.*` texts. */
+  /** The remote's i18n namespace; it holds the title and page keys (the `temporary.*` texts are in `common`). */
   namespace: string;
   /** Key of the area's title in that namespace, e.g. `area.title`. */
   titleKey: string;
@@ -28,7 +28,7 @@ const useStyles = makeStyles({
  */
 export function TemporaryAreaPage({ namespace, titleKey, pageKey, testId }: TemporaryAreaPageProps) {
   const styles = useStyles();
-  const { t } = useTranslation(namespace);
+  const { t } = useTranslation('common');
   const user = useCurrentUser();
   const organization = useCurrentOrganization();
   // The key other apps cache GET /api/organizations under, through the one query client. Public
@@ -41,16 +41,16 @@ export function TemporaryAreaPage({ namespace, titleKey, pageKey, testId }: Temp
 
   return (
     <section className={styles.root} data-testid={testId}>
-      <Title2 as="h1">{t(titleKey)}</Title2>
-      <Subtitle2 as="h2">{t(pageKey)}</Subtitle2>
+      <Title2 as="h1">{t(titleKey, { ns: namespace })}</Title2>
+      <Subtitle2 as="h2">{t(pageKey, { ns: namespace })}</Subtitle2>
       <Text italic>{t('temporary.note')}</Text>
       <Text>{user ? t('temporary.user', { firstName: user.firstName, name: user.name }) : t('temporary.signedOut')}</Text>
       <Text>{organization ? t('temporary.organization', { name: organization.name }) : t('temporary.noOrganization')}</Text>
-      <Text>{t('temporary.sharedText', { text: t('appName', { ns: 'common' }) })}</Text>
+      <Text>{t('temporary.sharedText', { text: t('appName') })}</Text>
       {organizations.isLoading && <LoadingState label={t('temporary.loading')} />}
       {organizations.isError && (
         <Text role="alert" className={styles.error}>
-          {t(errorMessageKey(organizations.error), { ns: 'common' })}
+          {t(errorMessageKey(organizations.error))}
         </Text>
       )}
       {organizations.isSuccess && <Text>{t('temporary.organizationCount', { count: organizations.data.length })}</Text>}

@@ -1,19 +1,14 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { Organization, PermissionEntry } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
-import { PlatformProviders, i18n, queryClient, useSessionStore } from '@front-office/shared/platform';
+import { useSessionStore } from '@front-office/shared/platform';
 import pages from '../../../pages';
-import { SIGNED_IN_USER, pngFile, setTestConfig, stubApi } from '../../../../../build/jest/remote-test-kit';
+import { pngFile, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-configure({ asyncUtilTimeout: 10_000 });
-// Dialog flows chain several of those waits.
+// Dialog flows chain several waits of Fluent's dialog motion and query round trips.
+setUpRemoteTests({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(40_000);
 // Under jsdom, tabster sometimes leaves aria-hidden on a Fluent dialog opened by a click
 // (microsoft/fluentui#33897): role queries about the dialog include hidden elements.
@@ -29,16 +24,15 @@ function Probe() {
 }
 
 function renderChooser(entry = '/organization-selection') {
-  return render(
-    <PlatformProviders>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/organization-selection" element={<pages.OrganizationSelection />} />
-          <Route path="/registrations" element={<p>forms list</p>} />
-        </Routes>
-        <Probe />
-      </MemoryRouter>
-    </PlatformProviders>,
+  return renderWithPlatform(
+    <>
+      <Routes>
+        <Route path="/organization-selection" element={<pages.OrganizationSelection />} />
+        <Route path="/registrations" element={<p>forms list</p>} />
+      </Routes>
+      <Probe />
+    </>,
+    entry,
   );
 }
 
@@ -47,18 +41,10 @@ const openDialog = async () => {
   return screen.findByRole('dialog', { hidden: true });
 };
 
-beforeAll(async () => {
-  setTestConfig();
-  await i18n.changeLanguage('en');
-});
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.getState().signIn(SIGNED_IN_USER);
+  signInTestUser();
   useSessionStore.getState().setOrganizations([montreal, laval]);
-});
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  queryClient.clear();
 });
 
 describe('create-organization dialog (spec 000 §2 "Create-organization modal", §5)', () => {

@@ -1,52 +1,33 @@
-import { useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { mixed, object } from 'yup';
 import {
   Avatar,
   Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
   DialogTitle,
   Field,
   Input,
-  Select,
-  Spinner,
   Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { ImageAddRegular } from '@fluentui/react-icons';
-import type { Currency } from '@front-office/shared/core';
-import { CURRENCIES, DEFAULT_CURRENCY, ORGANIZATION_NAME_MAX, organizationNameSchema } from '@front-office/shared/core';
-import { useToast } from '@front-office/shared/platform';
+import { DEFAULT_CURRENCY, ORGANIZATION_NAME_MAX } from '@front-office/shared/core';
+import { DialogFormActions, useImagePicker, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useCreateOrganization } from '../api/create-organization';
-import { useImagePreview } from '../hooks/use-image-preview';
-import type { LogoProblem } from '../utils/logo-file-problem';
-import { LOGO_ACCEPT, logoFileProblem } from '../utils/logo-file-problem';
+import type { OrganizationValues } from './organization-fields';
+import { CurrencyField, organizationSchema } from './organization-fields';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   logo: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  hiddenInput: { display: 'none' },
   error: { color: tokens.colorPaletteRedForeground1 },
-});
-
-interface CreateValues {
-  name: string;
-  currency: Currency;
-}
-
-const schema = object({
-  name: organizationNameSchema,
-  currency: mixed<Currency>().oneOf(CURRENCIES).required(),
 });
 
 function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
@@ -54,24 +35,12 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();
   const navigate = useNavigate();
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [logo, setLogo] = useState<File | null>(null);
-  const [logoProblem, setLogoProblem] = useState<LogoProblem | null>(null);
-  const preview = useImagePreview(logo);
+  const { file: logo, preview, problem: logoProblem, inputProps, open: chooseLogo } = useImagePicker();
   const creation = useCreateOrganization();
-  const { control, handleSubmit, formState } = useForm<CreateValues>({
-    resolver: yupResolver(schema),
+  const { control, handleSubmit, formState } = useForm<OrganizationValues>({
+    resolver: yupResolver(organizationSchema),
     defaultValues: { name: '', currency: DEFAULT_CURRENCY },
   });
-
-  const onLogoChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
-    const problem = logoFileProblem(file);
-    setLogoProblem(problem);
-    setLogo(problem ? null : file);
-  };
 
   const submit = handleSubmit((values) => {
     // Spec 000 §2: creation without a logo fails with an error toast.
@@ -109,23 +78,16 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
               aria-label={t('create.logoPreview')}
             />
             <div>
-              <Button icon={<ImageAddRegular />} disabled={busy} onClick={() => fileInput.current?.click()}>
+              <Button icon={<ImageAddRegular />} disabled={busy} onClick={chooseLogo}>
                 {logo ? t('create.changeLogo') : t('create.chooseLogo')}
               </Button>
-              <input
-                ref={fileInput}
-                className={styles.hiddenInput}
-                type="file"
-                accept={LOGO_ACCEPT}
-                aria-label={t('create.logo')}
-                onChange={onLogoChosen}
-              />
+              <input {...inputProps} aria-label={t('create.logo')} />
               <Text block size={200}>
                 {logo ? logo.name : t('create.logoHint')}
               </Text>
               {logoProblem && (
                 <Text block size={200} role="alert" className={styles.error}>
-                  {t(`create.${logoProblem}`)}
+                  {t(logoProblem === 'size' ? 'create.logoSize' : 'create.logoType')}
                 </Text>
               )}
             </div>
@@ -146,30 +108,9 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
               </Field>
             )}
           />
-          <Controller
-            name="currency"
-            control={control}
-            render={({ field }) => (
-              <Field label={t('create.currency')}>
-                <Select value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur} disabled={busy}>
-                  {CURRENCIES.map((currency) => (
-                    <option key={currency} value={currency}>
-                      {currency.toUpperCase()}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            )}
-          />
+          <CurrencyField control={control} label={t('create.currency')} disabled={busy} />
         </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" disabled={busy} onClick={onDone}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {t('create.submit')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions submitLabel={t('create.submit')} busy={busy} onCancel={onDone} />
       </DialogBody>
     </form>
   );

@@ -1,13 +1,12 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { Organization, PermissionEntry } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
-import { PlatformProviders, i18n, queryClient, useSessionStore } from '@front-office/shared/platform';
+import { i18n, useSessionStore } from '@front-office/shared/platform';
 import pages from '../../../pages';
-import { SIGNED_IN_USER, pngFile, setTestConfig, stubApi } from '../../../../../build/jest/remote-test-kit';
+import { pngFile, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 
-configure({ asyncUtilTimeout: 10_000 });
+setUpRemoteTests({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(40_000);
 
 const laval: Organization = { id: 'o2', name: 'Club Aquatique Laval', currency: 'cad', avatar: 'avatars/a2/logo.png' };
@@ -18,31 +17,17 @@ const rightsWith = (update: boolean): PermissionEntry[] =>
 function renderProfile(update = true) {
   useSessionStore.getState().setOrganizations([laval, boston]);
   useSessionStore.getState().selectOrganization(laval, rightsWith(update));
-  return render(
-    <PlatformProviders>
-      <MemoryRouter initialEntries={['/organization']}>
-        <pages.OrganizationProfile />
-      </MemoryRouter>
-    </PlatformProviders>,
-  );
+  return renderWithPlatform(<pages.OrganizationProfile />, '/organization');
 }
 
 const nameInput = () => screen.getByRole('textbox', { name: /Name/ });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
-beforeAll(async () => {
-  setTestConfig();
-  await i18n.changeLanguage('en');
-});
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.getState().signIn(SIGNED_IN_USER);
+  signInTestUser();
 });
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  queryClient.clear();
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.restoreAllMocks());
 
 describe('organization profile (spec 000 §2 "Organization page", /organization)', () => {
   it('shows the 84 px avatar, the name and the currency of the current organization', () => {
@@ -134,13 +119,7 @@ describe('organization profile (spec 000 §2 "Organization page", /organization)
 
   it('says so when no organization is selected', () => {
     stubApi({});
-    render(
-      <PlatformProviders>
-        <MemoryRouter>
-          <pages.OrganizationProfile />
-        </MemoryRouter>
-      </PlatformProviders>,
-    );
+    renderWithPlatform(<pages.OrganizationProfile />);
     expect(screen.getByText('No organization selected')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,15 @@
-import { useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
-import { mixed, object } from 'yup';
-import { Avatar, Button, Field, Input, Select, Spinner, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Avatar, Button, Field, Input, Spinner, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { CameraRegular } from '@fluentui/react-icons';
-import type { Currency, Organization } from '@front-office/shared/core';
-import { CURRENCIES, ORGANIZATION_NAME_MAX, organizationNameSchema } from '@front-office/shared/core';
-import { EmptyState, fileUrl, useCan, useCurrentOrganization, useToast } from '@front-office/shared/platform';
+import type { Organization } from '@front-office/shared/core';
+import { ORGANIZATION_NAME_MAX } from '@front-office/shared/core';
+import { EmptyState, fileUrl, useCan, useCurrentOrganization, useImagePicker, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useUpdateOrganization } from '../api/update-organization';
-import { useImagePreview } from '../hooks/use-image-preview';
-import type { LogoProblem } from '../utils/logo-file-problem';
-import { LOGO_ACCEPT, logoFileProblem } from '../utils/logo-file-problem';
+import type { OrganizationValues } from './organization-fields';
+import { CurrencyField, organizationSchema } from './organization-fields';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL, maxWidth: '480px' },
@@ -21,19 +17,8 @@ const useStyles = makeStyles({
   avatar: { position: 'relative', width: '84px', height: '84px' },
   avatarImage: { width: '84px', height: '84px' },
   camera: { position: 'absolute', right: '-8px', bottom: '-8px' },
-  hiddenInput: { display: 'none' },
   error: { color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', justifyContent: 'flex-start' },
-});
-
-interface ProfileValues {
-  name: string;
-  currency: Currency;
-}
-
-const schema = object({
-  name: organizationNameSchema,
-  currency: mixed<Currency>().oneOf(CURRENCIES).required(),
 });
 
 function ProfileForm({ organization }: { organization: Organization }) {
@@ -41,25 +26,13 @@ function ProfileForm({ organization }: { organization: Organization }) {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();
   const canUpdate = useCan('ORGANIZATION', 'update');
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [avatarProblem, setAvatarProblem] = useState<LogoProblem | null>(null);
-  const preview = useImagePreview(avatar);
+  const { file: avatar, preview, problem: avatarProblem, inputProps, open: chooseAvatar, clear: clearAvatar } = useImagePicker();
   const saving = useUpdateOrganization();
-  const { control, handleSubmit, formState, reset } = useForm<ProfileValues>({
-    resolver: yupResolver(schema),
+  const { control, handleSubmit, formState, reset } = useForm<OrganizationValues>({
+    resolver: yupResolver(organizationSchema),
     mode: 'onChange',
     defaultValues: { name: organization.name, currency: organization.currency },
   });
-
-  const onAvatarChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!file) return;
-    const problem = logoFileProblem(file);
-    setAvatarProblem(problem);
-    if (!problem) setAvatar(file);
-  };
 
   const submit = handleSubmit((values) => {
     saving.mutate(
@@ -68,7 +41,7 @@ function ProfileForm({ organization }: { organization: Organization }) {
         onSuccess: (saved) => {
           // The saved values become the new baseline, so Save is disabled again (spec 000 §2).
           reset({ name: saved.name, currency: saved.currency });
-          setAvatar(null);
+          clearAvatar();
           toast.success(t('profile.saved'));
         },
         // Spec 000 §8: a failed save on this page is only logged; the form keeps what was typed.
@@ -97,15 +70,15 @@ function ProfileForm({ organization }: { organization: Organization }) {
               aria-label={t('profile.changeAvatar')}
               title={t('profile.changeAvatar')}
               disabled={saving.isPending}
-              onClick={() => fileInput.current?.click()}
+              onClick={chooseAvatar}
             />
-            <input ref={fileInput} className={styles.hiddenInput} type="file" accept={LOGO_ACCEPT} aria-label={t('profile.avatarFile')} onChange={onAvatarChosen} />
+            <input {...inputProps} aria-label={t('profile.avatarFile')} />
           </>
         )}
       </div>
       {avatarProblem && (
         <Text role="alert" className={styles.error}>
-          {t(`create.${avatarProblem}`)}
+          {t(avatarProblem === 'size' ? 'create.logoSize' : 'create.logoType')}
         </Text>
       )}
       <Controller
@@ -122,21 +95,7 @@ function ProfileForm({ organization }: { organization: Organization }) {
           </Field>
         )}
       />
-      <Controller
-        name="currency"
-        control={control}
-        render={({ field }) => (
-          <Field label={t('profile.currency')}>
-            <Select value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur} disabled={!canUpdate}>
-              {CURRENCIES.map((currency) => (
-                <option key={currency} value={currency}>
-                  {currency.toUpperCase()}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
-      />
+      <CurrencyField control={control} label={t('profile.currency')} disabled={!canUpdate} />
       {canUpdate && (
         <div className={styles.actions}>
           <Button appearance="primary" type="submit" disabled={!canSave} icon={saving.isPending ? <Spinner size="tiny" /> : undefined}>

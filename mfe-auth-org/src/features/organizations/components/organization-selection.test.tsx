@@ -1,37 +1,15 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import type { Organization, PermissionEntry } from '@front-office/shared/core';
-import { PlatformProviders, i18n, queryClient, setRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
+import { i18n, useSessionStore } from '@front-office/shared/platform';
+import { renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 import pages from '../../../pages';
-
-// jsdom has no ResizeObserver; Fluent's MessageBar (the error state) measures itself with one.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
 
 const boston: Organization = { id: 'o1', name: 'Boston Rowing Association', currency: 'usd', avatar: 'avatars/o1/logo.png' };
 const laval: Organization = { id: 'o2', name: 'Club Aquatique Laval', currency: 'cad', avatar: null };
 const montreal: Organization = { id: 'o3', name: 'Montreal Soccer Club', currency: 'cad', avatar: null };
 const lavalRights: PermissionEntry[] = [{ name: 'FORM', read: true, write: false, update: false, delete: false }];
-
-type Answer = { status: number; body?: unknown } | 'pending';
-
-/** The network boundary: answers by path and records the paths asked. */
-function stubApi(answers: Record<string, Answer>): string[] {
-  const asked: string[] = [];
-  globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
-    const path = new URL(String(input)).pathname;
-    asked.push(path);
-    const answer = answers[path] ?? { status: 404 };
-    if (answer === 'pending') return new Promise<Response>(() => {});
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return Promise.resolve({ ok: answer.status < 300, status: answer.status, text: async () => text } as unknown as Response);
-  });
-  return asked;
-}
 
 function MainRoute() {
   const location = useLocation();
@@ -40,61 +18,26 @@ function MainRoute() {
 }
 
 function renderChooser() {
-  return render(
-    <PlatformProviders>
-      <MemoryRouter initialEntries={['/organization-selection']}>
-        <Routes>
-          <Route path="/organization-selection" element={<pages.OrganizationSelection />} />
-          <Route path="/" element={<MainRoute />} />
-        </Routes>
-      </MemoryRouter>
-    </PlatformProviders>,
+  return renderWithPlatform(
+    <Routes>
+      <Route path="/organization-selection" element={<pages.OrganizationSelection />} />
+      <Route path="/" element={<MainRoute />} />
+    </Routes>,
+    '/organization-selection',
   );
 }
 
 const cardNames = () => within(screen.getByTestId('organization-selection')).getAllByRole('button', { name: /Association|Club/ }).map((card) => card.getAttribute('aria-label'));
 
-// The whole monorepo's suites share this machine; under load Fluent's dialog motion and the
-// query round trips can exceed Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 10_000 });
-// Dialog flows chain several of those waits.
+// Dialog flows chain several waits of Fluent's dialog motion and query round trips.
+setUpRemoteTests({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(40_000);
 // Under jsdom, tabster sometimes leaves aria-hidden on a Fluent dialog opened by a click
 // (microsoft/fluentui#33897): role queries about the dialog include hidden elements.
 
-beforeAll(async () => {
-  setRuntimeConfig({
-    environment: 'test',
-    apiBaseUrl: 'http://api.test',
-    remotes: {
-      authOrg: 'http://localhost:4101/mf-manifest.json',
-      forms: 'http://localhost:4102/mf-manifest.json',
-      designer: 'http://localhost:4103/mf-manifest.json',
-      submissions: 'http://localhost:4104/mf-manifest.json',
-      reports: 'http://localhost:4105/mf-manifest.json',
-      payments: 'http://localhost:4106/mf-manifest.json',
-    },
-  });
-  await i18n.changeLanguage('en');
-});
-
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.getState().signIn({
-    jwt: 'header.payload.signature',
-    id: 'u1',
-    firstName: 'Ada',
-    name: 'Lovelace',
-    culture: 'en',
-    email: 'ada@frontoffice.test',
-    isAdmin: false,
-    avatar: null,
-  });
-});
-
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  queryClient.clear();
+  signInTestUser();
 });
 
 describe('organization chooser (spec 000 §2, /organization-selection)', () => {
@@ -117,7 +60,7 @@ describe('organization chooser (spec 000 §2, /organization-selection)', () => {
     await userEvent.click(await screen.findByRole('button', { name: laval.name }));
 
     expect(await screen.findByText('main route / by REPLACE')).toBeInTheDocument();
-    expect(asked).toContain('/api/security/organizations/o2');
+    expect(asked.map((request) => request.path)).toContain('/api/security/organizations/o2');
     expect(localStorage.getItem('fo.organizationId')).toBe('o2');
     expect(useSessionStore.getState().currentOrganization).toEqual(laval);
     expect(useSessionStore.getState().rights).toEqual(lavalRights);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Spinner } from '@fluentui/react-components';
-import { errorMessageKey, useToast } from '@front-office/shared/platform';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
+import { DialogFormActions, errorMessageKey, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useCloneForm } from '../api/clone-form';
 import type { CloneFormValues } from '../utils/form-dialog-schemas';
@@ -66,19 +66,7 @@ export function CloneFormDialog({ organizationId, formId, formName, onClose }: C
                 )}
               />
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={cloning.isPending} onClick={onClose}>
-                {t('actions.cancel', { ns: 'common' })}
-              </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={cloning.isPending}
-                icon={cloning.isPending ? <Spinner size="tiny" /> : undefined}
-              >
-                {t('formsList.cloneDialog.submit')}
-              </Button>
-            </DialogActions>
+            <DialogFormActions submitLabel={t('formsList.cloneDialog.submit')} busy={cloning.isPending} onCancel={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>

@@ -1,5 +1,4 @@
-import { useId, useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,7 +7,6 @@ import {
   Avatar,
   Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -17,7 +15,6 @@ import {
   Input,
   Label,
   Select,
-  Spinner,
   Switch,
   Text,
   makeStyles,
@@ -26,12 +23,12 @@ import {
 import { ImageAddRegular } from '@fluentui/react-icons';
 import type { Language } from '@front-office/shared/core';
 import { localizedValue } from '@front-office/shared/core';
-import { errorMessageKey, useLanguage, useToast } from '@front-office/shared/platform';
+import { DialogFormActions, errorMessageKey, useImagePicker, useLanguage, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useCreateFormFromTemplate } from '../api/create-form-from-template';
 import { useTemplates } from '../api/get-templates';
 import type { CreateFormValues } from '../utils/form-dialog-schemas';
-import { createFormSchema, isAcceptedAvatar } from '../utils/form-dialog-schemas';
+import { createFormSchema } from '../utils/form-dialog-schemas';
 
 /** Spec 000 §9: the logo preview is 96 px. */
 const AVATAR_PREVIEW_SIZE = 96;
@@ -39,7 +36,6 @@ const AVATAR_PREVIEW_SIZE = 96;
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   avatarRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  hiddenInput: { display: 'none' },
   languages: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -48,16 +44,6 @@ const LANGUAGE_OPTIONS: { language: Language; labelKey: 'formsList.createDialog.
   { language: 'en', labelKey: 'formsList.createDialog.english' },
   { language: 'fr', labelKey: 'formsList.createDialog.french' },
 ];
-
-/** Reads an image as a data URL for the preview (works where object URLs are unavailable). */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export interface CreateFormDialogProps {
   organizationId: string;
@@ -74,12 +60,9 @@ export function CreateFormDialog({ organizationId, onClose }: CreateFormDialogPr
   const language = useLanguage();
   const toast = useToast();
   const navigate = useNavigate();
-  const fileInput = useRef<HTMLInputElement>(null);
   const avatarLabelId = useId();
   const languagesLabelId = useId();
-  const [avatar, setAvatar] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | undefined>(undefined);
-  const [avatarError, setAvatarError] = useState<string | undefined>(undefined);
+  const { file: avatar, preview, problem: avatarProblem, inputProps, open: chooseAvatar } = useImagePicker();
   const templates = useTemplates(organizationId);
   const creation = useCreateFormFromTemplate(organizationId);
   const { control, handleSubmit, formState } = useForm<CreateFormValues>({
@@ -90,19 +73,7 @@ export function CreateFormDialog({ organizationId, onClose }: CreateFormDialogPr
   const errorText = (message: string | undefined) => (message ? t(message) : undefined);
   const templateList = templates.data?.pages.flatMap((page) => page.data) ?? [];
 
-  const pickAvatar = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    // The same file may be picked again after an error, so the input is cleared each time.
-    event.target.value = '';
-    if (!file) return;
-    if (!isAcceptedAvatar(file)) {
-      setAvatarError(t('formsList.createDialog.avatarType'));
-      return;
-    }
-    setAvatarError(undefined);
-    setAvatar(file);
-    readAsDataUrl(file).then(setPreview, () => setPreview(undefined));
-  };
+  const avatarError = avatarProblem ? t(avatarProblem === 'size' ? 'formsList.createDialog.avatarSize' : 'formsList.createDialog.avatarType') : undefined;
 
   const submit = handleSubmit((values) => {
     const template = templateList.find((candidate) => candidate.id === values.templateId);
@@ -139,18 +110,10 @@ export function CreateFormDialog({ organizationId, onClose }: CreateFormDialogPr
                     image={preview ? { src: preview, alt: t('formsList.createDialog.avatarPreview') } : undefined}
                     aria-labelledby={avatarLabelId}
                   />
-                  <Button icon={<ImageAddRegular />} onClick={() => fileInput.current?.click()}>
+                  <Button icon={<ImageAddRegular />} onClick={chooseAvatar}>
                     {t('formsList.createDialog.chooseAvatar')}
                   </Button>
-                  <input
-                    ref={fileInput}
-                    className={styles.hiddenInput}
-                    type="file"
-                    accept="image/png,image/jpeg"
-                    aria-label={t('formsList.createDialog.chooseAvatar')}
-                    data-testid="avatar-input"
-                    onChange={pickAvatar}
-                  />
+                  <input {...inputProps} aria-label={t('formsList.createDialog.chooseAvatar')} data-testid="avatar-input" />
                 </div>
               </Field>
               <Controller
@@ -219,19 +182,7 @@ export function CreateFormDialog({ organizationId, onClose }: CreateFormDialogPr
                 )}
               />
             </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={creation.isPending} onClick={onClose}>
-                {t('actions.cancel', { ns: 'common' })}
-              </Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={creation.isPending}
-                icon={creation.isPending ? <Spinner size="tiny" /> : undefined}
-              >
-                {t('formsList.createDialog.submit')}
-              </Button>
-            </DialogActions>
+            <DialogFormActions submitLabel={t('formsList.createDialog.submit')} busy={creation.isPending} onCancel={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>

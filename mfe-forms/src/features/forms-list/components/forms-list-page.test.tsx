@@ -1,14 +1,11 @@
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { FormSummary, FormTemplate, Organization, PermissionEntry } from '@front-office/shared/core';
 import { FormStatus } from '@front-office/shared/core';
-import { PlatformProviders, i18n, queryClient, setRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
+import { i18n, useSessionStore } from '@front-office/shared/platform';
+import { renderWithPlatform, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
 import pages from '../../../pages';
-
-// The whole monorepo's suites share this machine; under load Fluent's dialog motion and the
-// query round trips can exceed Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 4000 });
 
 const laval: Organization = { id: 'o2', name: 'Club Aquatique Laval', currency: 'cad', avatar: null };
 const DAY = 24 * 3600 * 1000;
@@ -95,16 +92,15 @@ function LocationProbe() {
 }
 
 function renderList(path = '/registrations') {
-  return render(
-    <PlatformProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/registrations" element={<pages.FormsList />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </PlatformProviders>,
+  return renderWithPlatform(
+    <>
+      <Routes>
+        <Route path="/registrations" element={<pages.FormsList />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </>,
+    path,
   );
 }
 
@@ -121,40 +117,13 @@ async function openDialog(role: 'dialog' | 'alertdialog' = 'dialog') {
 const noDialog = () => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
 const rowOf = (name: string) => screen.getByRole('cell', { name }).closest('tr') as HTMLElement;
 
-beforeAll(async () => {
-  setRuntimeConfig({
-    environment: 'test',
-    apiBaseUrl: 'http://api.test',
-    remotes: {
-      authOrg: 'http://localhost:4101/mf-manifest.json',
-      forms: 'http://localhost:4102/mf-manifest.json',
-      designer: 'http://localhost:4103/mf-manifest.json',
-      submissions: 'http://localhost:4104/mf-manifest.json',
-      reports: 'http://localhost:4105/mf-manifest.json',
-      payments: 'http://localhost:4106/mf-manifest.json',
-    },
-  });
-});
+setUpRemoteTests();
 
 beforeEach(async () => {
   localStorage.clear();
+  // Some tests switch to French.
   await i18n.changeLanguage('en');
-  useSessionStore.getState().signIn({
-    jwt: 'header.payload.signature',
-    id: 'u1',
-    firstName: 'Ada',
-    name: 'Lovelace',
-    culture: 'en',
-    email: 'ada@frontoffice.test',
-    isAdmin: false,
-    avatar: null,
-  });
-  useSessionStore.getState().selectOrganization(laval, allRights());
-});
-
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  queryClient.clear();
+  signInTestUser(laval, allRights());
 });
 
 describe('forms list columns (spec 000 §2)', () => {

@@ -26,8 +26,3 @@ export type CreateFormValues = yup.InferType<typeof createFormSchema>;
 export const cloneFormSchema = yup.object({ name: formName });
 
 export type CloneFormValues = yup.InferType<typeof cloneFormSchema>;
-
-/** Avatar picker formats (spec 000 §9: png or jpeg). */
-export function isAcceptedAvatar(file: Pick<File, 'type'>): boolean {
-  return file.type === 'image/png' || file.type === 'image/jpeg';
-}

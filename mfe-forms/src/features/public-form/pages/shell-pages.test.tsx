@@ -1,56 +1,33 @@
-import { configure, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import type { Organization, PermissionEntry } from '@front-office/shared/core';
-import { PlatformProviders, i18n, queryClient, setRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
+import { setRuntimeConfig } from '@front-office/shared/platform';
+import { TEST_CONFIG, renderWithPlatform, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
 import pages from '../../../pages';
 import { answer, details, field, section, step } from '../test-support';
-
-configure({ asyncUtilTimeout: 4000 });
 
 const organization: Organization = { id: 'org-1', name: 'Club Aquatique Laval', currency: 'cad', avatar: null };
 const formContent = { steps: [step('s1', [section('sec', [field('name', 'Text', { text: 'Name' })])])], rules: [] };
 const formRights = (update: boolean): PermissionEntry[] => [{ name: 'FORM', read: true, write: true, update, delete: false }];
 
-beforeAll(async () => {
-  setRuntimeConfig({
-    environment: 'test',
-    apiBaseUrl: 'http://api.test',
-    publicFormUrl: 'http://localhost:4102/public',
-    remotes: {
-      authOrg: 'http://localhost:4101/mf-manifest.json',
-      forms: 'http://localhost:4102/mf-manifest.json',
-      designer: 'http://localhost:4103/mf-manifest.json',
-      submissions: 'http://localhost:4104/mf-manifest.json',
-      reports: 'http://localhost:4105/mf-manifest.json',
-      payments: 'http://localhost:4106/mf-manifest.json',
-    },
-  });
-  await i18n.changeLanguage('en');
+setUpRemoteTests();
+
+beforeAll(() => {
+  setRuntimeConfig({ ...TEST_CONFIG, publicFormUrl: 'http://localhost:4102/public' });
 });
 
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  queryClient.clear();
-});
-
-function signIn(rights: PermissionEntry[]) {
-  useSessionStore.getState().signIn({ jwt: 'h.p.s', id: 'u1', firstName: 'Ada', name: 'Lovelace', culture: 'en', email: 'ada@frontoffice.test', isAdmin: false, avatar: null });
-  useSessionStore.getState().selectOrganization(organization, rights);
-}
+const signIn = (rights: PermissionEntry[]) => signInTestUser(organization, rights);
 
 function renderAt(path: string) {
   const fetchMock = jest.fn(async (_url: string) => answer(200, details(formContent)));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  render(
-    <PlatformProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/registrations/preview/:formId" element={<pages.FormPreview />} />
-          <Route path="/registrations/embed/:formId" element={<pages.PublicEmbed />} />
-          <Route path="/registrations/:formId/confirm/:submissionId" element={<pages.Confirmation />} />
-        </Routes>
-      </MemoryRouter>
-    </PlatformProviders>,
+  renderWithPlatform(
+    <Routes>
+      <Route path="/registrations/preview/:formId" element={<pages.FormPreview />} />
+      <Route path="/registrations/embed/:formId" element={<pages.PublicEmbed />} />
+      <Route path="/registrations/:formId/confirm/:submissionId" element={<pages.Confirmation />} />
+    </Routes>,
+    path,
   );
   return fetchMock;
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  Button,
   Dialog,
-  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -11,11 +9,11 @@ import {
   Field,
   Input,
   Select,
-  Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
+import { DialogFormActions } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { defaultPaymentMethod, paymentMethodChoices } from '../utils/payment-method-choices';
 
@@ -71,14 +69,7 @@ function AccountForm({ accounts, editing, busy, onSubmit, onCancel }: AccountFor
             <Input value={name} maxLength={ACCOUNT_NAME_MAX} disabled={busy} onChange={(_event, data) => setName(data.value)} />
           </Field>
         </DialogContent>
-        <DialogActions>
-          <Button appearance="secondary" disabled={busy} onClick={onCancel}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button appearance="primary" type="submit" disabled={busy} icon={busy ? <Spinner size="tiny" /> : undefined}>
-            {editing ? t('actions.save', { ns: 'common' }) : t('dialog.continue')}
-          </Button>
-        </DialogActions>
+        <DialogFormActions submitLabel={editing ? t('actions.save', { ns: 'common' }) : t('dialog.continue')} busy={busy} onCancel={onCancel} />
       </DialogBody>
     </form>
   );

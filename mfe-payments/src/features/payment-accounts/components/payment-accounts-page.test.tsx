@@ -1,18 +1,18 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { Organization, PaymentAccount, PermissionEntry } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
-import { PlatformProviders, i18n, queryClient, useSessionStore } from '@front-office/shared/platform';
+import { i18n, useSessionStore } from '@front-office/shared/platform';
 import pages from '../../../pages';
-import { SIGNED_IN_USER, setTestConfig, stubApi } from '../../../../../build/jest/remote-test-kit';
+import { renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 import { decodeConnectState, encodeConnectState } from '../utils/connect-state';
 import { goToProvider } from '../utils/go-to-provider';
 
 // Leaving for the provider is a full page load, which jsdom cannot do.
 jest.mock('../utils/go-to-provider', () => ({ goToProvider: jest.fn() }));
 
-configure({ asyncUtilTimeout: 10_000 });
+setUpRemoteTests({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(40_000);
 // Under jsdom, tabster sometimes leaves aria-hidden on a Fluent dialog opened by a click
 // (microsoft/fluentui#33897): role queries about dialogs include hidden elements.
@@ -49,30 +49,21 @@ function Probe() {
 
 function renderPage(granted = allRights, entry = '/payment-accounts') {
   useSessionStore.getState().selectOrganization(laval, granted);
-  return render(
-    <PlatformProviders>
-      <MemoryRouter initialEntries={[entry]}>
-        <pages.PaymentAccounts />
-        <Probe />
-      </MemoryRouter>
-    </PlatformProviders>,
+  return renderWithPlatform(
+    <>
+      <pages.PaymentAccounts />
+      <Probe />
+    </>,
+    entry,
   );
 }
 
 const row = (name: string) => screen.findByRole('listitem', { name });
 
-beforeAll(async () => {
-  setTestConfig();
-  await i18n.changeLanguage('en');
-});
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.getState().signIn(SIGNED_IN_USER);
+  signInTestUser();
   jest.mocked(goToProvider).mockClear();
-});
-afterEach(() => {
-  useSessionStore.getState().signOut();
-  queryClient.clear();
 });
 
 describe('payment accounts page (spec 000 §2, §4)', () => {

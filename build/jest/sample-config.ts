@@ -1,7 +1,8 @@
-import type { RuntimeConfig } from '../runtime-config';
+// The sample config.json of docs/integration.md, the one copy that shared's platform tests and
+// every remote's test kit build on. A plain module (no jest, no React) so either can import it.
+import type { RuntimeConfig } from '@front-office/shared/platform';
 
-/** The sample config.json of docs/integration.md. */
-export const sampleConfig: RuntimeConfig = {
+export const SAMPLE_CONFIG: RuntimeConfig = {
   environment: 'sample',
   apiBaseUrl: 'http://localhost:4000',
   remotes: {
