@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { FormStatus, generateLargeForm } from '@front-office/shared/core';
-import type { Form, Organization } from '@front-office/shared/core';
+import { generateLargeForm } from '@front-office/shared/core';
+import type { Organization } from '@front-office/shared/core';
 import { FormStyles } from '../features/public-form/components/form-styles';
 import { PublicFormView } from '../features/public-form/components/public-form-view';
+import { blankForm } from '../features/public-form/utils/blank-form';
 
 const organization: Organization = { id: 'bench', name: 'Benchmark', currency: 'usd', avatar: null };
 
@@ -13,32 +14,7 @@ const organization: Organization = { id: 'bench', name: 'Benchmark', currency: '
  */
 export default function LargeFormBench() {
   const [content] = useState(() => generateLargeForm());
-  const [form] = useState<Form>(() => ({
-    id: 'bench',
-    name: 'Benchmark form',
-    status: FormStatus.Active,
-    avatar: null,
-    organizationId: organization.id,
-    editedBy: null,
-    submissionCount: 0,
-    submissionLimit: null,
-    creationDate: '2026-01-01T00:00:00Z',
-    modificationDate: '2026-01-01T00:00:00Z',
-    currency: 'usd',
-    recaptchaEnabled: false,
-    emailContent: null,
-    discountCodes: [],
-    hasDiscountCodes: false,
-    localizations: ['en', 'fr'],
-    fieldProperties: null,
-    paymentEnabled: false,
-    paymentOptional: false,
-    fixedAmount: null,
-    paymentAccount: null,
-    paymentProvider: null,
-    paymentModes: null,
-    content: '',
-  }));
+  const [form] = useState(() => blankForm({ id: 'bench', name: 'Benchmark form', organizationId: organization.id }));
   return (
     <div className="fo-root" data-testid="large-form-bench">
       <FormStyles />

@@ -2,11 +2,12 @@
 // as the public details call answers them, and the renderer's environment in English.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { FormStatus, parseFormContent } from '@front-office/shared/core';
+import { parseFormContent } from '@front-office/shared/core';
 import type { Form, FormContent, Organization } from '@front-office/shared/core';
 import type { PublicFormDetails } from './api/get-public-form-details';
 import { PublicFormEnvProvider } from './components/public-form-env';
 import type { PublicFormEnv } from './components/public-form-env';
+import { blankForm } from './utils/blank-form';
 import { createTranslate } from './utils/translate';
 import { createFormStore } from './store/form-store';
 import { FormRuntimeProvider } from './components/form-runtime';
@@ -35,36 +36,17 @@ export function field(id: string, type: string, extra: Record<string, unknown> =
 export const organization: Organization = { id: 'org-1', name: 'Club Aquatique Laval', currency: 'cad', avatar: 'avatars/o1/logo.png' };
 
 export function details(formContent: unknown, formExtra: Partial<Form> = {}, extra: Partial<PublicFormDetails> = {}): PublicFormDetails {
-  const form: Form = {
+  const form = blankForm({
     id: 'form-1',
     name: [
       { culture: 'en', value: 'Summer camp' },
       { culture: 'fr', value: 'Camp d’été' },
     ],
-    status: FormStatus.Active,
-    avatar: null,
     organizationId: 'org-1',
-    editedBy: null,
-    submissionCount: 0,
-    submissionLimit: null,
-    creationDate: '2026-01-01T00:00:00Z',
-    modificationDate: '2026-01-01T00:00:00Z',
     currency: 'cad',
-    recaptchaEnabled: false,
-    emailContent: null,
-    discountCodes: [],
-    hasDiscountCodes: false,
-    localizations: ['en', 'fr'],
-    fieldProperties: null,
-    paymentEnabled: false,
-    paymentOptional: false,
-    fixedAmount: null,
-    paymentAccount: null,
-    paymentProvider: null,
-    paymentModes: null,
     content: JSON.stringify(formContent),
     ...formExtra,
-  };
+  });
   return { form, organization, ...extra };
 }
 
