@@ -4,13 +4,8 @@ import { solidPng } from '../src/lib/solid-png';
 import { SAMPLE_IDS } from '../src/db/sample-data';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
+import type { Organization } from '@front-office/shared/core';
 
-interface Organization {
-  id: string;
-  name: string;
-  currency: string;
-  avatar: string | null;
-}
 
 let ctx: TestContext;
 const jwt: Record<keyof typeof ACCOUNTS, string> = { admin: '', manager: '', reader: '', coach: '' };
