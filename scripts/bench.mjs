@@ -18,8 +18,10 @@ import { startStack } from '../build/stack.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const PORT_BASE = 5300;
-const API_PORT = 5030;
+// FO_E2E_PORT_OFFSET moves the ports, as for the e2e suite, so several checkouts can run at once.
+const PORT_OFFSET = Number(process.env.FO_E2E_PORT_OFFSET ?? 0) || 0;
+const PORT_BASE = 5300 + PORT_OFFSET;
+const API_PORT = 5030 + PORT_OFFSET;
 const ADMIN = { email: 'admin@frontoffice.test', password: 'admin1234' };
 const ORGANIZATION = 'Club Aquatique Laval';
 const FORMS_LIST_BUDGET = 300 * 1024;

@@ -31,11 +31,14 @@ interface StackModule {
   startStack(options: StartStackOptions): Promise<RunningStack>;
 }
 
+const portOffset = Number(process.env.FO_E2E_PORT_OFFSET ?? 0) || 0;
+
 const stackModuleUrl = pathToFileURL(join(__dirname, '..', '..', 'build', 'stack.mjs')).href;
 
 /**
  * Starts the API server, the shell and the six remotes on ports of their own (slot n uses
- * shell 5100 + 10n and API 5000 + n, away from npm start's 4100/4000), on a fresh PGlite
+ * shell 5100 + 10n and API 5000 + n, away from npm start's 4100/4000; FO_E2E_PORT_OFFSET moves
+ * both by that many ports so that several checkouts can run their suites at once), on a fresh PGlite
  * data directory in sample mode with no API delay. close() also removes the data directory.
  */
 export async function launchStack(slot: number, env: Record<string, string> = {}): Promise<RunningStack> {
@@ -48,8 +51,8 @@ export async function launchStack(slot: number, env: Record<string, string> = {}
   };
   try {
     const stack = await startStack({
-      portBase: 5100 + slot * 10,
-      apiPort: 5000 + slot,
+      portBase: 5100 + portOffset + slot * 10,
+      apiPort: 5000 + portOffset + slot,
       dataDir,
       delayMs: 0,
       log,
