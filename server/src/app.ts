@@ -22,6 +22,7 @@ import securityRoutes from './routes/security';
 import publicSubmissionRoutes from './routes/submissions/public-submission';
 import type { SubmissionRateLimit } from './routes/submissions/public-submission';
 import templateRoutes from './routes/templates';
+import userCultureRoutes from './routes/user-culture';
 import type { RecaptchaVerifier } from './services/public-submission';
 import { googleRecaptchaVerifier } from './services/public-submission';
 import type { SocialProvider, SocialVerifier } from './services/social-login';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(templateRoutes);
       await api.register(publicFormRoutes);
       await api.register(publicSubmissionRoutes, submission);
+      await api.register(userCultureRoutes);
     },
     { prefix: '/api' },
   );

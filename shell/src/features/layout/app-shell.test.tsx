@@ -51,6 +51,8 @@ describe('app shell (spec 000 §2 App shell)', () => {
     await renderApp({ path: '/dashboard' });
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(useSessionStore.getState().user).toBeNull();
+    // Spec 000 §8, issue 13 §3: the login page says why.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session expired');
   });
 
   it('switches the texts with the EN/FR link', async () => {

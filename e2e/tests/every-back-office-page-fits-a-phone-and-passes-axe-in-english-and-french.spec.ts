@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+import { accounts, organizations } from '../support/accounts';
+import { atBothWidths, checkPage } from '../support/page-checks';
+import { apiToken, sampleIds } from '../support/public-form';
+import { openOrganization } from '../support/session';
+import { expect, test } from '../support/test';
+
+// Issue 13 §1, §2, §7: every back-office page at 390 and 1280 px, in English and in French:
+// nothing wider than the viewport, no serious or critical axe violation, a screenshot of each.
+
+interface WalkedPage {
+  name: string;
+  path: string;
+  /** What shows once the page has loaded its data. */
+  ready: (page: Page) => ReturnType<Page['getByRole']>;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+const BACK_OFFICE_PAGES: WalkedPage[] = [
+  { name: 'organization-selection', path: '/organization-selection', ready: (page) => page.getByRole('main').getByRole('button', { name: organizations.laval }) },
+  { name: 'forms-list', path: '/registrations', ready: (page) => page.getByTestId('forms-list').getByRole('row').nth(1) },
+  { name: 'form-preview', path: `/registrations/preview/${sampleIds.membershipRenewal}`, ready: heading },
+  { name: 'dashboard', path: '/dashboard', ready: heading },
+  { name: 'organization-profile', path: '/organization', ready: heading },
+  { name: 'payment-accounts', path: '/payment-accounts', ready: heading },
+  { name: 'create-form', path: '/registrations/admin/create-new-form', ready: heading },
+  { name: 'edit-form', path: `/registrations/admin/edit-form/${sampleIds.membershipRenewal}`, ready: heading },
+  { name: 'submissions', path: `/registrations/submissions/${sampleIds.membershipRenewal}`, ready: heading },
+  { name: 'reports', path: '/reports', ready: heading },
+  { name: 'members', path: '/members', ready: heading },
+  { name: 'not-found', path: '/no-such-page', ready: heading },
+  { name: 'server-error', path: '/500', ready: heading },
+];
+
+async function waitUntilLoaded(page: Page, walked: WalkedPage): Promise<void> {
+  await expect(walked.ready(page).first()).toBeVisible();
+  await expect(page.locator('.fui-Spinner')).toHaveCount(0);
+}
+
+async function walkBackOffice(page: Page, language: 'en' | 'fr'): Promise<void> {
+  for (const walked of BACK_OFFICE_PAGES) {
+    await page.goto(walked.path);
+    await waitUntilLoaded(page, walked);
+    await atBothWidths(page, async () => {
+      await waitUntilLoaded(page, walked);
+      await checkPage(page, test.info(), `${walked.name}-${language}`);
+    });
+  }
+}
+
+test.describe('every back-office page', () => {
+  test.setTimeout(240_000);
+
+  test.afterEach(async ({ request, stack }) => {
+    // The French walk keeps French with the admin on the server: give the next specs English back.
+    const jwt = await apiToken(request, stack, accounts.admin);
+    await request.put(new URL('/api/users/me/culture', stack.urls.api).href, {
+      headers: { authorization: `Bearer ${jwt}` },
+      data: { culture: 'en' },
+    });
+  });
+
+  test('the login page fits 390 and 1280 px and passes axe, in English and in French', async ({ page }) => {
+    for (const language of ['en', 'fr'] as const) {
+      await page.goto(`/login?lang=${language}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await atBothWidths(page, () => checkPage(page, test.info(), `login-${language}`));
+    }
+  });
+
+  test('in English: every page fits 390 and 1280 px and passes axe', async ({ page }) => {
+    await openOrganization(page, accounts.admin, organizations.laval);
+    await walkBackOffice(page, 'en');
+  });
+
+  test('in French: every page fits 390 and 1280 px and passes axe', async ({ page }) => {
+    await openOrganization(page, accounts.admin, organizations.laval);
+    await page.getByRole('button', { name: 'Switch the language to French' }).click();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+    await walkBackOffice(page, 'fr');
+  });
+});
