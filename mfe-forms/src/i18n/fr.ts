@@ -55,6 +55,7 @@ export const fr: typeof en = {
       french: 'Français',
       submit: 'Créer',
       success: 'Formulaire créé',
+      templateNames: { blank: 'Formulaire vierge', contact: 'Formulaire de contact' },
     },
     cloneDialog: {
       title: 'Dupliquer un formulaire',
