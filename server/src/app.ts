@@ -23,6 +23,7 @@ import publicSubmissionRoutes from './routes/submissions/public-submission';
 import type { SubmissionRateLimit } from './routes/submissions/public-submission';
 import templateRoutes from './routes/templates';
 import userCultureRoutes from './routes/user-culture';
+import publicConfirmationRoutes from './routes/public-confirmation';
 import type { RecaptchaVerifier } from './services/public-submission';
 import { googleRecaptchaVerifier } from './services/public-submission';
 import type { SocialProvider, SocialVerifier } from './services/social-login';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(publicFormRoutes);
       await api.register(publicSubmissionRoutes, submission);
       await api.register(userCultureRoutes);
+      await api.register(publicConfirmationRoutes);
     },
     { prefix: '/api' },
   );
