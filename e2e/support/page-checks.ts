@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 
 // The axe-core package of the e2e workspace, injected as a script into the page under test.
 const AXE_SCRIPT = require.resolve('axe-core/axe.min.js');
@@ -109,4 +109,13 @@ export async function atBothWidths(page: Page, check: (viewport: ViewportName) =
     await page.setViewportSize(VIEWPORTS[viewport]);
     await check(viewport);
   }
+}
+
+/** Fails when an element (a dialog) reaches past the viewport's left or right edge. */
+export async function expectInsideViewport(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, 'the element is on screen').not.toBeNull();
+  expect.soft(box!.x, 'left edge inside the viewport').toBeGreaterThanOrEqual(0);
+  expect.soft(box!.x + box!.width, 'right edge inside the viewport').toBeLessThanOrEqual(width);
 }

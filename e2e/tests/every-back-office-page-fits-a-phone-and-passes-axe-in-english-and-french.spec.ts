@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accounts, organizations } from '../support/accounts';
-import { atBothWidths, checkPage } from '../support/page-checks';
+import { VIEWPORTS, atBothWidths, checkPage, expectInsideViewport } from '../support/page-checks';
 import { apiToken, sampleIds } from '../support/public-form';
 import { openOrganization } from '../support/session';
 import { expect, test } from '../support/test';
@@ -72,6 +72,34 @@ test.describe('every back-office page', () => {
   test('in English: every page fits 390 and 1280 px and passes axe', async ({ page }) => {
     await openOrganization(page, accounts.admin, organizations.laval);
     await walkBackOffice(page, 'en');
+  });
+
+  test('the dialogs and the menu drawer fit a phone and pass axe', async ({ page }) => {
+    await openOrganization(page, accounts.admin, organizations.laval);
+    await page.setViewportSize(VIEWPORTS.phone);
+
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Forms' })).toBeVisible();
+    await checkPage(page, test.info(), 'menu-drawer');
+    await drawer.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(drawer).toHaveCount(0);
+
+    await page.goto('/registrations');
+    await page.getByTestId('forms-list').getByRole('button', { name: 'Create a form' }).first().click();
+    const create = page.getByRole('dialog', { name: 'Create a form' });
+    await expect(create.getByRole('option', { name: 'Contact form' })).toBeAttached();
+    await checkPage(page, test.info(), 'create-form-dialog');
+    await expectInsideViewport(page, create);
+    await create.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/organization-selection');
+    await page.getByRole('main').getByRole('button', { name: 'Add an organization' }).click();
+    const addOrganization = page.getByRole('dialog');
+    await expect(addOrganization).toBeVisible();
+    await checkPage(page, test.info(), 'create-organization-dialog');
+    await expectInsideViewport(page, addOrganization);
   });
 
   test('in French: every page fits 390 and 1280 px and passes axe', async ({ page }) => {

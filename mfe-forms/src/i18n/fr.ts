@@ -66,7 +66,7 @@ export const fr: typeof en = {
     },
     deleteDialog: {
       title: 'Supprimer le formulaire',
-      message: 'Supprimer le formulaire « {{name}} » ? Cette action est définitive.',
+      message: 'Supprimer le formulaire « {{name}} » ? Cette action est définitive.',
       success: 'Formulaire supprimé',
     },
     validation: {

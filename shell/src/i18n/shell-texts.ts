@@ -172,7 +172,7 @@ export const fr: ShellTexts = {
     communication: 'Communication',
   },
   switcher: {
-    currentPrefix: 'Organisation courante :',
+    currentPrefix: 'Organisation courante :',
     choose: 'Choisir une organisation',
     add: 'Ajouter une organisation',
     current: 'courante',
@@ -215,7 +215,7 @@ export const fr: ShellTexts = {
     home: 'Retour à l’accueil',
   },
   dashboard: {
-    placeholder: 'Chiffres d’exemple : ce tableau de bord est provisoire.',
+    placeholder: 'Chiffres d’exemple : ce tableau de bord est provisoire.',
     submissions: 'Soumissions',
     revenues: 'Revenus',
     thisMonth: 'ce mois-ci',
