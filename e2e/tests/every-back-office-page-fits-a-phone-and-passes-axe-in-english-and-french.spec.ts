@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accounts, organizations } from '../support/accounts';
 import { VIEWPORTS, atBothWidths, checkPage, expectInsideViewport } from '../support/page-checks';
-import { apiToken, sampleIds } from '../support/public-form';
+import { sampleIds, setUserCulture } from '../support/public-form';
 import { openOrganization } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -34,8 +34,8 @@ const BACK_OFFICE_PAGES: WalkedPage[] = [
 ];
 
 async function waitUntilLoaded(page: Page, walked: WalkedPage): Promise<void> {
-  await expect(walked.ready(page).first()).toBeVisible();
-  await expect(page.locator('.fui-Spinner')).toHaveCount(0);
+  await expect(walked.ready(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.fui-Spinner')).toHaveCount(0, { timeout: 30_000 });
 }
 
 async function walkBackOffice(page: Page, language: 'en' | 'fr'): Promise<void> {
@@ -54,11 +54,7 @@ test.describe('every back-office page', () => {
 
   test.afterEach(async ({ request, stack }) => {
     // The French walk keeps French with the admin on the server: give the next specs English back.
-    const jwt = await apiToken(request, stack, accounts.admin);
-    await request.put(new URL('/api/users/me/culture', stack.urls.api).href, {
-      headers: { authorization: `Bearer ${jwt}` },
-      data: { culture: 'en' },
-    });
+    await setUserCulture(request, stack, accounts.admin, 'en');
   });
 
   test('the login page fits 390 and 1280 px and passes axe, in English and in French', async ({ page }) => {

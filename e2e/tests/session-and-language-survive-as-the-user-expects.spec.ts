@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { accounts, organizations } from '../support/accounts';
-import { apiToken } from '../support/public-form';
+import { setUserCulture } from '../support/public-form';
 import { chooseOrganization, formsArea, openOrganization, signIn, switchOrganization } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -50,11 +50,7 @@ test('the EN/FR choice survives a reload and the next sign-in: it is kept with t
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Choisissez une organisation' })).toBeVisible();
   } finally {
-    const jwt = await apiToken(request, stack, accounts.manager);
-    await request.put(new URL('/api/users/me/culture', stack.urls.api).href, {
-      headers: { authorization: `Bearer ${jwt}` },
-      data: { culture: 'en' },
-    });
+    await setUserCulture(request, stack, accounts.manager, 'en');
   }
 });
 
