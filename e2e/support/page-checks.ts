@@ -107,6 +107,8 @@ export async function checkPage(page: Page, testInfo: TestInfo, name: string): P
 export async function atBothWidths(page: Page, check: (viewport: ViewportName) => Promise<void>): Promise<void> {
   for (const viewport of ['phone', 'desktop'] as const) {
     await page.setViewportSize(VIEWPORTS[viewport]);
+    // Let media-query listeners re-render (the shell swaps its side navigation for a drawer).
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
     await check(viewport);
   }
 }

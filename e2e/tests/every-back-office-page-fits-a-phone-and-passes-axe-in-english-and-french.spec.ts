@@ -13,6 +13,8 @@ interface WalkedPage {
   path: string;
   /** What shows once the page has loaded its data. */
   ready: (page: Page) => ReturnType<Page['getByRole']>;
+  /** False for the pages shown outside the signed-in frame (not found, server error). */
+  isFramed?: boolean;
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -29,8 +31,8 @@ const BACK_OFFICE_PAGES: WalkedPage[] = [
   { name: 'submissions', path: `/registrations/submissions/${sampleIds.membershipRenewal}`, ready: heading },
   { name: 'reports', path: '/reports', ready: heading },
   { name: 'members', path: '/members', ready: heading },
-  { name: 'not-found', path: '/no-such-page', ready: heading },
-  { name: 'server-error', path: '/500', ready: heading },
+  { name: 'not-found', path: '/no-such-page', ready: heading, isFramed: false },
+  { name: 'server-error', path: '/500', ready: heading, isFramed: false },
 ];
 
 async function waitUntilLoaded(page: Page, walked: WalkedPage): Promise<void> {
@@ -42,7 +44,13 @@ async function walkBackOffice(page: Page, language: 'en' | 'fr'): Promise<void> 
   for (const walked of BACK_OFFICE_PAGES) {
     await page.goto(walked.path);
     await waitUntilLoaded(page, walked);
-    await atBothWidths(page, async () => {
+    await atBothWidths(page, async (viewport) => {
+      // The signed-in frame has taken the layout of this width: a menu button on a phone, the side navigation otherwise.
+      if (walked.isFramed !== false) {
+        const menuButton = page.getByRole('button', { name: language === 'fr' ? 'Ouvrir le menu' : 'Open the menu' });
+        if (viewport === 'phone') await expect(menuButton).toBeVisible();
+        else await expect(menuButton).toHaveCount(0);
+      }
       await waitUntilLoaded(page, walked);
       await checkPage(page, test.info(), `${walked.name}-${language}`);
     });
