@@ -7,6 +7,7 @@ import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import delayPlugin from './plugins/delay';
 import errorHandler from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import authenticationRoutes from './routes/authentication';
@@ -24,6 +25,7 @@ import type { SubmissionRateLimit } from './routes/submissions/public-submission
 import templateRoutes from './routes/templates';
 import type { RecaptchaVerifier } from './services/public-submission';
 import { googleRecaptchaVerifier } from './services/public-submission';
+import { createSubmissionIntake } from './services/submission-intake';
 import type { SocialProvider, SocialVerifier } from './services/social-login';
 import { createSocialVerifier } from './services/social-login';
 import type { PaymentProviderGateway, StripeOAuthClient } from './services/payment-provider';
@@ -55,6 +57,8 @@ export interface AppOptions {
   recaptchaSecret?: string | undefined;
   /** Replaces Google's token check (tests). */
   recaptchaVerifier?: RecaptchaVerifier;
+  /** Public submissions reading files at once; default 4. */
+  uploadConcurrency?: number;
   /** Public submissions per client address; default 30 a minute, false turns it off. */
   submissionRateLimit?: SubmissionRateLimit | false;
   /** false (default) for silence; true or options for pino. The request serializer is always ours. */
@@ -99,6 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(dbPlugin, { db: options.db });
   await app.register(corsPlugin, { origins: options.corsOrigins ?? (options.sampleMode ? '*' : false) });
   await app.register(delayPlugin, { delayMs: options.delayMs ?? 0 });
@@ -121,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!verifyRecaptcha && !options.sampleMode) verifyRecaptcha = async () => false;
   const submission = {
     verifyRecaptcha,
+    intake: createSubmissionIntake(options.uploadConcurrency),
     rateLimit: options.submissionRateLimit ?? { max: 30, timeWindowMs: 60_000 },
   };
 

@@ -67,3 +67,6 @@ export const bearer = [{ bearerAuth: [] }];
 
 export const errorReplies = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, errorSchema])) as Record<number, typeof errorSchema>;
+
+/** The largest value of a PostgreSQL `integer` column: every number stored in one is bounded by it. */
+export const INT32_MAX = 2_147_483_647;

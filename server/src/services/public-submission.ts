@@ -142,7 +142,7 @@ function claimedOf(fieldProperties: unknown): Record<string, number> {
   return claimed;
 }
 
-function uploadFieldTypes(content: FormContent): Map<string, FieldType> {
+export function uploadFieldTypes(content: FormContent): Map<string, FieldType> {
   const types = new Map<string, FieldType>();
   for (const step of content.steps) {
     for (const section of step.sections) for (const field of section.fields) if (FILE_TYPES[field.type]) types.set(field.id, field.type);

@@ -77,7 +77,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      const parts = await readImageMultipart(request, ['organization']);
+      const parts = await readImageMultipart(request, ['organization'], ['avatar']);
       const body = parseJsonPart(parts, 'organization');
       const name = validName(body.name);
       const currency = validCurrency(body.currency, DEFAULT_CURRENCY);
@@ -102,7 +102,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const parts = await readImageMultipart(request, ['Organization']);
+      const parts = await readImageMultipart(request, ['Organization'], ['Avatar']);
       const body = parseJsonPart(parts, 'Organization');
       if (body.id !== undefined && body.id !== request.params.orgId) {
         throw new HttpError(400, 'The organization id of the body does not match the address');
