@@ -3,6 +3,7 @@
 // refused at the door with the place it was found.
 
 // A lone high surrogate (not followed by a low one) or a lone low one (not preceded by a high one).
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when PostgreSQL would refuse the text: a NUL character or an unpaired surrogate. */
