@@ -1,5 +1,6 @@
+import { STATUS_CODES } from 'node:http';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AppDb } from './db/client';
 import authPlugin from './plugins/auth';
@@ -87,7 +88,17 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
 
 /** The whole API as a Fastify instance that is ready but never listens (server.ts does). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(options.logger), ajv: { customOptions: { coerceTypes: 'array' } } });
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    ajv: { customOptions: { coerceTypes: 'array' } },
+    // Errors raised before a route is found (a path parameter too long, a malformed URL) get the
+    // same { statusCode, error, message } answer as every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const answer = reply as unknown as FastifyReply;
+      void answer.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Bad Request', message: error.message });
+    },
+  });
 
   // The web client may send Content-Type: application/json on POST calls that have no body
   // (the sign-in calls take query parameters); Fastify would answer 400 to an empty JSON body.

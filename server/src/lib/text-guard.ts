@@ -56,3 +56,14 @@ export function findUnstorableInJson(text: string, path = '', depth = 0): string
 }
 
 export const UNSTORABLE_MESSAGE = 'contains a NUL character or an unpaired surrogate';
+
+/** The path of the first number in `value` that is not finite (Infinity, as Ajv coerces "Infinity" or JSON reads 1e400). */
+export function findNonFiniteNumber(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path || 'value';
+  if (typeof value !== 'object' || value === null || depth > 64 || ArrayBuffer.isView(value)) return null;
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    const found = findNonFiniteNumber(item, Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error';
-import { UNSTORABLE_MESSAGE, findUnstorableText } from '../lib/text-guard';
+import { UNSTORABLE_MESSAGE, findNonFiniteNumber, findUnstorableText } from '../lib/text-guard';
 
 /**
  * Refuses, before any schema or handler sees them, the path parameters, query strings and JSON
@@ -18,6 +18,17 @@ export default fp(async function inputGuard(app: FastifyInstance) {
     for (const [name, value] of parts) {
       const found = findUnstorableText(value, '', 0, true);
       if (found) throw new HttpError(400, `Invalid ${name}: ${found} ${UNSTORABLE_MESSAGE}`);
+    }
+  });
+  // After the schemas: Ajv turns "Infinity" into a number that passes `integer` and `maximum`.
+  app.addHook('preHandler', async (request) => {
+    for (const [name, value] of [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ] as const) {
+      const found = findNonFiniteNumber(value);
+      if (found) throw new HttpError(400, `Invalid ${name}: ${found} must be a finite number`);
     }
   });
 });

@@ -3,7 +3,7 @@ import type { Form, FormDetailsResponse, Language, ListResponse, LocalizedText }
 import { LANGUAGES, parseFormContent } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
-import { INT32_MAX, bearer, emptyQuerySchema, errorReplies } from '../../schemas';
+import { INT32_MAX, bearer, emptyQuerySchema, errorReplies, filePart, jsonPart } from '../../schemas';
 import type { NewFormAvatar } from '../../services/forms';
 import { cloneForm, deleteForm, findTemplate, getFormDetails, insertForm, listForms } from '../../services/forms';
 import { detectImageKind } from '../../services/images';
@@ -88,7 +88,11 @@ export default async function formRoutes(app: FastifyInstance) {
           'multipart/form-data: part `form` is JSON { name (1-100, text or [{culture, value}]), localizations (en and/or fr), content? (JSON text; default the template\'s), submissionLimit?, recaptchaEnabled? }; optional part `avatar` (png or jpeg, 2 MB).',
         tags: ['forms'],
         security: bearer,
-        consumes: ['multipart/form-data'],
+        multipartParts: {
+          type: 'object',
+          properties: { form: jsonPart('The new form', { name: 'New form', localizations: ['en'] }), avatar: filePart },
+          required: ['form'],
+        },
         params: {
           type: 'object',
           properties: { orgId: { type: 'string', format: 'uuid' }, templateId: { type: 'string', format: 'uuid' } },

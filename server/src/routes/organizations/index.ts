@@ -4,7 +4,7 @@ import { HttpError, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import type { Currency, Organization } from '@front-office/shared/core';
 import { CURRENCIES, DEFAULT_CURRENCY, organizationNameSchema } from '@front-office/shared/core';
-import { bearer, emptyQuerySchema, errorReplies, orgIdParamsSchema, organizationSchema } from '../../schemas';
+import { bearer, emptyQuerySchema, errorReplies, filePart, jsonPart, orgIdParamsSchema, organizationSchema } from '../../schemas';
 import { requireImage } from '../../services/images';
 import { ensureMultipart } from '../../services/multipart';
 import { parseJsonPart, readImageMultipart } from '../../services/multipart-parts';
@@ -38,9 +38,17 @@ function image(bytes: Buffer | undefined): UploadedImage | null {
   return { bytes, kind: requireImage(bytes) };
 }
 
-const multipartBody = {
-  consumes: ['multipart/form-data'],
-};
+const createParts = {
+  type: 'object',
+  properties: { organization: jsonPart('{ name, currency }', { name: 'New club', currency: 'usd' }), avatar: filePart },
+  required: ['organization', 'avatar'],
+} as const;
+
+const updateParts = {
+  type: 'object',
+  properties: { Organization: jsonPart('{ name, currency, id? }', { name: 'Renamed club', currency: 'cad' }), Avatar: filePart },
+  required: ['Organization'],
+} as const;
 
 export default async function organizationRoutes(app: FastifyInstance) {
   // Logo uploads: the size cap is set per call (readImageMultipart).
@@ -70,7 +78,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
         summary: 'Creates an organization: part `organization` (JSON {name, currency}) and part `avatar` (png or jpeg)',
         tags: ['organizations'],
         security: bearer,
-        ...multipartBody,
+        multipartParts: createParts,
         querystring: emptyQuerySchema,
         response: { 200: organizationSchema, ...errorReplies(400, 401, 413) },
       },
@@ -95,7 +103,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
         summary: 'Updates an organization: part `Organization` (JSON {currency, name, id}) and optional part `Avatar`',
         tags: ['organizations'],
         security: bearer,
-        ...multipartBody,
+        multipartParts: updateParts,
         params: orgIdParamsSchema,
         querystring: emptyQuerySchema,
         response: { 200: organizationSchema, ...errorReplies(400, 401, 403, 404, 413) },

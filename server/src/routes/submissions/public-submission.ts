@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
-import { emptyQuerySchema, errorSchema } from '../../schemas';
+import { emptyQuerySchema, errorSchema, filePart, jsonPart, textPart } from '../../schemas';
 import { ensureMultipart } from '../../services/multipart';
 import type { RecaptchaVerifier } from '../../services/public-submission';
 import { SubmissionRejected, submitPublicForm } from '../../services/public-submission';
 import type { SubmissionIntake } from '../../services/submission-intake';
-import { readSubmissionBody } from '../../services/submission-intake';
+import { SUBMISSION_TEXT_PARTS, readSubmissionBody } from '../../services/submission-intake';
 
 export interface SubmissionRateLimit {
   max: number;
@@ -53,7 +53,16 @@ export default async function publicSubmissionRoutes(app: FastifyInstance, optio
         description:
           'multipart/form-data: Content (JSON list of { id, rowId, value } where value is JSON text of { value }), CustomerEmail, Culture (fr|en), RecaptchaToken, Coupon, PaymentMethod (credit_card|other), PaymentMode, SetupIntentId, and one file part per upload field (or copy) keyed by its id, 10 MB each, 10 at most, 25 MB in all; file parts for other names are refused (400), and text parts are short (Content 1 MB, the others at most 8 KB). A refusal is 400 { errors } (noRecaptcha, submissionLimit, formClosed, invalidContent, or the ids of the invalid fields with their errors in `fields`), 403 for an invalid captcha.',
         tags: ['public'],
-        consumes: ['multipart/form-data'],
+        multipartParts: {
+          type: 'object',
+          properties: {
+            ...Object.fromEntries(Object.entries(SUBMISSION_TEXT_PARTS).map(([name, max]) => [name, textPart(max)])),
+            Content: jsonPart('The answers: a list of { id, rowId, value }', []),
+            Culture: textPart(SUBMISSION_TEXT_PARTS.Culture ?? 16, 'en'),
+          },
+          // One file part per upload field (or copy) of the form, keyed by its id.
+          additionalProperties: filePart,
+        },
         params: {
           type: 'object',
           properties: { organizationId: { type: 'string', format: 'uuid' }, formId: { type: 'string', format: 'uuid' } },
