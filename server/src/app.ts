@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AppDb } from './db/client';
+import { redactUrl } from './lib/log-safe';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
@@ -75,9 +76,7 @@ interface LoggableRequest {
 
 /** The request as logged: sign-in URLs carry the password (and ID tokens) in the query string. */
 export function serializeRequest(request: LoggableRequest) {
-  const [path = '', query] = request.url.split('?', 2);
-  const url = query !== undefined && path.startsWith('/api/login') ? `${path}?[redacted]` : request.url;
-  return { method: request.method, url, host: request.host, remoteAddress: request.ip };
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
 }
 
 function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {

@@ -258,7 +258,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
       .returning({ id: forms.id });
     if (counted.length === 0) return false;
     for (const upload of uploads) {
-      await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes });
+      await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId: form.id });
     }
     await tx.insert(submissions).values({
       id,
