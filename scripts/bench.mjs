@@ -530,7 +530,7 @@ async function main() {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'fo-bench-'));
   const logLines = [];
-  const stack = await startStack({ portBase: PORT_BASE, apiPort: API_PORT, dataDir, delayMs: 0, log: (line) => logLines.push(line) });
+  const stack = await startStack({ portBase: PORT_BASE, apiPort: API_PORT, dataDir, delayMs: 0, sampleMode: true, log: (line) => logLines.push(line) });
   const browser = await chromium.launch({
     executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

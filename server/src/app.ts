@@ -87,6 +87,7 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
 
 /** The whole API as a Fastify instance that is ready but never listens (server.ts does). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  if (!options.sampleMode && Buffer.byteLength(options.jwtSecret) < 32) throw new Error('The JWT secret must be at least 32 bytes outside sample mode');
   const app = Fastify({
     logger: loggerOptions(options.logger),
     ajv: { customOptions: { coerceTypes: 'array' } },

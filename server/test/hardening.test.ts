@@ -338,3 +338,34 @@ describe('§3 files by right, nothing orphaned, nothing private in logs', () => 
     expect(log).not.toContain('Sup3rSecret');
   });
 });
+
+describe('§4/§5 CORS and secure defaults', () => {
+  it('allows only the configured origins outside sample mode', async () => {
+    const production = await ctx.buildSibling({ sampleMode: false, corsOrigins: ['https://app.example.org'] });
+    const preflight = (origin: string) =>
+      production.call({ method: 'OPTIONS', url: '/api/organizations', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    expect((await preflight('https://app.example.org')).headers.get('access-control-allow-origin')).toBe('https://app.example.org');
+    expect((await preflight('https://evil.example.com')).headers.get('access-control-allow-origin')).toBeNull();
+    const unconfigured = await ctx.buildSibling({ sampleMode: false, corsOrigins: undefined });
+    const answer = await unconfigured.call({ url: '/api/health', headers: { origin: 'https://evil.example.com' } });
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses an empty payment account name on add and on edit (spec 000 §5: the name is entered)', async () => {
+    const add = await ctx.call({
+      method: 'POST',
+      url: `/api/organizations/${laval}/payment/connect`,
+      headers: { ...bearer(jwt.manager), 'content-type': 'application/json' },
+      payload: JSON.stringify({ code: 'sample_blankname', name: '   ', type: 'stripe' }),
+    });
+    expect(add.statusCode).toBe(400);
+    expect(add.json<{ message: string }>().message).toBe('The account name is required');
+    const edit = await ctx.call({
+      method: 'PUT',
+      url: `/api/organizations/${laval}/settings/paymentaccounts`,
+      headers: { ...bearer(jwt.manager), 'content-type': 'application/json' },
+      payload: JSON.stringify({ stripe_user_id: 'acct_sample_laval', account_name: '', type: 'stripe' }),
+    });
+    expect(edit.statusCode).toBe(400);
+  });
+});
