@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPS, DEFAULT_API_PORT, DEFAULT_PORT_BASE, REMOTES, ROOT } from './federation.mjs';
 import { appOrigins, runtimeConfig } from './runtime-config.mjs';
+import { embedFrameAncestors, pageSecurityHeaders } from './security-headers.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -146,6 +147,8 @@ export async function startStack({
       // The public form entry of mfe-forms routes under /public/.
       fallbacks: [['/public/', 'index.html'], ['/', 'index.html']],
       overrides: writeConfig ? {} : { '/config.json': () => config },
+      // CSP, Referrer-Policy and framing rules of every page (FO_EMBED_FRAME_ANCESTORS for the public form).
+      pageHeaders: pageSecurityHeaders({ config, appOrigins: Object.values(origins), app: app.name, frameAncestors: embedFrameAncestors(env.FO_EMBED_FRAME_ANCESTORS ?? process.env.FO_EMBED_FRAME_ANCESTORS) }),
     });
     servers.set(app.name, { app, server, destroySockets: trackSockets(server), port: portBase + app.offset });
   }
