@@ -14,6 +14,8 @@ export interface ServerConfig {
   facebookAppId: string | undefined;
   recaptchaSecret: string | undefined;
   stripeSecretKey: string | undefined;
+  /** Public submissions a minute per client address; 0 turns the limit off (a load run). */
+  submissionRateLimit: number;
 }
 
 // server/src → the repository root, so the default data directory does not depend on the cwd.
@@ -82,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     facebookAppId: nonEmpty(env.FACEBOOK_APP_ID),
     recaptchaSecret: nonEmpty(env.RECAPTCHA_SECRET),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+    submissionRateLimit: parseInteger('FO_SUBMISSION_RATE_LIMIT', env.FO_SUBMISSION_RATE_LIMIT, 30),
   };
 }
