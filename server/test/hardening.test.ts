@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { files, forms, organizationMembers, submissions } from '../src/db/schema';
@@ -13,7 +12,7 @@ import { Semaphore } from '../src/lib/semaphore';
 import { solidPng } from '../src/lib/solid-png';
 import { contentOf, postMultipart } from './forms-support';
 import type { PartValue } from './forms-support';
-import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
+import { ACCOUNTS, bearer, buildTestApp, captureLog, signIn } from './helper';
 import type { TestContext } from './helper';
 
 let ctx: TestContext;
@@ -295,13 +294,7 @@ describe('§3 files by right, nothing orphaned, nothing private in logs', () => 
   });
 
   it('logs a failed database call without its parameter values', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString('utf8'));
-        callback();
-      },
-    });
+    const { stream, text } = captureLog();
     const logged = await ctx.buildSibling({ logger: { level: 'info', stream }, submissionRateLimit: false });
     // The database refuses this e-mail, as it would refuse any value on a bad day.
     await ctx.database.withSession((session) => session.exec("ALTER TABLE submissions ADD CONSTRAINT no_secret CHECK (customer_email NOT LIKE 'private.person%')"));
@@ -314,7 +307,7 @@ describe('§3 files by right, nothing orphaned, nothing private in logs', () => 
     } finally {
       await ctx.database.withSession((session) => session.exec('ALTER TABLE submissions DROP CONSTRAINT no_secret'));
     }
-    const log = lines.join('');
+    const log = text();
     expect(log).toContain('Database query failed');
     expect(log).toContain('23514'); // check_violation, so the fault can still be found
     expect(log).not.toContain('private.person');
@@ -322,18 +315,12 @@ describe('§3 files by right, nothing orphaned, nothing private in logs', () => 
   });
 
   it.each(['/api/%6cogin', '/API/login', '/api//login', '/api/login/'])('never logs the password of %s', async (path) => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        lines.push(chunk.toString('utf8'));
-        callback();
-      },
-    });
+    const { stream, text } = captureLog();
     const logged = await ctx.buildSibling({ logger: { level: 'info', stream } });
     const { port } = logged.app.server.address() as AddressInfo;
     await fetch(`http://127.0.0.1:${port}${path}?email=someone%40example.com&password=Sup3rSecret!`, { method: 'POST' });
     await fetch(`http://127.0.0.1:${port}/api/organizations?password=Sup3rSecret!&x=1`);
-    const log = lines.join('');
+    const log = text();
     expect(log).toContain('password=[redacted]');
     expect(log).not.toContain('Sup3rSecret');
   });
@@ -352,20 +339,12 @@ describe('§4/§5 CORS and secure defaults', () => {
   });
 
   it('refuses an empty payment account name on add and on edit (spec 000 §5: the name is entered)', async () => {
-    const add = await ctx.call({
-      method: 'POST',
-      url: `/api/organizations/${laval}/payment/connect`,
-      headers: { ...bearer(jwt.manager), 'content-type': 'application/json' },
-      payload: JSON.stringify({ code: 'sample_blankname', name: '   ', type: 'stripe' }),
-    });
+    const send = (method: 'POST' | 'PUT', url: string, body: unknown) =>
+      ctx.call({ method, url: `/api/organizations/${laval}/${url}`, headers: { ...bearer(jwt.manager), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+    const add = await send('POST', 'payment/connect', { code: 'sample_blankname', name: '   ', type: 'stripe' });
     expect(add.statusCode).toBe(400);
     expect(add.json<{ message: string }>().message).toBe('The account name is required');
-    const edit = await ctx.call({
-      method: 'PUT',
-      url: `/api/organizations/${laval}/settings/paymentaccounts`,
-      headers: { ...bearer(jwt.manager), 'content-type': 'application/json' },
-      payload: JSON.stringify({ stripe_user_id: 'acct_sample_laval', account_name: '', type: 'stripe' }),
-    });
+    const edit = await send('PUT', 'settings/paymentaccounts', { stripe_user_id: 'acct_sample_laval', account_name: '', type: 'stripe' });
     expect(edit.statusCode).toBe(400);
   });
 });
