@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { embedPath, formsOrigin, sampleIds } from '../support/public-form';
+import { accounts, organizations } from '../support/accounts';
+import { embedPath, formsOrigin, publicFormPath, sampleIds } from '../support/public-form';
+import { formsArea, openOrganization } from '../support/session';
 import { expect, test } from '../support/test';
 
 /** A page of a foreign site framing `target`. */
@@ -50,4 +52,19 @@ test('a foreign site cannot frame the back office, while the embedded form loads
   } finally {
     await club.close();
   }
+});
+
+test('the policy blocks nothing the back office and the public form need', async ({ page, request, stack }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  await openOrganization(page, accounts.admin, organizations.laval);
+  await expect(formsArea(page)).toBeVisible();
+  await page.goto('/payment-accounts');
+  await expect(page.getByRole('button', { name: 'Add an account' })).toBeVisible();
+  const origin = await formsOrigin(request, stack);
+  await page.goto(`${origin}${publicFormPath(sampleIds.membershipRenewal)}`);
+  await expect(page.getByLabel('First name')).toBeVisible();
+  expect(violations).toEqual([]);
 });
