@@ -1,6 +1,8 @@
 // Issue 7 §5: secure by default. The server alone runs in production mode; sample mode (sample
 // accounts, CORS *, unchecked captchas) only when FO_SAMPLE_MODE says so.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config';
 import { TokenService } from '../src/services/tokens';
@@ -47,3 +49,27 @@ it('the server alone refuses to start with no configuration, saying why', () => 
   expect(result.status).not.toBe(0);
   expect(result.stderr).toContain('FO_JWT_SECRET of at least 32 bytes is required outside sample mode');
 }, 60_000);
+
+it('the server in production mode seeds no sample account and allows no foreign origin', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fo-production-'));
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', FO_DATA_DIR: dataDir, FO_JWT_SECRET: 'p'.repeat(32) };
+  const server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'server.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const address = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        const found = /listening on (http:\/\/[^\s]+)/.exec(output);
+        if (found?.[1]) resolve(found[1]);
+      });
+      server.once('exit', (code) => reject(new Error(`server exited with ${String(code)}: ${output}`)));
+    });
+    const login = await fetch(`${address}/api/login?email=admin%40frontoffice.test&password=admin1234`, { method: 'POST', headers: { origin: 'https://evil.example.com' } });
+    expect(login.status).toBe(401);
+    expect(login.headers.get('access-control-allow-origin')).toBeNull();
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);

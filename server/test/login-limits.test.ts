@@ -70,5 +70,5 @@ it('hashes a bounded number of passwords at once, so an authenticated call is no
   expect(passwordHashing.peak).toBeLessThanOrEqual(passwordHashing.limit);
   // The call did not wait for the flood: most sign-ins were still waiting for their hash.
   expect(finishedBefore).toBeLessThan(24);
-  expect(elapsed).toBeLessThan(1000);
+  expect(elapsed).toBeLessThan(3000);
 });
