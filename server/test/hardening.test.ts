@@ -127,6 +127,43 @@ describe('§1 bounded public submissions', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('reads the files of at most `uploadConcurrency` submissions at once; others wait, text-only ones do not', async () => {
+    const bounded = await ctx.buildSibling({ uploadConcurrency: 1, submissionRateLimit: false });
+    const { port } = bounded.app.server.address() as AddressInfo;
+    const boundary = 'slowBoundary';
+    const head = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="Content"\r\n\r\n[]\r\n--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    // A visitor on a slow line: the file part starts, the rest comes later.
+    const open = (name: string) => {
+      let finish: () => void = () => undefined;
+      const answered = new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, method: 'POST', path: `/organizations/${laval}/forms/${formId}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.write(head(name));
+        finish = () => req.end(tail);
+      });
+      return { answered, finish: () => finish() };
+    };
+    const settled = (promise: Promise<number>) => Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 300))]);
+    const first = open('document');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const second = open('document');
+    second.finish();
+    // The second upload is complete but waits: the one slot is held by the first.
+    expect(await settled(second.answered)).toBe(false);
+    const textOnly = await postMultipart(bounded.app, `/organizations/${laval}/forms/${formId}`, { Content: '[]' });
+    expect(textOnly.statusCode).toBe(200);
+    first.finish();
+    expect(await first.answered).toBe(200);
+    expect(await second.answered).toBe(200);
+  });
+
   it('holds uploads past the concurrency bound until a slot frees (a semaphore with a bounded line)', async () => {
     const slots = new Semaphore(2, 1);
     const first = await slots.acquire();
