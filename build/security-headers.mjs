@@ -13,7 +13,8 @@ const originOf = (url) => {
 const unique = (items) => [...new Set(items.filter(Boolean))];
 
 // Payments and captchas are part of every public form: Stripe.js and reCAPTCHA are always allowed.
-const STRIPE = { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com', 'https://r.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'] };
+// Stripe's published CSP for Stripe.js and its Elements (docs.stripe.com/security/guide#content-security-policy).
+const STRIPE = { script: ['https://js.stripe.com'], connect: ['https://api.stripe.com', 'https://r.stripe.com', 'https://m.stripe.network'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://m.stripe.network'] };
 const RECAPTCHA = {
   script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   connect: ['https://www.google.com/recaptcha/'],
