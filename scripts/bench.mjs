@@ -371,6 +371,35 @@ async function measureLargeForm(browser, origin) {
   }
 }
 
+/** Issue 8: shared/core's pricing alone in Node: computeTotal on a form of 100 priced fields, p95. */
+function measurePricing() {
+  const coreUrl = pathToFileURL(join(root, 'shared', 'src', 'core', 'index.ts')).href;
+  const script = `
+    const imported = await import(${JSON.stringify(coreUrl)});
+    const core = imported.generatePricedForm ? imported : imported.default;
+    const { computeTotal, paymentSchedule, createRulesEngine, generatePricedForm } = core;
+    const { content, values } = generatePricedForm(100);
+    const { states } = createRulesEngine(content).evaluate(values);
+    const mode = { mode: 'fixed_dates', discount: { type: 'percent', value: 5 }, installments: [{ date: '2030-01-01', percent: 40 }, { date: '2030-02-01', percent: 30 }, { date: '2030-03-01', percent: 30 }] };
+    const run = () => {
+      const start = performance.now();
+      const price = computeTotal({ content, values, states, fixedAmount: 2500, mode, code: { type: 'amount', value: 1000 } });
+      paymentSchedule(price.total, mode, '2029-12-01');
+      return performance.now() - start;
+    };
+    for (let index = 0; index < 200; index += 1) run();
+    const samples = [];
+    for (let index = 0; index < 1000; index += 1) samples.push(run());
+    process.stdout.write(JSON.stringify({ fields: 100, samples }));
+  `;
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  if (child.status !== 0) throw new Error(`bench: the pricing measurement failed:\n${child.stderr}`);
+  const measured = JSON.parse(child.stdout);
+  const sorted = [...measured.samples].sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
+  return { pricedFields: measured.fields, samples: sorted.length, p95Ms: p95, medianMs: sorted[Math.floor(sorted.length / 2)], barMs: 1, withinBar: p95 <= 1 };
+}
+
 /** (c) shared/core's rules engine alone in Node (through tsx): update() after one change, p95. */
 function measureRulesEngine() {
   const coreUrl = pathToFileURL(join(root, 'shared', 'src', 'core', 'index.ts')).href;
@@ -639,6 +668,8 @@ async function main() {
     results.largeForm = await measureLargeForm(browser, formsOrigin);
     console.log('bench: rules engine in Node…');
     results.rulesEngine = measureRulesEngine();
+    console.log('bench: pricing in Node…');
+    results.pricing = measurePricing();
     console.log('bench: concurrent submissions against a limit…');
     results.submissionLimit = await measureSubmissionLimit(stack.urls.api);
     results.bars.publicFormFirstRender = { gzipBytes: results.publicForm.gzipBytes, budgetBytes: PUBLIC_FORM.gzipBudget, withinBudget: results.publicForm.withinBudget };
@@ -651,6 +682,7 @@ async function main() {
       surveyJs: LARGE_FORM.surveyJs,
     };
     results.bars.submissionLimitExact = results.submissionLimit.exactEveryRun;
+    results.bars.pricingP95Ms = { p95Ms: results.pricing.p95Ms, barMs: results.pricing.barMs, withinBar: results.pricing.withinBar };
 
     mkdirSync(join(root, 'bench-results'), { recursive: true });
     writeFileSync(join(root, 'bench-results', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -679,6 +711,8 @@ async function main() {
     console.log(`  keystroke to paint, p95 (${lf.keystroke.samples})                      ${ms(lf.keystroke.p95).padStart(10)}  bar ≤ ${LARGE_FORM.bars.keystrokeP95Ms} ms  ${verdict(lf.keystroke.p95 !== null && lf.keystroke.p95 <= LARGE_FORM.bars.keystrokeP95Ms)}  ${times(lf.keystroke.p95, LARGE_FORM.surveyJs.keystrokeP95Ms)}`);
     console.log(`  rules engine update after one change, p95 (${re.update.samples})   ${ms(re.update.p95).padStart(10)}  bar ≤ ${LARGE_FORM.bars.engineP95Ms} ms  ${verdict(re.update.p95 <= LARGE_FORM.bars.engineP95Ms)}  toggle p95 ${ms(re.toggleUpdate.p95)}, full evaluate ${ms(re.fullEvaluateMs)}`);
     console.log(`  ${sl.concurrent} concurrent submissions, limit ${sl.limit}: accepted per run   ${sl.runs.map((entry) => entry.accepted).join(' ')}  bar = ${sl.limit} each run  ${verdict(sl.exactEveryRun)}  (stored ${sl.runs.map((entry) => entry.storedCount).join(' ')})`);
+    const pr = results.pricing;
+    console.log(`  pricing, ${pr.pricedFields} priced fields, p95 (${pr.samples})          ${ms(pr.p95Ms).padStart(10)}  bar ≤ ${pr.barMs} ms  ${verdict(pr.withinBar)}  median ${ms(pr.medianMs)}`);
     console.log('\nbench: wrote bench-results/bench.json');
   } finally {
     await browser.close();
