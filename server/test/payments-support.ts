@@ -67,7 +67,7 @@ export async function insertPaidForm(ctx: TestContext, extra: Partial<typeof for
     paymentEnabled: true,
     paymentAccount: LAVAL_STRIPE_ACCOUNT,
     paymentProvider: 'stripe',
-    paymentModes: { modes: [{ id: 'full', mode: 'single', discount: { type: 'amount', value: 0 } }, PLAN_MODE], applyTo: [] },
+    paymentModes: [{ id: 'full', mode: 'single', discount: { type: 'amount', value: 0 } }, PLAN_MODE],
     discountCodes: [
       { code: 'SAVE10', type: 'percent', value: 10, quantity: 100, expirationDate: null },
       { code: 'FIVE', type: 'amount', value: 1000, quantity: 5, expirationDate: null },
