@@ -310,7 +310,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
         throw new SubmissionRejected(410, ['discountCode'], 'The discount code has no use left');
       }
       if (!(await claimProducts(tx, locked, content, priced.productLines))) {
-        throw new SubmissionRejected(400, ['limit'], 'A product limit was reached');
+        throw new SubmissionRejected(400, ['limit', 'productLimit'], 'A product limit was reached');
       }
     }
     for (const upload of uploads) {

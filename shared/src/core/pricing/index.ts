@@ -7,3 +7,4 @@ export * from './discount-codes';
 export * from './payment-schemas';
 export * from './answer-type-error';
 export * from './bench-fixture';
+export * from './card-input';

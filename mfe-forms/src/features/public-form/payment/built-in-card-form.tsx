@@ -1,0 +1,67 @@
+import { CARD_INPUT_MAX_LENGTHS, cardCvcError, cardExpiryError, cardNumberError } from '@front-office/shared/core';
+import { usePublicFormEnv } from '../components/public-form-env';
+
+export interface BuiltInCard {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type BuiltInCardErrors = Partial<Record<keyof BuiltInCard, string>>;
+
+/** The built-in card form's errors (spec 001 §5): message keys by input, empty when valid. */
+export function builtInCardErrors(card: BuiltInCard, today: Date = new Date()): BuiltInCardErrors {
+  const errors: BuiltInCardErrors = {};
+  const number = cardNumberError(card.number);
+  const expiry = cardExpiryError(card.expiry, today);
+  const cvc = cardCvcError(card.cvc);
+  if (number) errors.number = number;
+  if (expiry) errors.expiry = expiry;
+  if (cvc) errors.cvc = cvc;
+  return errors;
+}
+
+/** Formats MM/YY as it is typed: the slash comes after the month. */
+function formatExpiry(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/**
+ * The card form of the second provider's accounts (8-character ids, spec 001 §9): Visa,
+ * Mastercard, Amex or Discover; number ≤ 19, MM/YY ≤ 5, CVC 3–4 digits. The data goes to the
+ * provider's script only, never to our server.
+ */
+export function BuiltInCardForm({ card, errors, onChange }: { card: BuiltInCard; errors: BuiltInCardErrors; onChange(card: BuiltInCard): void }) {
+  const { t } = usePublicFormEnv();
+  const input = (name: keyof BuiltInCard, label: string, maxLength: number, autoComplete: string, format: (text: string) => string) => (
+    <div className="fo-field">
+      <label className="fo-label" htmlFor={`fo-card-${name}`}>
+        {label}
+      </label>
+      <input
+        id={`fo-card-${name}`}
+        className="fo-input"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        value={card[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `fo-card-${name}-error` : undefined}
+        onChange={(event) => onChange({ ...card, [name]: format(event.target.value) })}
+      />
+      {errors[name] ? (
+        <p className="fo-error" id={`fo-card-${name}-error`}>
+          {t(errors[name])}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <div className="fo-card-form">
+      {input('number', t('payment.cardNumber'), CARD_INPUT_MAX_LENGTHS.number, 'cc-number', (text) => text.replace(/[^\d ]/g, ''))}
+      {input('expiry', t('payment.cardExpiry'), CARD_INPUT_MAX_LENGTHS.expiry, 'cc-exp', formatExpiry)}
+      {input('cvc', t('payment.cardCvc'), CARD_INPUT_MAX_LENGTHS.cvc, 'cc-csc', (text) => text.replace(/\D/g, ''))}
+    </div>
+  );
+}
