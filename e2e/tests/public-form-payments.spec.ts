@@ -155,3 +155,24 @@ test('the payment script cannot be loaded: an error notice and a refresh message
   await expect(page.getByText('The payment form could not be loaded.')).toBeVisible();
   await expect(page.getByText('Please refresh the page to try again.')).toBeVisible();
 });
+
+test('a Stripe account whose Stripe.js cannot be reached (js.stripe.com): an error notice and a refresh message', async ({ page, request, stack }) => {
+  const origin = await formsOrigin(request, stack);
+  // The sample server simulates every account; this answer is the one a real Stripe account gets
+  // (no provider script: the page loads Stripe.js), and js.stripe.com is unreachable.
+  await page.route('**/clientsecret', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ clientSecret: 'seti_1_secret_x', setupIntentId: 'seti_1', type: 'stripe', accountId: 'acct_sample_laval', publishableKey: 'pk_test_sample', scriptUrl: null }),
+    }),
+  );
+  let stripeRequested = false;
+  await page.route('https://js.stripe.com/**', (route) => {
+    stripeRequested = true;
+    return route.abort('internetdisconnected');
+  });
+  await openSummary(page, origin, paidForms.swimSeason);
+  await expect(page.getByText('The payment form could not be loaded.')).toBeVisible();
+  await expect(page.getByText('Please refresh the page to try again.')).toBeVisible();
+  expect(stripeRequested).toBe(true);
+});
