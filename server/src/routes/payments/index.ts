@@ -11,6 +11,9 @@ import { PaymentRejected } from '../../services/payments/submission-payment';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
 
+// Public calls that reach the payment provider: bounded per client address like the submission.
+const publicLimited = { public: true, rateLimit: { max: 60, timeWindow: 60_000 } } as const;
+
 const paymentSchema = {
   type: 'object',
   properties: {
@@ -50,7 +53,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
   app.get<{ Params: { orgId: string; paymentId: string } }>(
     '/organizations/:orgId/payment/:paymentId/clientsecret',
     {
-      config: { public: true },
+      config: publicLimited,
       schema: {
         summary: 'A card setup (SetupIntent) on the payment account, for the public form',
         description:
@@ -71,7 +74,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
             },
             required: ['clientSecret', 'setupIntentId', 'type', 'accountId', 'publishableKey', 'scriptUrl'],
           },
-          ...errorReplies(400, 404, 501, 502),
+          ...errorReplies(400, 404, 429, 501, 502),
         },
       },
     },
@@ -96,7 +99,8 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
   app.post<{ Params: { orgId: string; formId: string }; Body: { code: string } }>(
     '/organizations/:orgId/forms/:formId/discount/validate',
     {
-      config: { public: true },
+      // Also bounds guessing codes.
+      config: publicLimited,
       schema: {
         summary: 'Checks a discount code of the form',
         description: 'Answers discountType, discountValue and the code (upper-case) when the code can be applied; {} (no data) when it is unknown, expired or used up.',
@@ -106,7 +110,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
         body: { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 50 } }, required: ['code'] },
         response: {
           200: { type: 'object', properties: { discountType: { type: 'string', enum: ['amount', 'percent'] }, discountValue: { type: 'number' }, code: { type: 'string' } } },
-          ...errorReplies(400, 404),
+          ...errorReplies(400, 404, 429),
         },
       },
     },
@@ -120,7 +124,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
   app.post<{ Params: { orgId: string; formId: string; submissionId: string }; Body: { setupIntentId: string } }>(
     '/organizations/:orgId/forms/:formId/submissions/:submissionId/payment/confirm',
     {
-      config: { public: true },
+      config: publicLimited,
       schema: {
         summary: 'Confirms the card setup of a submission and charges its first installment',
         description:
@@ -129,7 +133,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
         params: { type: 'object', properties: { orgId: uuid, formId: uuid, submissionId: uuid }, required: ['orgId', 'formId', 'submissionId'] },
         querystring: emptyQuerySchema,
         body: { type: 'object', properties: { setupIntentId: { type: 'string', minLength: 1, maxLength: 255 } }, required: ['setupIntentId'] },
-        response: { 200: paymentSchema, 400: declineSchema, 402: declineSchema, 404: declineSchema, 501: declineSchema, 502: declineSchema },
+        response: { 200: paymentSchema, 400: declineSchema, 402: declineSchema, 404: declineSchema, 429: declineSchema, 501: declineSchema, 502: declineSchema },
       },
     },
     async (request, reply) => {

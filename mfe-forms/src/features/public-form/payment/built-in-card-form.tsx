@@ -1,5 +1,5 @@
 import { CARD_INPUT_MAX_LENGTHS, cardCvcError, cardExpiryError, cardNumberError } from '@front-office/shared/core';
-import { usePublicFormEnv } from '../components/public-form-env';
+import { usePaymentTranslate } from './payment-texts';
 
 export interface BuiltInCard {
   number: string;
@@ -33,7 +33,7 @@ function formatExpiry(text: string): string {
  * provider's script only, never to our server.
  */
 export function BuiltInCardForm({ card, errors, onChange }: { card: BuiltInCard; errors: BuiltInCardErrors; onChange(card: BuiltInCard): void }) {
-  const { t } = usePublicFormEnv();
+  const t = usePaymentTranslate();
   const input = (name: keyof BuiltInCard, label: string, maxLength: number, autoComplete: string, format: (text: string) => string) => (
     <div className="fo-field">
       <label className="fo-label" htmlFor={`fo-card-${name}`}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatMoney, normalizeDiscountCode } from '@front-office/shared/core';
 import type { AppliedDiscount } from '@front-office/shared/core';
 import { usePublicFormEnv } from '../components/public-form-env';
+import { usePaymentTranslate } from './payment-texts';
 import { validateDiscountCode } from '../api/validate-discount-code';
 
 /** Spec 001 §4 discount code states. */
@@ -18,7 +19,8 @@ export interface DiscountCodeBoxProps {
 
 /** The discount code input: idle, applying, applied (removable), rejected; codes uppercased. */
 export function DiscountCodeBox({ organizationId, formId, state, onChange, discountTotal }: DiscountCodeBoxProps) {
-  const { apiBaseUrl, t } = usePublicFormEnv();
+  const { apiBaseUrl } = usePublicFormEnv();
+  const t = usePaymentTranslate();
   const [code, setCode] = useState('');
   const apply = async () => {
     const wanted = normalizeDiscountCode(code);

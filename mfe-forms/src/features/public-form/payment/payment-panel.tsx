@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { computeTotal, formatDate, formatMoney, localizedValue, paymentSchedule, toIsoDate } from '@front-office/shared/core';
 import type { Form, PaymentMode } from '@front-office/shared/core';
 import { usePublicFormEnv } from '../components/public-form-env';
+import { usePaymentTranslate } from './payment-texts';
 import { useFormRuntime } from '../components/form-runtime';
 import { getClientSecret } from '../api/get-client-secret';
 import type { CardSetupAnswer } from '../api/get-client-secret';
@@ -47,7 +48,8 @@ const DEFAULT_MODE: PaymentMode = { id: 'single', mode: 'single', discount: { ty
  * card entry through the account's adapter.
  */
 export default function PaymentPanel({ form, organizationId, preview, handleRef }: PaymentPanelProps) {
-  const { apiBaseUrl, language, t } = usePublicFormEnv();
+  const { apiBaseUrl, language } = usePublicFormEnv();
+  const t = usePaymentTranslate();
   const { store } = useFormRuntime();
   const [values] = useState(() => store.getValues());
   const [states] = useState(() => store.getStates());
