@@ -97,7 +97,8 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
       if (!result.ok) {
         setSubmitting(false);
         payment.current?.onRefused(result.status, result.errors);
-        setSubmitError(t(submitErrorKey(result.status, result.errors)));
+        const key = submitErrorKey(result.status, result.errors);
+        setSubmitError(payment.current ? payment.current.message(key) : t(key));
         return;
       }
       submissionId = result.submissionId;

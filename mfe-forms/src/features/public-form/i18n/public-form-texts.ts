@@ -68,13 +68,6 @@ export const publicFormEn = {
     loading: 'Loading the payment form…',
     retry: 'Retry the payment',
     retryNote: 'Your registration was received, but the payment did not go through. Check your card or use another one, then retry.',
-    errors: {
-      missingEmail: 'Please enter an e-mail address for the receipt.',
-      missingCardHolderName: 'Please enter the card-holder name.',
-      incorrectDiscount: 'The discount code is incorrect; it was removed.',
-      discountProblem: 'There is a problem with the discount code (it may be expired or its limit reached). It was removed, please retry.',
-      productLimit: 'A product limit was reached. Please check your quantities and retry.',
-    },
   },
   confirmation: {
     title: 'Thank you!',
@@ -168,13 +161,6 @@ export const publicFormFr: PublicFormTexts = {
     loading: 'Chargement du formulaire de paiement…',
     retry: 'Réessayer le paiement',
     retryNote: 'Votre inscription a été reçue, mais le paiement n’a pas abouti. Vérifiez votre carte ou utilisez-en une autre, puis réessayez.',
-    errors: {
-      missingEmail: 'Veuillez saisir un courriel pour le reçu.',
-      missingCardHolderName: 'Veuillez saisir le nom du titulaire de la carte.',
-      incorrectDiscount: 'Le code de rabais est incorrect; il a été retiré.',
-      discountProblem: 'Le code de rabais pose problème (il est peut-être expiré ou sa limite est atteinte). Il a été retiré, veuillez réessayer.',
-      productLimit: 'La limite d’un produit a été atteinte. Vérifiez vos quantités et réessayez.',
-    },
   },
   confirmation: {
     title: 'Merci !',

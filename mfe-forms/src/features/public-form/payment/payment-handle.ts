@@ -16,4 +16,6 @@ export interface PaymentHandle {
   complete(submissionId: string): Promise<boolean>;
   /** A refused submission: a 410 clears the applied discount code (spec 001 §8). */
   onRefused(status: number, errors: readonly string[]): void;
+  /** A text of the panel's (lazy) texts, e.g. the payment refusals of `submitErrorKey`. */
+  message(key: string): string;
 }

@@ -171,4 +171,26 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
     expect(await screen.findByText('Le formulaire de paiement n’a pas pu être chargé.')).toBeInTheDocument();
     expect(screen.getByText('Veuillez actualiser la page pour réessayer.')).toBeInTheDocument();
   });
+
+  it('a 410 on submit shows the discount code problem and clears the applied code', async () => {
+    mockFetch({
+      clientsecret: () => ({ body: setupAnswer }),
+      'discount/validate': () => ({ body: { discountType: 'amount', discountValue: 2500, code: 'ONCE25' } }),
+      '/forms/form-1': () => ({ status: 410, body: { errors: ['discountCode'] } }),
+    });
+    loadProvider.mockResolvedValue(builtInProvider(async () => ({})));
+    await openSummary();
+    await screen.findByLabelText('Card number');
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'once25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Discount code ONCE25 applied: $25.00');
+    fireEvent.change(screen.getByLabelText('Card-holder name'), { target: { value: 'Ada L' } });
+    fireEvent.change(screen.getByLabelText('Card number'), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(screen.getByLabelText('Expiry (MM/YY)'), { target: { value: '1234' } });
+    fireEvent.change(screen.getByLabelText('CVC'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('There is a problem with the discount code (it may be expired or its limit reached). It was removed, please retry.')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-total')).toHaveTextContent('$300.00');
+    expect(screen.getByLabelText('Discount code')).toBeInTheDocument();
+  });
 });

@@ -166,6 +166,7 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
     onRefused(status) {
       if (status === 410) setDiscount({ status: 'idle' });
     },
+    message: (key) => t(key),
   }));
 
   const modeLabel = (candidate: PaymentMode) => {
