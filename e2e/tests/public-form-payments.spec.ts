@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { formsOrigin, publicFormPath } from '../support/public-form';
 import { expect, test } from '../support/test';
@@ -175,4 +176,29 @@ test('a Stripe account whose Stripe.js cannot be reached (js.stripe.com): an err
   await expect(page.getByText('The payment form could not be loaded.')).toBeVisible();
   await expect(page.getByText('Please refresh the page to try again.')).toBeVisible();
   expect(stripeRequested).toBe(true);
+});
+
+test('the summary step at 390 px: the prices below the payment inputs, keyboard reachable, no serious or critical axe violation', async ({ page, request, stack }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const origin = await formsOrigin(request, stack);
+  await openSummary(page, origin, paidForms.swimSeason);
+  await page.getByLabel('Card number').waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  const card = await page.getByLabel('Card number').boundingBox();
+  const total = await page.getByTestId('payment-total').boundingBox();
+  expect(total!.y).toBeGreaterThan(card!.y);
+  await page.getByLabel('Discount code').focus();
+  await page.keyboard.type('summer10');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Discount code SUMMER10 applied: $30.00')).toBeVisible();
+
+  const axePath = createRequire(__filename).resolve('axe-core/axe.min.js');
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe;
+    const result = await axe.run();
+    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  });
+  expect(violations).toEqual([]);
 });
