@@ -1,18 +1,5 @@
+import { cardNumberError } from '@front-office/shared/core';
 import type { CardError } from './card-provider';
-
-/** Luhn check of a card number's digits. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
 
 const declined = (declineCode: string, message: string): CardError => ({ code: 'card_declined', declineCode, message });
 
@@ -32,7 +19,6 @@ const SETUP_OUTCOMES: Record<string, CardError> = {
 
 /** Stripe's "attaches, then every charge is declined" card: set up fine, refused when charged. */
 export const CHARGE_DECLINED_LAST4 = '0341';
-export const CHARGE_DECLINED_CARD = '4000000000000341';
 
 export interface TestCard {
   number: string;
@@ -41,18 +27,11 @@ export interface TestCard {
   cvc: string;
 }
 
-export function cardBrand(digits: string): string | null {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
-  return null;
-}
-
 /** What setting up this card does at the simulated provider: null when it succeeds. */
 export function setupOutcome(card: TestCard, now: Date = new Date()): CardError | null {
   const digits = card.number.replace(/\s+/g, '');
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits) || cardBrand(digits) === null) {
+  // The same number check as the built-in card form (shared/core): 12–19 digits, four brands, Luhn.
+  if (cardNumberError(digits) !== null) {
     return { code: 'incorrect_number', declineCode: null, message: 'Your card number is incorrect.' };
   }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;

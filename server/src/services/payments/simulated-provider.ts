@@ -4,7 +4,8 @@ import type { AppDb } from '../../db/client';
 import { sampleProviderCharges, sampleProviderSetups } from '../../db/schema';
 import type { CardError, CardProvider, ChargeResult, SetupState } from './card-provider';
 import type { TestCard } from './sample-test-cards';
-import { CHARGE_DECLINED_LAST4, cardBrand, setupOutcome } from './sample-test-cards';
+import { cardBrandOf } from '@front-office/shared/core';
+import { CHARGE_DECLINED_LAST4, setupOutcome } from './sample-test-cards';
 
 const token = (bytes = 12) => randomBytes(bytes).toString('hex');
 
@@ -39,7 +40,7 @@ export function createSimulatedCardProvider(db: AppDb): CardProvider & {
       }
       await db
         .update(sampleProviderSetups)
-        .set({ status: 'succeeded', paymentMethodId: `pm_sample_${token(8)}`, cardLast4: digits.slice(-4), cardBrand: cardBrand(digits), errorCode: null, declineCode: null })
+        .set({ status: 'succeeded', paymentMethodId: `pm_sample_${token(8)}`, cardLast4: digits.slice(-4), cardBrand: cardBrandOf(digits), errorCode: null, declineCode: null })
         .where(eq(sampleProviderSetups.id, setup.id));
       return { ok: true, setupIntentId: setup.id };
     },

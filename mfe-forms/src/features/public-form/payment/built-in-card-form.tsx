@@ -1,4 +1,5 @@
 import { CARD_INPUT_MAX_LENGTHS, cardCvcError, cardExpiryError, cardNumberError } from '@front-office/shared/core';
+import { PaymentInput } from './payment-input';
 import { usePaymentTranslate } from './payment-texts';
 
 export interface BuiltInCard {
@@ -35,27 +36,16 @@ function formatExpiry(text: string): string {
 export function BuiltInCardForm({ card, errors, onChange }: { card: BuiltInCard; errors: BuiltInCardErrors; onChange(card: BuiltInCard): void }) {
   const t = usePaymentTranslate();
   const input = (name: keyof BuiltInCard, label: string, maxLength: number, autoComplete: string, format: (text: string) => string) => (
-    <div className="fo-field">
-      <label className="fo-label" htmlFor={`fo-card-${name}`}>
-        {label}
-      </label>
-      <input
-        id={`fo-card-${name}`}
-        className="fo-input"
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        value={card[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `fo-card-${name}-error` : undefined}
-        onChange={(event) => onChange({ ...card, [name]: format(event.target.value) })}
-      />
-      {errors[name] ? (
-        <p className="fo-error" id={`fo-card-${name}-error`}>
-          {t(errors[name])}
-        </p>
-      ) : null}
-    </div>
+    <PaymentInput
+      id={`fo-card-${name}`}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      label={label}
+      value={card[name]}
+      error={errors[name] ? t(errors[name]) : undefined}
+      onChange={(value) => onChange({ ...card, [name]: format(value) })}
+    />
   );
   return (
     <div className="fo-card-form">

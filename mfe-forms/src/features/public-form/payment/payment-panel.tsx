@@ -15,6 +15,7 @@ import { cardErrorKey } from './card-error-key';
 import { BuiltInCardForm, builtInCardErrors } from './built-in-card-form';
 import type { BuiltInCard, BuiltInCardErrors } from './built-in-card-form';
 import { DiscountCodeBox } from './discount-code-box';
+import { PaymentInput } from './payment-input';
 import type { DiscountState } from './discount-code-box';
 import type { PaymentHandle } from './payment-handle';
 
@@ -222,49 +223,27 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
             ) : null}
           </>
         ) : null}
-        <div className="fo-field">
-          <label className="fo-label" htmlFor="fo-receipt-email">
-            {t('payment.email')}
-          </label>
-          <input
-            id="fo-receipt-email"
-            className="fo-input"
-            type="email"
-            autoComplete="email"
-            maxLength={320}
-            value={email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'fo-receipt-email-error' : undefined}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {errors.email ? (
-            <p className="fo-error" id="fo-receipt-email-error">
-              {t(errors.email)}
-            </p>
-          ) : null}
-        </div>
+        <PaymentInput
+          id="fo-receipt-email"
+          type="email"
+          autoComplete="email"
+          maxLength={320}
+          label={t('payment.email')}
+          value={email}
+          error={errors.email ? t(errors.email) : undefined}
+          onChange={setEmail}
+        />
         {paysByCard ? (
           <>
-            <div className="fo-field">
-              <label className="fo-label" htmlFor="fo-card-holder">
-                {t('payment.cardHolderName')}
-              </label>
-              <input
-                id="fo-card-holder"
-                className="fo-input"
-                autoComplete="cc-name"
-                maxLength={200}
-                value={holder}
-                aria-invalid={errors.holder ? true : undefined}
-                aria-describedby={errors.holder ? 'fo-card-holder-error' : undefined}
-                onChange={(event) => setHolder(event.target.value)}
-              />
-              {errors.holder ? (
-                <p className="fo-error" id="fo-card-holder-error">
-                  {t(errors.holder)}
-                </p>
-              ) : null}
-            </div>
+            <PaymentInput
+              id="fo-card-holder"
+              autoComplete="cc-name"
+              maxLength={200}
+              label={t('payment.cardHolderName')}
+              value={holder}
+              error={errors.holder ? t(errors.holder) : undefined}
+              onChange={setHolder}
+            />
             {preview ? null : (
               <div className="fo-field">
                 <span className="fo-label">{t('payment.card')}</span>
