@@ -101,6 +101,8 @@ export async function seedSampleData(db: AppDb): Promise<boolean> {
         paymentEnabled: form.paymentEnabled,
         paymentModes: form.paymentEnabled ? SINGLE_PAYMENT_MODE : [],
         paymentProvider: form.paymentEnabled ? 'stripe' : null,
+        // Issue 8: a paid form pays through its organization's Stripe account, when it has one.
+        paymentAccount: form.paymentEnabled ? (SAMPLE_PAYMENT_ACCOUNTS.find((account) => account.organizationId === SAMPLE_IDS.organizations[form.organization] && account.type === 'stripe')?.id ?? null) : null,
       })),
     );
 

@@ -193,4 +193,12 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
     expect(screen.getByTestId('payment-total')).toHaveTextContent('$300.00');
     expect(screen.getByLabelText('Discount code')).toBeInTheDocument();
   });
+
+  it('a paid form without a payment account says online payment is not available, and loads no card setup', async () => {
+    const calls = mockFetch({});
+    await openSummary({ ...paidForm, paymentAccount: null });
+    expect(screen.getByRole('alert')).toHaveTextContent('Online payment is not available for this form yet.');
+    expect(calls.filter((call) => call.url.includes('clientsecret'))).toHaveLength(0);
+    expect(loadProvider).not.toHaveBeenCalled();
+  });
 });

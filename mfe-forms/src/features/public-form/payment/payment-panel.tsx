@@ -244,7 +244,12 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
               error={errors.holder ? t(errors.holder) : undefined}
               onChange={setHolder}
             />
-            {preview ? null : (
+            {!preview && form.paymentAccount === null ? (
+              <p className="fo-alert" role="alert">
+                {t('payment.noAccount')}
+              </p>
+            ) : null}
+            {preview || form.paymentAccount === null ? null : (
               <div className="fo-field">
                 <span className="fo-label">{t('payment.card')}</span>
                 {setupState.status === 'loading' || setupState.status === 'idle' ? <p className="fo-muted" role="status">{t('payment.loading')}</p> : null}

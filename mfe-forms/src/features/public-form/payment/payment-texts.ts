@@ -39,6 +39,7 @@ const paymentEn = {
     retry: 'Retry the payment',
     retryNote: 'Your registration was received, but the payment did not go through. Check your card or use another one, then retry.',
     scriptFailed: 'The payment form could not be loaded.',
+    noAccount: 'Online payment is not available for this form yet. Please contact the organization.',
     refresh: 'Please refresh the page to try again.',
     errors: {
       missingEmail: 'Please enter an e-mail address for the receipt.',
@@ -103,6 +104,7 @@ const paymentFr: PaymentTexts = {
     retry: 'Réessayer le paiement',
     retryNote: 'Votre inscription a été reçue, mais le paiement n’a pas abouti. Vérifiez votre carte ou utilisez-en une autre, puis réessayez.',
     scriptFailed: 'Le formulaire de paiement n’a pas pu être chargé.',
+    noAccount: 'Le paiement en ligne n’est pas encore offert pour ce formulaire. Veuillez contacter l’organisation.',
     refresh: 'Veuillez actualiser la page pour réessayer.',
     errors: {
       missingEmail: 'Veuillez saisir un courriel pour le reçu.',
