@@ -99,6 +99,13 @@ describe('discount codes (spec 001 §3, §7, §8)', () => {
     expect((await validate('')).statusCode).toBe(400);
   });
 
+  test('the sample server form of the check: GET …/discountcode/{code} answers type, value and code, 404 otherwise', async () => {
+    const formId = await insertPaidForm(ctx);
+    const lookup = (code: string) => ctx.call({ url: `/api/organizations/${LAVAL}/forms/${formId}/discountcode/${code}` });
+    expect((await lookup('five')).json()).toEqual({ type: 'amount', value: 1000, code: 'FIVE' });
+    expect((await lookup('OLD')).statusCode).toBe(404);
+  });
+
   test('an applied code is stored as the coupon with its discount, on the server-computed total', async () => {
     const formId = await insertPaidForm(ctx);
     const response = await submit(ctx, formId, { weeks: ['week-1'] }, { Coupon: 'save10' });

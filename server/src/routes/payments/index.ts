@@ -121,6 +121,31 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
     },
   );
 
+  // Spec 001 §7 lists the sample server's form of the same check: the code's type, value and code.
+  app.get<{ Params: { orgId: string; formId: string; code: string } }>(
+    '/organizations/:orgId/forms/:formId/discountcode/:code',
+    {
+      config: publicLimited,
+      schema: {
+        summary: 'Looks up a discount code of the form (the sample server\'s call)',
+        description: 'Answers { type, value, code } when the code can be applied now; 404 when it is unknown, expired or used up.',
+        tags: ['public'],
+        params: { type: 'object', properties: { orgId: uuid, formId: uuid, code: { type: 'string', minLength: 1, maxLength: 50 } }, required: ['orgId', 'formId', 'code'] },
+        querystring: emptyQuerySchema,
+        response: {
+          200: { type: 'object', properties: { type: { type: 'string', enum: ['amount', 'percent'] }, value: { type: 'number' }, code: { type: 'string' } }, required: ['type', 'value', 'code'] },
+          ...errorReplies(400, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const found = await validateDiscountCode(app.db, { organizationId: request.params.orgId, formId: request.params.formId, code: request.params.code });
+      if (found === 'noForm') throw notFound('Form not found');
+      if (!found) throw notFound('No usable discount code of that name');
+      return { type: found.discountType, value: found.discountValue, code: found.code };
+    },
+  );
+
   app.post<{ Params: { orgId: string; formId: string; submissionId: string }; Body: { setupIntentId: string } }>(
     '/organizations/:orgId/forms/:formId/submissions/:submissionId/payment/confirm',
     {

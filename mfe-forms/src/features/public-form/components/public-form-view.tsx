@@ -44,7 +44,7 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   /** A submission accepted whose card payment failed: Submit retries the payment only. */
-  const [unpaidSubmission, setUnpaidSubmission] = useState<string | null>(null);
+  const [unpaid, setUnpaid] = useState<{ submissionId: string; note: string; retry: string } | null>(null);
   const payment = useRef<PaymentHandle | null>(null);
   const top = useRef<HTMLDivElement>(null);
 
@@ -77,7 +77,7 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
     if (payment.current && !paymentParts) return;
     if (mode === 'preview') return;
     setSubmitting(true);
-    let submissionId = unpaidSubmission;
+    let submissionId = unpaid?.submissionId ?? null;
     if (!submissionId) {
       const states = store.getStates();
       const files = new Map([...store.getFiles()].filter(([key]) => states.get(key)?.visible));
@@ -104,10 +104,12 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
       submissionId = result.submissionId;
     }
     // Spec 001 §4: with a positive total, the card setup is confirmed after the submission is accepted.
-    const paid = payment.current ? await payment.current.complete(submissionId) : true;
+    const handle = payment.current;
+    const paid = handle ? await handle.complete(submissionId) : true;
     setSubmitting(false);
     if (paid) onSubmitted(submissionId);
-    else setUnpaidSubmission(submissionId);
+    // The retry texts come with the payment panel's lazy chunk.
+    else if (handle) setUnpaid({ submissionId, note: handle.message('payment.retryNote'), retry: handle.message('payment.retry') });
   };
 
   return (
@@ -129,11 +131,11 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
               <h2 className="fo-step-title">{t('summary')}</h2>
               <SummaryStep />
               {form.paymentEnabled ? (
-                <Suspense fallback={<p className="fo-muted" role="status">{t('payment.loading')}</p>}>
+                <Suspense fallback={<p className="fo-muted" role="status">{t('loading')}</p>}>
                   <PaymentPanel form={form} organizationId={form.organizationId || organization.id} preview={mode === 'preview'} handleRef={payment} />
                 </Suspense>
               ) : null}
-              {unpaidSubmission ? <p className="fo-notice">{t('payment.retryNote')}</p> : null}
+              {unpaid ? <p className="fo-notice">{unpaid.note}</p> : null}
               {form.recaptchaEnabled ? (
                 <div className="fo-field">
                   <RecaptchaBox
@@ -161,7 +163,7 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
           {stepBlocked ? <p className="fo-alert" role="alert">{t('fixErrors')}</p> : null}
           {submitError ? <p className="fo-alert" role="alert">{submitError}</p> : null}
           <div className="fo-nav">
-            {stepIndex > 0 && !unpaidSubmission ? (
+            {stepIndex > 0 && !unpaid ? (
               <button type="button" className="fo-button fo-secondary" onClick={() => goTo(stepIndex - 1)}>
                 {t('previous')}
               </button>
@@ -170,7 +172,7 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
             )}
             {isSummary ? (
               <button type="submit" className="fo-button" disabled={submitting || mode === 'preview'}>
-                {submitting ? t('submitting') : unpaidSubmission ? t('payment.retry') : t('submit')}
+                {submitting ? t('submitting') : (unpaid?.retry ?? t('submit'))}
               </button>
             ) : (
               <button type="submit" className="fo-button">

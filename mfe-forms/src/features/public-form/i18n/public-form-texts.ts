@@ -64,11 +64,6 @@ export const publicFormEn = {
     declined: 'Your payment was declined.',
     invalidCaptcha: 'The captcha is invalid. Please try again.',
   },
-  payment: {
-    loading: 'Loading the payment form…',
-    retry: 'Retry the payment',
-    retryNote: 'Your registration was received, but the payment did not go through. Check your card or use another one, then retry.',
-  },
   confirmation: {
     title: 'Thank you!',
     message: 'Your submission to {{formName}} was received successfully.',
@@ -156,11 +151,6 @@ export const publicFormFr: PublicFormTexts = {
     generic: 'Une erreur est survenue. Veuillez réessayer.',
     declined: 'Votre paiement a été refusé.',
     invalidCaptcha: 'Le captcha est invalide. Veuillez réessayer.',
-  },
-  payment: {
-    loading: 'Chargement du formulaire de paiement…',
-    retry: 'Réessayer le paiement',
-    retryNote: 'Votre inscription a été reçue, mais le paiement n’a pas abouti. Vérifiez votre carte ou utilisez-en une autre, puis réessayez.',
   },
   confirmation: {
     title: 'Merci !',
