@@ -16,6 +16,7 @@ import { BuiltInCardForm, builtInCardErrors } from './built-in-card-form';
 import type { BuiltInCard, BuiltInCardErrors } from './built-in-card-form';
 import { DiscountCodeBox } from './discount-code-box';
 import { PaymentInput } from './payment-input';
+import { PaymentStyles } from './payment-styles';
 import type { DiscountState } from './discount-code-box';
 import type { PaymentHandle } from './payment-handle';
 
@@ -180,6 +181,7 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
 
   return (
     <div className="fo-payment">
+      <PaymentStyles />
       <div className="fo-payment-main">
         <h3 className="fo-section-title">{t('payment.title')}</h3>
         {form.paymentOptional ? (
