@@ -5,6 +5,7 @@ import type { Payment } from '@front-office/shared/core';
 import { paymentInstallments, sampleProviderCharges, submissions } from '../src/db/schema';
 import { chargeInstallment } from '../src/services/payments/charge-installment';
 import { createCardProviders } from '../src/services/payments/card-providers';
+import type { StripePaymentsClient } from '../src/services/payments/stripe-provider';
 import { contentOf, postMultipart } from './forms-support';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
@@ -263,4 +264,46 @@ test('a submission to a form without payment stores no payment', async () => {
   });
   expect(response.statusCode).toBe(200);
   expect((await storedOf(response.json<string>()))?.payment).toBeNull();
+});
+
+test('with STRIPE_SECRET_KEY, a Stripe account goes through the Stripe adapter: no provider script, and the charge carries our idempotency key', async () => {
+  const charges: { params: unknown; options: unknown }[] = [];
+  const stripe: StripePaymentsClient = {
+    customers: { create: async () => ({ id: 'cus_s' }) },
+    setupIntents: {
+      create: async () => ({ id: 'seti_s', client_secret: 'seti_s_secret' }),
+      retrieve: async (id) => ({ id, status: 'succeeded', customer: 'cus_s', payment_method: 'pm_s' }),
+    },
+    paymentIntents: {
+      create: async (params, options) => {
+        charges.push({ params, options });
+        return { id: 'pi_stripe_1', status: 'succeeded' };
+      },
+    },
+  };
+  const stripeApp = await ctx.buildSibling({ stripeSecretKey: 'sk_test_x', stripePaymentsClient: stripe });
+  const formId = await insertPaidForm(ctx);
+  const submissionId = (await postMultipart(stripeApp.app, `/organizations/${LAVAL}/forms/${formId}`, {
+    Content: contentOf({ name: 'Visitor', weeks: ['week-1'] }),
+    CustomerEmail: 'visitor@example.com',
+    cardHolderName: 'Visitor One',
+    PaymentMethod: 'credit_card',
+  })).json<string>();
+  const secret = await stripeApp.call({ url: `/api/organizations/${LAVAL}/payment/70000000-0000-4000-8000-000000000001/clientsecret` });
+  expect(secret.json()).toMatchObject({ clientSecret: 'seti_s_secret', setupIntentId: 'seti_s', scriptUrl: null, publishableKey: 'pk_test_sample_laval', accountId: 'acct_sample_laval' });
+  const confirm = () =>
+    stripeApp.call({
+      method: 'POST',
+      url: `/api/organizations/${LAVAL}/forms/${formId}/submissions/${submissionId}/payment/confirm`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ setupIntentId: 'seti_s' }),
+    });
+  expect((await confirm()).json()).toMatchObject({ status: 'succeeded', paymentIntentId: 'pi_stripe_1' });
+  expect((await confirm()).json()).toMatchObject({ status: 'succeeded' });
+  expect(charges).toHaveLength(1);
+  const installmentId = (await storedOf(submissionId))?.payment?.paymentDetails[0]?.id;
+  expect(charges[0]).toEqual({
+    params: expect.objectContaining({ amount: 15000, currency: 'usd', customer: 'cus_s', payment_method: 'pm_s', off_session: true, confirm: true }),
+    options: { stripeAccount: 'acct_sample_laval', idempotencyKey: `installment:${installmentId}:1` },
+  });
 });
