@@ -3,7 +3,8 @@
 // PostgreSQL with TEST_DATABASE_URL); two API instances never charge one installment twice.
 import { eq } from 'drizzle-orm';
 import type { Payment } from '@front-office/shared/core';
-import { paymentInstallments, sampleProviderCharges, submissions } from '../src/db/schema';
+import { paymentInstallments, sampleProviderCharges, sampleProviderSetups, submissionPayments, submissions } from '../src/db/schema';
+import { chargeInstallment, releaseStaleCharges } from '../src/services/payments/charge-installment';
 import { createCardProviders } from '../src/services/payments/card-providers';
 import { createInstallmentQueue } from '../src/services/payments/installment-queue';
 import type { InstallmentQueue } from '../src/services/payments/installment-queue';
@@ -77,8 +78,6 @@ test('a declined later installment is retried on the schedule (1, 3, 5 days), th
   const rows = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, submissionId));
   const second = rows.find((row) => row.position === 1)!;
   // The card now declines every charge (Stripe's 4000 0000 0000 0341 behaves so).
-  const { chargeInstallment } = await import('../src/services/payments/charge-installment');
-  const { submissionPayments, sampleProviderSetups } = await import('../src/db/schema');
   const [card] = await ctx.database.db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, submissionId));
   await ctx.database.db.update(sampleProviderSetups).set({ cardLast4: '0341' }).where(eq(sampleProviderSetups.paymentMethodId, card!.paymentMethodId!));
   const providers = createCardProviders({ db: ctx.database.db, sampleMode: true });
@@ -98,4 +97,31 @@ test('a declined later installment is retried on the schedule (1, 3, 5 days), th
   expect(stored?.payment).toMatchObject({ status: 'failed' });
   // Failed for good: nothing claims it any more.
   expect((await chargeInstallment(ctx.database.db, providers, second.id, { now: new Date(now.getTime() + 30 * 86_400_000) })).outcome).toBe('skipped');
+});
+
+test('a later installment left processing by a dead worker is given back with the same attempt, so the provider answers the first call', async () => {
+  const formId = await insertPaidForm(ctx);
+  const submissionId = (await submit(ctx, formId, { weeks: ['week-1'] }, { PaymentMode: 'plan-3' })).json<string>();
+  await payWithCard(ctx, formId, submissionId, '4242424242424242');
+  const rows = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, submissionId));
+  const second = rows.find((row) => row.position === 1)!;
+  const providers = createCardProviders({ db: ctx.database.db, sampleMode: true });
+  // The provider charged (attempt 1), then the worker died before recording it.
+  const [card] = await ctx.database.db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, submissionId));
+  const account = { id: card!.accountId, providerAccountId: 'acct_sample_laval', type: 'stripe' as const, publishableKey: null };
+  await providers.forAccount(account).charge(account, {
+    amount: 4500,
+    currency: 'usd',
+    customerId: card!.customerId,
+    paymentMethodId: card!.paymentMethodId!,
+    idempotencyKey: `installment:${second.id}:1`,
+    description: 'd',
+    metadata: {},
+  });
+  const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+  await ctx.database.db.update(paymentInstallments).set({ status: 'processing', attempts: 1, updatedAt: twoHoursAgo }).where(eq(paymentInstallments.id, second.id));
+  expect(await releaseStaleCharges(ctx.database.db)).toBe(1);
+  expect((await chargeInstallment(ctx.database.db, providers, second.id)).outcome).toBe('succeeded');
+  const charges = (await ctx.database.db.select().from(sampleProviderCharges)).filter((charge) => charge.idempotencyKey.startsWith(`installment:${second.id}:`));
+  expect(charges).toHaveLength(1);
 });

@@ -159,3 +159,26 @@ export async function dueInstallments(db: AppDb, today: string, now: Date = new 
     );
   return rows.map((row) => row.id);
 }
+
+/** How long a charge may stay in flight before the sweep gives it back (a worker died mid-call). */
+export const STALE_CHARGE_MS = 60 * 60 * 1000;
+
+/**
+ * Gives back later installments left `processing` by a worker that died during the provider call:
+ * READY again with the same attempt number, so the retry reuses the same idempotency key and the
+ * provider answers the first call's result instead of charging again.
+ */
+export async function releaseStaleCharges(db: AppDb, now: Date = new Date()): Promise<number> {
+  const released = await db
+    .update(paymentInstallments)
+    .set({ status: 'READY', attempts: sql`${paymentInstallments.attempts} - 1`, updatedAt: now })
+    .where(
+      and(
+        eq(paymentInstallments.status, 'processing'),
+        sql`${paymentInstallments.position} > 0`,
+        lte(paymentInstallments.updatedAt, new Date(now.getTime() - STALE_CHARGE_MS)),
+      ),
+    )
+    .returning({ id: paymentInstallments.id });
+  return released.length;
+}

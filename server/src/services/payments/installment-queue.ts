@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { AppDb, Database } from '../../db/client';
 import type { CardProviders } from './card-providers';
-import { chargeInstallment, dueInstallments } from './charge-installment';
+import { chargeInstallment, dueInstallments, releaseStaleCharges } from './charge-installment';
 import { todayUtc } from './submission-payment';
 
 export const CHARGE_QUEUE = 'installment-charge';
@@ -48,6 +48,7 @@ export function createInstallmentQueue(options: InstallmentQueueOptions): Instal
   });
   boss.on('error', (error) => options.onError?.(error));
   const sweep = async () => {
+    await releaseStaleCharges(options.db);
     const due = await dueInstallments(options.db, todayUtc());
     for (const installmentId of due) {
       await boss.send(CHARGE_QUEUE, { installmentId }, { singletonKey: installmentId, retryLimit: 3, retryDelay: 300, retryBackoff: true });
