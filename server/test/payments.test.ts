@@ -115,6 +115,29 @@ describe('discount codes (spec 001 §3, §7, §8)', () => {
     expect(stored?.payment?.total).toBe(13500);
   });
 
+  test('hostile text (NUL, unpaired surrogate, too long) in a payment part or a code is a 4xx, never a 5xx', async () => {
+    const formId = await insertPaidForm(ctx);
+    expect((await submit(ctx, formId, { weeks: ['week-1'] }, { Coupon: 'A\u0000B' })).json()).toMatchObject({ statusCode: 400, errors: ['invalidCoupon'] });
+    expect((await submit(ctx, formId, { weeks: ['week-1'] }, { PaymentMode: 'x'.repeat(101) })).json()).toMatchObject({ statusCode: 400, errors: ['invalidPaymentMode'] });
+    const validate = await ctx.call({
+      method: 'POST',
+      url: `/api/organizations/${LAVAL}/forms/${formId}/discount/validate`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ code: 'A\u0000\ud800' }),
+    });
+    expect(validate.statusCode).toBe(200);
+    expect(validate.json()).toEqual({});
+    const lookup = await ctx.call({ url: `/api/organizations/${LAVAL}/forms/${formId}/discountcode/A%00B` });
+    expect(lookup.statusCode).toBe(404);
+    const confirm = await ctx.call({
+      method: 'POST',
+      url: `/api/organizations/${LAVAL}/forms/${formId}/submissions/00000000-0000-4000-8000-000000000000/payment/confirm`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ setupIntentId: 'seti\u0000' }),
+    });
+    expect(confirm.statusCode).toBe(400);
+  });
+
   test('an expired code is refused with 410 and nothing is stored', async () => {
     const formId = await insertPaidForm(ctx);
     const response = await submit(ctx, formId, { weeks: ['week-1'] }, { Coupon: 'OLD' });

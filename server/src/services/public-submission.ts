@@ -18,6 +18,7 @@ import { closedReason } from './forms';
 import type { MultipartBody, UploadedFile } from './multipart';
 import { safeFileName } from './multipart';
 import { PaymentRejected, claimDiscountCode, claimProducts, priceSubmission } from './payments/submission-payment';
+import { isStorableText } from './payments/storable-text';
 
 export const MAX_SUBMISSION_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -273,7 +274,9 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
 
   const paymentPart = (name: keyof typeof PAYMENT_PART_MAX_LENGTHS) => {
     const text = parts.get(name)?.trim() || null;
-    if (text !== null && text.length > PAYMENT_PART_MAX_LENGTHS[name]) throw new SubmissionRejected(400, [`invalid${name[0]?.toUpperCase()}${name.slice(1)}`], `${name} is too long`);
+    if (text !== null && (text.length > PAYMENT_PART_MAX_LENGTHS[name] || !isStorableText(text))) {
+      throw new SubmissionRejected(400, [`invalid${name[0]?.toUpperCase()}${name.slice(1)}`], `${name} is too long or holds characters that cannot be stored`);
+    }
     return text;
   };
   const coupon = paymentPart('Coupon')?.toUpperCase() ?? null;

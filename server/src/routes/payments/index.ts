@@ -7,6 +7,7 @@ import { ProviderUnavailable } from '../../services/payments/card-provider';
 import type { CardProviders } from '../../services/payments/card-providers';
 import { CardDeclined, confirmPayment } from '../../services/payments/confirm-payment';
 import { validateDiscountCode } from '../../services/payments/discount-validation';
+import { isStorableText } from '../../services/payments/storable-text';
 import { PaymentRejected } from '../../services/payments/submission-payment';
 
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -162,6 +163,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
       },
     },
     async (request, reply) => {
+      if (!isStorableText(request.body.setupIntentId)) throw new HttpError(400, 'setupIntentId is not a valid identifier');
       try {
         const payment = await confirmPayment(app.db, options.providers, {
           organizationId: request.params.orgId,

@@ -3,6 +3,7 @@ import type { AppDb } from '../../db/client';
 import { discountCodeUses, forms } from '../../db/schema';
 import type { DiscountCode, DiscountType } from '@front-office/shared/core';
 import { findUsableDiscountCode, normalizeDiscountCode } from '@front-office/shared/core';
+import { isStorableText } from './storable-text';
 import { todayUtc } from './submission-payment';
 
 /**
@@ -19,6 +20,7 @@ export async function validateDiscountCode(
     .from(forms)
     .where(and(eq(forms.id, target.formId), eq(forms.organizationId, target.organizationId)));
   if (!form) return 'noForm';
+  if (!isStorableText(target.code)) return null;
   const code = normalizeDiscountCode(target.code);
   const [uses] = await db.select({ used: discountCodeUses.used }).from(discountCodeUses).where(and(eq(discountCodeUses.formId, form.id), eq(discountCodeUses.code, code)));
   const found = findUsableDiscountCode((form.discountCodes ?? []) as DiscountCode[], code, todayUtc(now), uses?.used ?? 0);
