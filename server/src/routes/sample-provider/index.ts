@@ -118,9 +118,14 @@ async function samplePaymentRoutes(app: FastifyInstance, provider: SimulatedCard
         expYear: card.exp_year ?? 0,
         cvc: card.cvc ?? '',
       });
-      if (!result) return reply.code(404).send({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such setup intent' } });
+      // Stripe.js's shape (`error`) for the script, with our own statusCode and message beside it.
+      if (!result) {
+        return reply.code(404).send({ statusCode: 404, message: 'No such setup intent', error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such setup intent' } });
+      }
       if (!result.ok) {
-        return reply.code(402).send({ error: { type: 'card_error', code: result.error.code, decline_code: result.error.declineCode ?? undefined, message: result.error.message } });
+        return reply
+          .code(402)
+          .send({ statusCode: 402, message: result.error.message, error: { type: 'card_error', code: result.error.code, decline_code: result.error.declineCode ?? undefined, message: result.error.message } });
       }
       return { setupIntent: { id: result.setupIntentId, status: 'succeeded' } };
     },
