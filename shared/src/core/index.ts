@@ -22,3 +22,4 @@ export * from './image-file';
 export * from './http-error-message-key';
 export * from './form';
 export * from './landing-path';
+export * from './pricing';
