@@ -22,6 +22,9 @@ import securityRoutes from './routes/security';
 import publicSubmissionRoutes from './routes/submissions/public-submission';
 import type { SubmissionRateLimit } from './routes/submissions/public-submission';
 import templateRoutes from './routes/templates';
+import submissionRoutes from './routes/submissions';
+import type { RefundProvider, StripeRefundClient } from './services/payments/refund-provider';
+import { createRefundProvider } from './services/payments/refund-provider';
 import type { RecaptchaVerifier } from './services/public-submission';
 import { googleRecaptchaVerifier } from './services/public-submission';
 import type { SocialProvider, SocialVerifier } from './services/social-login';
@@ -57,6 +60,10 @@ export interface AppOptions {
   recaptchaVerifier?: RecaptchaVerifier;
   /** Public submissions per client address; default 30 a minute, false turns it off. */
   submissionRateLimit?: SubmissionRateLimit | false;
+  /** Replaces the refund/cancel provider (default from sampleMode and stripeSecretKey; null: none). */
+  refundProvider?: RefundProvider | null;
+  /** Replaces the Stripe SDK client of refunds and cancels (tests). */
+  stripeRefundClient?: StripeRefundClient;
   /** false (default) for silence; true or options for pino. The request serializer is always ours. */
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
 }
@@ -140,6 +147,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(templateRoutes);
       await api.register(publicFormRoutes);
       await api.register(publicSubmissionRoutes, submission);
+      await api.register(submissionRoutes, {
+        refundProvider:
+          options.refundProvider !== undefined
+            ? options.refundProvider
+            : createRefundProvider({ sampleMode: options.sampleMode ?? false, stripeSecretKey: options.stripeSecretKey, stripeClient: options.stripeRefundClient }),
+      });
     },
     { prefix: '/api' },
   );

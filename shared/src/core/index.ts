@@ -21,3 +21,6 @@ export * from './localized-value';
 export * from './image-file';
 export * from './http-error-message-key';
 export * from './form';
+export * from './refund-amount';
+export * from './submission-columns';
+export * from './payment-status-spellings';
