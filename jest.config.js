@@ -29,7 +29,10 @@ const webApps = [
 // Federated imports of a remote's tests, mapped to the exposing workspace's source or a stub
 // (ARCHITECTURE.md "Tests"): the runtime's loadRemote then answers without a network.
 const federationMappers = {
-  'mfe-submissions': { '^@module-federation/enhanced/runtime$': '<rootDir>/src/test/federation-runtime.ts' },
+  'mfe-submissions': {
+    '^@module-federation/enhanced/runtime$': '<rootDir>/src/test/federation-runtime.ts',
+    '^forms/form-renderer$': '<rootDir>/../mfe-forms/src/form-renderer.ts',
+  },
 };
 
 module.exports = {

@@ -1,7 +1,8 @@
 // Jest stand-in for @module-federation/enhanced/runtime (jest.config.js maps it here): the
-// `forms/form-renderer` module answers from a small renderer that follows the exposed contract.
+// `forms/form-renderer` module answers from mfe-forms' own source, as federation would at run time
+// (ARCHITECTURE.md "Tests": a federated import is mapped to the workspace source).
+import * as formsRenderer from 'forms/form-renderer';
 import type { FormRendererModule } from '../features/form-renderer/form-renderer-contract';
-import { stubFormRenderer } from './stub-form-renderer';
 
 export const registeredRemotes: { name: string; entry: string }[] = [];
 
@@ -14,6 +15,6 @@ export function registerRemotes(remotes: { name: string; entry: string }[]): voi
 
 export async function loadRemote<T>(id: string): Promise<T | null> {
   if (federationControl.failLoads) throw new Error(`stub: ${id} is down`);
-  if (id === 'forms/form-renderer') return stubFormRenderer as FormRendererModule as T;
+  if (id === 'forms/form-renderer') return formsRenderer as FormRendererModule as T;
   return null;
 }

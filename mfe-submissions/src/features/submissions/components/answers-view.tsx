@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import type { FormContent, FormValues } from '@front-office/shared/core';
+import { useMemo } from 'react';
+import type { Field, FormContent, FormValues } from '@front-office/shared/core';
 import { holdsValue, localizedValue } from '@front-office/shared/core';
 import { LoadingState, useLanguage } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
@@ -28,6 +29,9 @@ export function AnswersView({ content, values, readOnly, onChange, validateRef }
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const renderer = useFormRenderer();
+  // The renderer's own file inputs keep the file to themselves (the contract gives out values
+  // only), so in edit mode files are replaced in the files block and these inputs stay disabled.
+  const shown = useMemo(() => (readOnly ? content : withFileFieldsDisabled(content)), [content, readOnly]);
   if (renderer.isPending) return <LoadingState label={t('detail.rendererLoading')} />;
   if (renderer.isError) {
     return (
@@ -40,7 +44,19 @@ export function AnswersView({ content, values, readOnly, onChange, validateRef }
     );
   }
   const { SubmissionAnswers } = renderer.data;
-  return <SubmissionAnswers content={content} values={values} readOnly={readOnly} onChange={onChange} language={language} validateRef={validateRef} />;
+  return <SubmissionAnswers content={shown} values={values} readOnly={readOnly} onChange={onChange} language={language} validateRef={validateRef} />;
+}
+
+const FILE_TYPES = new Set<Field['type']>(['UploadFile', 'Signature', 'TakePicture']);
+
+function withFileFieldsDisabled(content: FormContent): FormContent {
+  return {
+    ...content,
+    steps: content.steps.map((step) => ({
+      ...step,
+      sections: step.sections.map((section) => ({ ...section, fields: section.fields.map((field) => (FILE_TYPES.has(field.type) ? ({ ...field, enabled: false } as Field) : field)) })),
+    })),
+  };
 }
 
 function PlainAnswers({ content, values }: { content: FormContent; values: FormValues }) {
