@@ -24,3 +24,4 @@ export * from './form';
 export * from './refund-amount';
 export * from './submission-columns';
 export * from './payment-status-spellings';
+export * from './types/submission-view';

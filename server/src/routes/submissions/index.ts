@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CANONICAL_PAYMENT_STATUSES } from '@front-office/shared/core';
 import { notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
-import { bearer, emptyQuerySchema, errorReplies, errorSchema } from '../../schemas';
+import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
 import { ensureMultipart, readMultipart } from '../../services/multipart';
 import type { RefundProvider } from '../../services/payments/refund-provider';
 import { MAX_SUBMISSION_FILE_BYTES, SubmissionRejected } from '../../services/public-submission';
@@ -11,6 +11,7 @@ import type { PaymentStatusFilter } from '../../services/submissions/queries';
 import { findSubmission, getSubmissionDetails, listSubmissions, submissionHistoryOf } from '../../services/submissions/queries';
 import { cancelPayment, refundPayment } from '../../services/submissions/refunds';
 import { formSchema } from '../forms/schemas';
+import { rejectionSchema } from './public-submission';
 
 export interface SubmissionRoutesOptions {
   /** null: refunds and cancels answer 503 (no provider configured). */
@@ -72,18 +73,6 @@ const submissionSchema = {
 
 const detailsSchema = { type: 'object', properties: { form: formSchema, submission: submissionSchema }, required: ['form', 'submission'] } as const;
 
-const rejectionSchema = {
-  type: 'object',
-  properties: {
-    ...errorSchema.properties,
-    errors: { type: 'array', items: { type: 'string' } },
-    fields: {
-      type: 'object',
-      additionalProperties: { type: 'object', properties: { key: { type: 'string' }, params: { type: 'object', additionalProperties: true } }, required: ['key'] },
-    },
-  },
-  required: errorSchema.required,
-} as const;
 
 const refundOutcomeSchema = {
   type: 'object',
@@ -145,7 +134,8 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
           properties: {
             page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
             pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 8 },
-            search: { type: 'string', maxLength: 200 },
+            // No NUL nor lone surrogate: PostgreSQL refuses them in text (a 400 here, not a 500 there).
+            search: { type: 'string', maxLength: 200, pattern: '^[^\\u0000\\uD800-\\uDFFF]*$' },
             paymentStatus: { type: 'string', enum: [...CANONICAL_PAYMENT_STATUSES, 'none'] },
           },
           additionalProperties: false,

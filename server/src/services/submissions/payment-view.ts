@@ -1,17 +1,5 @@
-import type { Payment, PaymentDetail, PaymentStatus } from '@front-office/shared/core';
+import type { Payment, PaymentDetail, PaymentStatus, PaymentView } from '@front-office/shared/core';
 import { normalizePaymentStatus } from '@front-office/shared/core';
-
-/** A payment line as the staff calls answer it: the stored one plus what was given back. */
-export interface PaymentDetailView extends PaymentDetail {
-  /** Cents given back by refunds done or under way. */
-  refundedTotal: number;
-  /** Cents a refund may still give back (0 unless the line succeeded). */
-  refundable: number;
-}
-
-export interface PaymentView extends Omit<Payment, 'paymentDetails'> {
-  paymentDetails: PaymentDetailView[];
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,22 +2,14 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { forms, submissionHistory, submissionRefunds, submissions, users } from '../../db/schema';
-import type { CanonicalPaymentStatus, Coupon, Form, SubmissionField } from '@front-office/shared/core';
+import type { CanonicalPaymentStatus, Coupon, Form, SubmissionField, SubmissionHistoryEntry, SubmissionView } from '@front-office/shared/core';
 import { paymentStatusSpellings } from '@front-office/shared/core';
 import { getFormDetails } from '../forms';
-import type { PaymentView } from './payment-view';
 import { paymentView, paymentWithIds } from './payment-view';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
-/** A submission as the staff calls answer it (spec 000 §3), its payment lines with their refunds. */
-export interface SubmissionView {
-  id: string;
-  date: string;
-  fields: SubmissionField[];
-  payment: PaymentView | null;
-  coupon: Coupon | null;
-}
+export type { SubmissionView } from '@front-office/shared/core';
 
 /** Filter of the list beyond the spec: a payment status, or `none` for submissions without payment. */
 export type PaymentStatusFilter = CanonicalPaymentStatus | 'none';
@@ -111,26 +103,16 @@ export async function getSubmissionDetails(db: AppDb, organizationId: string, fo
   return { form: details.form, submission: toSubmissionView(row, refunded.get(row.id)) };
 }
 
-export type HistoryKind = 'created' | 'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed';
-
-export interface HistoryEntry {
-  id: string;
-  kind: HistoryKind;
-  date: string;
-  /** Who did it; null for the public visitor who sent the submission. */
-  by: { id: string; firstName: string; name: string } | null;
-  details: Record<string, unknown>;
-}
 
 /** What happened to the submission, oldest first: sent, then each edit, refund and cancel. */
-export async function submissionHistoryOf(db: AppDb, submission: SubmissionRow): Promise<HistoryEntry[]> {
+export async function submissionHistoryOf(db: AppDb, submission: SubmissionRow): Promise<SubmissionHistoryEntry[]> {
   const rows = await db
     .select({ entry: submissionHistory, user: { id: users.id, firstName: users.firstName, name: users.name } })
     .from(submissionHistory)
     .leftJoin(users, eq(users.id, submissionHistory.userId))
     .where(eq(submissionHistory.submissionId, submission.id))
     .orderBy(asc(submissionHistory.createdAt), asc(submissionHistory.id));
-  const created: HistoryEntry = { id: `${submission.id}-created`, kind: 'created', date: submission.date.toISOString(), by: null, details: {} };
+  const created: SubmissionHistoryEntry = { id: `${submission.id}-created`, kind: 'created', date: submission.date.toISOString(), by: null, details: {} };
   return [
     created,
     ...rows.map(({ entry, user }) => ({

@@ -2,15 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { forms, paymentAccounts, submissionHistory, submissionRefunds, submissions } from '../../db/schema';
-import type { Payment, PaymentDetail } from '@front-office/shared/core';
+import type { Payment, PaymentDetail, PaymentView, SubmissionView } from '@front-office/shared/core';
 import { centsToAmount, normalizePaymentStatus, refundLimit } from '@front-office/shared/core';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { RefundProvider } from '../payments/refund-provider';
 import { ProviderError } from '../payments/refund-provider';
 import { SubmissionRejected } from '../public-submission';
-import type { PaymentView } from './payment-view';
 import { paymentWithIds, settledPaymentStatus } from './payment-view';
-import type { SubmissionView } from './queries';
 import { refundedByLine, toSubmissionView } from './queries';
 
 type Tx = AppDb;

@@ -1,22 +1,10 @@
-import type { Coupon, Form, Payment, PaymentDetail, SubmissionField } from '@front-office/shared/core';
+import type { Form, PaymentLineView, PaymentView, SubmissionHistoryEntry, SubmissionView } from '@front-office/shared/core';
 
-/** A payment line as the staff calls answer it (server/README.md "Submissions"): cents given back and still refundable. */
-export interface PaymentLine extends PaymentDetail {
-  refundedTotal: number;
-  refundable: number;
-}
-
-export interface StaffPayment extends Omit<Payment, 'paymentDetails'> {
-  paymentDetails: PaymentLine[];
-}
-
-export interface StaffSubmission {
-  id: string;
-  date: string;
-  fields: SubmissionField[];
-  payment: StaffPayment | null;
-  coupon: Coupon | null;
-}
+/** The staff calls' shapes (server/README.md "Submissions"), from shared/core. */
+export type PaymentLine = PaymentLineView;
+export type StaffPayment = PaymentView;
+export type StaffSubmission = SubmissionView;
+export type HistoryEntry = SubmissionHistoryEntry;
 
 export interface SubmissionsPage {
   form: Form;
@@ -28,15 +16,6 @@ export interface SubmissionDetails {
   submission: StaffSubmission;
 }
 
-export type HistoryKind = 'created' | 'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed';
-
-export interface HistoryEntry {
-  id: string;
-  kind: HistoryKind;
-  date: string;
-  by: { id: string; firstName: string; name: string } | null;
-  details: { changed?: string[]; amount?: number; remaining?: number; status?: string; detailId?: string; canceled?: string[]; message?: string };
-}
 
 /** Every query of one form's submissions starts with this key, so a mutation refreshes them all. */
 export function submissionsQueryKey(organizationId: string, formId: string) {

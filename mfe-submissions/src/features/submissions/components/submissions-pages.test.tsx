@@ -7,7 +7,7 @@ import { federationControl } from '../../../test/federation-runtime';
 import { forgetFormRenderer } from '../../form-renderer/load-form-renderer';
 import { FORM, makeSubmission, rights } from '../test-support';
 
-setUpRemoteTests();
+setUpRemoteTests({ asyncUtilTimeout: 10_000 });
 // userEvent on Fluent dialogs is slow on a shared machine.
 jest.setTimeout(30_000);
 afterEach(() => {
