@@ -266,6 +266,16 @@ describe('POST …/payment/:paymentId/refund/:id (spec 000 §4, §5)', () => {
     expect(rows.filter((row) => row.status === 'succeeded').map((row) => row.amount)).toEqual([10000]);
   });
 
+  it('never gives back more than was paid under many concurrent refunds: twenty $20 refunds on $150 give exactly seven', async () => {
+    const formId = await insertForm(laval, [field('name', 'Text')]);
+    const id = await insertSubmission(formId, { name: 'Crowd' }, succeeded('pi_crowd', 15000));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postJson(refundUrl(id, '1'), { amount: 2000 })));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(7);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(13);
+    const rows = await ctx.database.db.select().from(submissionRefunds).where(eq(submissionRefunds.submissionId, id));
+    expect(rows.reduce((sum, row) => sum + (row.status === 'succeeded' ? row.amount : 0), 0)).toBe(14000);
+  });
+
   it('answers a retried call with the same Idempotency-Key once, without refunding twice', async () => {
     const formId = await insertForm(laval, [field('name', 'Text')]);
     const id = await insertSubmission(formId, { name: 'Retry' }, succeeded('pi_retry', 15000));
