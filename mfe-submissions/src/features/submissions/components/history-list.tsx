@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { FormContent, Language } from '@front-office/shared/core';
 import { formatDate, formatMoney, localizedValue } from '@front-office/shared/core';
-import { LoadingState, useLanguage } from '@front-office/shared/platform';
+import { LoadingState, errorMessageKey, useLanguage } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useSubmissionHistory } from '../api/get-submission-history';
 import type { HistoryEntry } from '../api/types';
@@ -55,6 +55,7 @@ export function HistoryList({ organizationId, formId, submissionId, content }: {
         {t('history.title')}
       </Subtitle2>
       {history.isPending && <LoadingState label={t('history.loading')} />}
+      {history.isError && <Text role="alert">{t(errorMessageKey(history.error), { ns: 'common' })}</Text>}
       {history.isSuccess && (
         <ol className={styles.list} data-testid="submission-history">
           {history.data.map((entry) => (
