@@ -1,7 +1,7 @@
 /** @jest-environment ./test/pglite-environment.ts */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { files, forms, submissionRefunds, submissions } from '../src/db/schema';
 import { SAMPLE_FORM_IDS, SAMPLE_IDS } from '../src/db/sample-data';
 import { solidPng } from '../src/lib/solid-png';
@@ -358,6 +358,27 @@ describe('POST …/payment/:paymentId/cancel/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ payment: { status: 'canceled', paymentDetails: [{ status: 'canceled' }, { status: 'canceled' }] } });
     expect(provider.calls.cancels).toBe(calls + 1);
+  });
+
+  it('keeps the payments area’s installments in step: planned rows canceled, a row its job already claimed left to it', async () => {
+    // The payments area (issue 8) keeps plans in payment_installments; before its migration, a stand-in with the columns used here.
+    await ctx.database.db.execute(sql`create table if not exists payment_installments (id uuid primary key, submission_id uuid not null, position integer not null, due_date text not null, amount integer not null, status text not null default 'READY', updated_at timestamptz not null default now())`);
+    const formId = await insertForm(laval, [field('name', 'Text')]);
+    const payment = plan(['succeeded', 'READY', 'READY']);
+    const id = await insertSubmission(formId, { name: 'Job' }, payment);
+    const rows = payment.paymentDetails.map((line, position) => ({ id: line.id, position, status: position === 2 ? 'processing' : line.status }));
+    for (const row of rows) {
+      await ctx.database.db.execute(sql`insert into payment_installments (id, submission_id, position, due_date, amount, status) values (${row.id}, ${id}, ${row.position}, '2026-01-01', 5000, ${row.status})`);
+    }
+    const response = await postJson(cancelUrl(payment.id, payment.paymentDetails[1]!.id), {});
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ payment: { paymentDetails: PaymentLine[] } }>().payment.paymentDetails.map((line) => line.status)).toEqual(['succeeded', 'canceled', 'READY']);
+    const stored = (await ctx.database.db.execute(sql`select status from payment_installments where submission_id = ${id} order by position`)) as unknown as { rows: { status: string }[] };
+    expect(stored.rows.map((row) => row.status)).toEqual(['succeeded', 'canceled', 'processing']);
+
+    expect((await postJson(refundUrl(payment.id, payment.paymentDetails[0]!.id), { amount: 5000 })).statusCode).toBe(200);
+    const refunded = (await ctx.database.db.execute(sql`select status from payment_installments where id = ${payment.paymentDetails[0]!.id}`)) as unknown as { rows: { status: string }[] };
+    expect(refunded.rows[0]?.status).toBe('refunded');
   });
 
   it.each(['succeeded', 'canceled', 'refunded', 'pending_refund', 'failed', 'ERROR'])('refuses a %s line', async (status) => {

@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { RefundProvider } from '../payments/refund-provider';
 import { ProviderError } from '../payments/refund-provider';
 import { SubmissionRejected } from '../public-submission';
+import { moveInstallments, trackedInstallments } from './installments';
 import { paymentWithIds, settledPaymentStatus } from './payment-view';
 import { refundedByLine, toSubmissionView } from './queries';
 
@@ -168,8 +169,10 @@ export async function refundPayment(db: AppDb, provider: RefundProvider | null, 
     const { submission, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
     await tx.update(submissionRefunds).set({ status: outcome.status, providerReference: outcome.reference }).where(eq(submissionRefunds.id, reservation.id));
     const refunded = await refundedOfLine(tx, submission.id, detail.id);
+    const settled = outcome.status === 'succeeded' ? 'refunded' : 'pending_refund';
+    if (refunded >= detail.total) await moveInstallments(tx, submission.id, [detail.id], settled, ['succeeded', 'pending_refund']);
     const lines = payment.paymentDetails.map((line) =>
-      line.id === detail.id ? { ...line, refundedTotal: refunded, ...(refunded >= line.total ? { status: outcome.status === 'succeeded' ? 'refunded' : 'pending_refund' } : {}) } : line,
+      line.id === detail.id ? { ...line, refundedTotal: refunded, ...(refunded >= line.total ? { status: settled } : {}) } : line,
     ) as PaymentDetail[];
     await savePayment(tx, submission.id, { ...payment, paymentDetails: lines });
     await record(tx, submission.id, 'refunded', command.userId, {
@@ -230,15 +233,19 @@ export async function cancelPayment(db: AppDb, provider: RefundProvider | null, 
 
   await db.transaction(async (tx) => {
     const { submission, form, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
-    const canceled: string[] = [];
-    const lines = payment.paymentDetails.map((line) => {
+    // This line (unless it settled meanwhile) and every planned one: the plan stops here.
+    const candidates = payment.paymentDetails.filter((line) => {
       const status = normalizePaymentStatus(line.status);
-      if (line.id === detail.id ? !STOPPED.has(status ?? '') : status === 'ready') {
-        canceled.push(line.id);
-        return { ...line, status: 'canceled' as const };
-      }
-      return line;
+      return line.id === detail.id ? !STOPPED.has(status ?? '') : status === 'ready';
     });
+    const planned = candidates.filter((line) => normalizePaymentStatus(line.status) === 'ready').map((line) => line.id);
+    const tracked = await trackedInstallments(tx, submission.id, candidates.map((line) => line.id));
+    const moved = await moveInstallments(tx, submission.id, planned, 'canceled', ['READY']);
+    if (prepared.intent) for (const id of await moveInstallments(tx, submission.id, [detail.id], 'canceled', ['processing', 'pending', 'requires_payment_method', 'requires_action', 'requires_confirmation', 'READY'])) moved.add(id);
+    // A line the installment job claimed in between (no longer READY in its table) is left to it.
+    const canceled = candidates.filter((line) => !tracked.has(line.id) || moved.has(line.id)).map((line) => line.id);
+    if (!canceled.includes(detail.id)) throw new SubmissionRejected(409, ['notCancelable'], 'This payment is being charged now and can no longer be canceled');
+    const lines = payment.paymentDetails.map((line) => (canceled.includes(line.id) ? { ...line, status: 'canceled' as const } : line));
     await savePayment(tx, submission.id, { ...payment, paymentDetails: lines });
     await tx.insert(submissionRefunds).values({ id: cancelId, submissionId: submission.id, formId: form.id, paymentId: payment.id, detailId: detail.id, kind: 'cancel', amount: detail.total, status: 'succeeded', createdBy: command.userId });
     await record(tx, submission.id, 'canceled', command.userId, { detailId: detail.id, canceled, atProvider: prepared.intent !== null });
