@@ -147,6 +147,22 @@ describe('another organization’s ids (403/404 on every route)', () => {
   });
 });
 
+describe('hostile input answers 400, never 5xx', () => {
+  const base = `/api/organizations/${laval}/forms/${SAMPLE_FORM_IDS.openContact}/submissions`;
+  it.each(['page=Infinity', 'pageSize=Infinity', 'page=1e20', 'search=a%00b', 'paymentStatus=x'])('list with %s', async (query) => {
+    expect((await ctx.call({ url: `${base}/details?${query}`, headers: bearer(tokens.manager) })).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['no boundary', 'multipart/form-data', 'abc'],
+    ['a wrong boundary', 'multipart/form-data; boundary=zzz', '--x\r\n'],
+    ['JSON instead of multipart', 'application/json', '{}'],
+  ])('edit with %s', async (_label, type, payload) => {
+    const response = await ctx.call({ method: 'PUT', url: `${base}/${sample(5)}`, headers: { ...bearer(tokens.manager), 'content-type': type }, payload });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
 describe('GET …/submissions/:submissionId/details', () => {
   it('answers { form, submission } with ids on the payment and its lines, and what each line can still give back', async () => {
     const response = await get(detailsUrl(swimCamp, sample(2)));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CANONICAL_PAYMENT_STATUSES } from '@front-office/shared/core';
-import { notFound, unauthorized } from '../../lib/http-error';
+import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
 import { ensureMultipart, readMultipart } from '../../services/multipart';
@@ -155,6 +155,8 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
     },
     async (request) => {
       const { page, pageSize, search, paymentStatus } = request.query;
+      // Ajv lets a coerced "Infinity" through `integer`; PostgreSQL would then fail on the offset.
+      if (!Number.isSafeInteger(page) || !Number.isSafeInteger(pageSize)) throw new HttpError(400, 'page and pageSize must be whole numbers');
       const result = await listSubmissions(app.db, request.params.orgId, request.params.formId, { page, pageSize, search, paymentStatus });
       if (!result) throw notFound('Form not found');
       return result;
@@ -225,7 +227,10 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
       const row = await findSubmission(app.db, orgId, formId, submissionId);
       if (!row) throw notFound('Submission not found');
       try {
-        const body = await readMultipart(request, { fileSize: MAX_SUBMISSION_FILE_BYTES, files: 20, fields: 5, fieldSize: 2 * 1024 * 1024 }, true);
+        const body = await readMultipart(request, { fileSize: MAX_SUBMISSION_FILE_BYTES, files: 20, fields: 5, fieldSize: 2 * 1024 * 1024 }, true).catch((error: unknown) => {
+          // A body the multipart parser cannot read (no or wrong boundary) is the caller's mistake.
+          throw error instanceof HttpError ? error : new HttpError(400, 'The body is not readable multipart/form-data');
+        });
         const submission = await updateSubmission(app.db, row, body, request.user.id);
         const details = await getSubmissionDetails(app.db, orgId, formId, submissionId);
         return { form: details?.form, submission };
