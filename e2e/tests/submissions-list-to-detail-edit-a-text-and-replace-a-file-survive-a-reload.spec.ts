@@ -56,4 +56,13 @@ test('the submissions pages fit 390 px without sideways scrolling and pass axe',
   await expect(page.getByTestId('submission-answers')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Refund or cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund or cancel a payment' });
+  await expect(dialog).toBeVisible();
+  const box = await dialog.boundingBox();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(dialog).toHaveCount(0);
 });
