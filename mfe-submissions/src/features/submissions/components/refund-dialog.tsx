@@ -134,7 +134,8 @@ export function RefundDialog({ organizationId, formId, payment, onClose }: Refun
                   </TableHeader>
                   <TableBody>
                     {payment.paymentDetails.map((candidate) => {
-                      const intent = candidate.paymentIntentId ?? payment.paymentIntentId ?? t('refund.none');
+                      // The server gives each line its own intent (a single charge falls back to the payment's).
+                      const intent = candidate.paymentIntentId ?? t('refund.none');
                       return (
                         <TableRow key={candidate.id} data-testid={`refund-line-${candidate.id}`}>
                           <TableCell>

@@ -38,6 +38,8 @@ const useStyles = makeStyles({
   search: { flexGrow: 1, minWidth: '200px', maxWidth: '420px' },
   status: { minWidth: '180px' },
   tableWrapper: { overflowX: 'auto', maxWidth: '100%' },
+  // Long answers (e-mail addresses) wrap inside their cell instead of running into the next one.
+  cell: { overflowWrap: 'anywhere', whiteSpace: 'normal' },
 });
 
 /** /registrations/submissions/:formId (spec 000 §2): a form's submissions, eight per page. */
@@ -163,6 +165,7 @@ interface SubmissionsTableProps {
 /** Spec 000 §2 columns: the first four text-like fields of the first step, the sent date, a view button (and the payment status when there is one). */
 function SubmissionsTable({ submissions, columns, language, label, onView }: SubmissionsTableProps) {
   const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
   const withPayment = submissions.some((submission) => submission.payment !== null);
   return (
     <Table aria-label={label} size="small">
@@ -182,7 +185,9 @@ function SubmissionsTable({ submissions, columns, language, label, onView }: Sub
           return (
             <TableRow key={submission.id}>
               {columns.map((column) => (
-                <TableCell key={column.id}>{submissionCellText(column, submission.fields, language)}</TableCell>
+                <TableCell key={column.id} className={styles.cell}>
+                  {submissionCellText(column, submission.fields, language)}
+                </TableCell>
               ))}
               <TableCell>
                 <time dateTime={submission.date}>{date}</time>
