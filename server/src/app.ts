@@ -169,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           options.refundProvider !== undefined
             ? options.refundProvider
             : createRefundProvider({ sampleMode: options.sampleMode ?? false, stripeSecretKey: options.stripeSecretKey, stripeClient: options.stripeRefundClient }),
+        intake: submission.intake,
       });
     },
     { prefix: '/api' },

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CANONICAL_PAYMENT_STATUSES } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
-import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
-import { ensureMultipart, readMultipart } from '../../services/multipart';
+import { bearer, emptyQuerySchema, errorReplies, filePart, jsonPart } from '../../schemas';
+import { ensureMultipart } from '../../services/multipart';
 import type { RefundProvider } from '../../services/payments/refund-provider';
-import { MAX_SUBMISSION_FILE_BYTES, SubmissionRejected } from '../../services/public-submission';
+import { SubmissionRejected } from '../../services/public-submission';
+import type { SubmissionIntake } from '../../services/submission-intake';
+import { readSubmissionBody } from '../../services/submission-intake';
 import { deleteSubmission, updateSubmission } from '../../services/submissions/edit';
 import type { PaymentStatusFilter } from '../../services/submissions/queries';
 import { findSubmission, getSubmissionDetails, listSubmissions, submissionHistoryOf } from '../../services/submissions/queries';
@@ -16,6 +18,8 @@ import { rejectionSchema } from './public-submission';
 export interface SubmissionRoutesOptions {
   /** null: refunds and cancels answer 503 (no provider configured). */
   refundProvider: RefundProvider | null;
+  /** The public submission's bounded intake (upload slots), shared so edits and submissions queue together. */
+  intake: SubmissionIntake;
 }
 
 const uuid = { type: 'string', format: 'uuid' } as const;
@@ -215,7 +219,12 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
           'multipart/form-data: `Content` (JSON: the submission, or its list of { id, rowId, value }) and one file part per upload field keyed by its field (or copy) id, 10 MB each. Checked as a public submission is; an upload field without a new file keeps its file. Refusals: 400 { errors, fields } as the public submission, `submission.pricedAnswerLocked` for a priced answer of a paid submission.',
         tags: ['submissions'],
         security: bearer,
-        consumes: ['multipart/form-data'],
+        multipartParts: {
+          type: 'object',
+          properties: { Content: jsonPart('The submission, or its list of { id, rowId, value }', []) },
+          // One file part per upload field (or copy) of the form, keyed by its id.
+          additionalProperties: filePart,
+        },
         params: submissionParams,
         querystring: emptyQuerySchema,
         response: { 200: detailsSchema, 400: rejectionSchema, ...errorReplies(401, 403, 404, 413) },
@@ -227,10 +236,12 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
       const row = await findSubmission(app.db, orgId, formId, submissionId);
       if (!row) throw notFound('Submission not found');
       try {
-        const body = await readMultipart(request, { fileSize: MAX_SUBMISSION_FILE_BYTES, files: 20, fields: 5, fieldSize: 2 * 1024 * 1024 }, true).catch((error: unknown) => {
+        // The public submission's bounds: file parts only for the form's upload fields, short text parts.
+        const body = await readSubmissionBody(app.db, options.intake, request, orgId, formId).catch((error: unknown) => {
           // A body the multipart parser cannot read (no or wrong boundary) is the caller's mistake.
           throw error instanceof HttpError ? error : new HttpError(400, 'The body is not readable multipart/form-data');
         });
+        if (!body) throw notFound('Submission not found');
         const submission = await updateSubmission(app.db, row, body, request.user.id);
         const details = await getSubmissionDetails(app.db, orgId, formId, submissionId);
         return { form: details?.form, submission };

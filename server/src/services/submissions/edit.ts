@@ -93,7 +93,8 @@ export async function updateSubmission(db: AppDb, row: SubmissionRow, body: Mult
 
   const updated = await db.transaction(async (tx) => {
     for (const upload of uploads) {
-      await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes });
+      // Tied to the form (0004): readable with FORM_SUBMISSION read in its organization only.
+      await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId: row.formId });
     }
     const [saved] = await tx.update(submissions).set({ fields }).where(eq(submissions.id, row.id)).returning();
     if (dropped.length > 0) await tx.delete(files).where(inArray(files.path, dropped));
