@@ -28,6 +28,8 @@ import templateRoutes from './routes/templates';
 import submissionRoutes from './routes/submissions';
 import type { RefundProvider, StripeRefundClient } from './services/payments/refund-provider';
 import { createRefundProvider } from './services/payments/refund-provider';
+import userCultureRoutes from './routes/user-culture';
+import publicConfirmationRoutes from './routes/public-confirmation';
 import type { RecaptchaVerifier } from './services/public-submission';
 import { googleRecaptchaVerifier } from './services/public-submission';
 import { createSubmissionIntake } from './services/submission-intake';
@@ -171,6 +173,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             : createRefundProvider({ sampleMode: options.sampleMode ?? false, stripeSecretKey: options.stripeSecretKey, stripeClient: options.stripeRefundClient }),
         intake: submission.intake,
       });
+      await api.register(userCultureRoutes);
+      await api.register(publicConfirmationRoutes);
     },
     { prefix: '/api' },
   );

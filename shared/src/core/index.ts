@@ -25,3 +25,4 @@ export * from './refund-amount';
 export * from './submission-columns';
 export * from './payment-status-spellings';
 export * from './types/submission-view';
+export * from './landing-path';

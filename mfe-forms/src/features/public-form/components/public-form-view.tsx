@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { localizedValue, toSubmissionFields } from '@front-office/shared/core';
 import type { FormContent } from '@front-office/shared/core';
 import type { PublicFormDetails } from '../api/get-public-form-details';
 import { postSubmission } from '../api/post-submission';
-import { createFormStore } from '../store/form-store';
+import { ERRORS_KEY, createFormStore } from '../store/form-store';
 import type { FormStore } from '../store/form-store';
 import { submitErrorKey } from '../utils/submit-error-key';
 import { usePublicFormEnv } from './public-form-env';
@@ -51,6 +51,11 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
   const [runtime] = useState(() => ({ store, recaptchaEnabled: form.recaptchaEnabled }));
   const [stepIndex, setStepIndex] = useState(0);
   const [stepBlocked, setStepBlocked] = useState(false);
+  // Issue 13 §6: the "Please correct" message goes once the highlighted fields are fixed.
+  const hasErrors = useSyncExternalStore(
+    (listener) => store.subscribe(ERRORS_KEY, listener),
+    () => store.hasErrors(),
+  );
   const [token, setToken] = useState<string | null>(null);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -144,7 +149,7 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
               {content.steps[stepIndex]?.sections.map((section) => <SectionView key={section.id} section={section} />)}
             </>
           )}
-          {stepBlocked ? <p className="fo-alert" role="alert">{t('fixErrors')}</p> : null}
+          {stepBlocked && hasErrors ? <p className="fo-alert" role="alert">{t('fixErrors')}</p> : null}
           {submitError ? <p className="fo-alert" role="alert">{submitError}</p> : null}
           <div className="fo-nav">
             {stepIndex > 0 ? (
