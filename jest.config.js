@@ -26,6 +26,15 @@ const webApps = [
   'mfe-payments',
 ];
 
+// Federated imports of a remote's tests, mapped to the exposing workspace's source or a stub
+// (ARCHITECTURE.md "Tests"): the runtime's loadRemote then answers without a network.
+const federationMappers = {
+  'mfe-submissions': {
+    '^@module-federation/enhanced/runtime$': '<rootDir>/src/test/federation-runtime.ts',
+    '^forms/form-renderer$': '<rootDir>/../mfe-forms/src/form-renderer.ts',
+  },
+};
+
 module.exports = {
   projects: [
     ...webApps.map((name) => ({
@@ -35,7 +44,7 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/../build/jest/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/../build/jest/setup-dom.ts'],
-      moduleNameMapper: { '\\.(css|png|jpe?g|svg)$': '<rootDir>/../build/jest/file-stub.ts' },
+      moduleNameMapper: { '\\.(css|png|jpe?g|svg)$': '<rootDir>/../build/jest/file-stub.ts', ...federationMappers[name] },
       transform,
       transformIgnorePatterns,
       moduleFileExtensions,

@@ -25,6 +25,9 @@ import securityRoutes from './routes/security';
 import publicSubmissionRoutes from './routes/submissions/public-submission';
 import type { SubmissionRateLimit } from './routes/submissions/public-submission';
 import templateRoutes from './routes/templates';
+import submissionRoutes from './routes/submissions';
+import type { RefundProvider, StripeRefundClient } from './services/payments/refund-provider';
+import { createRefundProvider } from './services/payments/refund-provider';
 import userCultureRoutes from './routes/user-culture';
 import publicConfirmationRoutes from './routes/public-confirmation';
 import type { RecaptchaVerifier } from './services/public-submission';
@@ -73,6 +76,10 @@ export interface AppOptions {
   uploadConcurrency?: number;
   /** Public submissions per client address; default 30 a minute, false turns it off. */
   submissionRateLimit?: SubmissionRateLimit | false;
+  /** Replaces the refund/cancel provider (default from sampleMode and stripeSecretKey; null: none). */
+  refundProvider?: RefundProvider | null;
+  /** Replaces the Stripe SDK client of refunds and cancels (tests). */
+  stripeRefundClient?: StripeRefundClient;
   /** false (default) for silence; true or options for pino. The request serializer is always ours. */
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
 }
@@ -175,6 +182,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(templateRoutes);
       await api.register(publicFormRoutes);
       await api.register(publicSubmissionRoutes, submission);
+      await api.register(submissionRoutes, {
+        refundProvider:
+          options.refundProvider !== undefined
+            ? options.refundProvider
+            : createRefundProvider({ sampleMode: options.sampleMode ?? false, stripeSecretKey: options.stripeSecretKey, stripeClient: options.stripeRefundClient }),
+        intake: submission.intake,
+      });
       await api.register(userCultureRoutes);
       await api.register(publicConfirmationRoutes);
       await api.register(paymentRoutes, { providers: cardProviders });

@@ -491,3 +491,27 @@ export const SAMPLE_PAID_FORMS: SamplePaidForm[] = [
 
 /** Fixed ids of the paid sample forms (e2e and README). */
 export const SAMPLE_PAID_FORM_IDS = { swimSeason: formId(20), aquafitness: formId(21), futsal: formId(22) } as const;
+
+// Issue 11: a 3-installment plan (first charged, two planned) on the Masters swim team form, so the
+// submission page can show and cancel planned installments (e2e "a planned installment is canceled").
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+SAMPLE_SUBMISSIONS.push({
+  id: submissionId(9),
+  formId: formId(4),
+  daysAgo: 3,
+  fields: swimmer('Olivia', 'Fortin', 'fortin@example.com', 'advanced', ['week-1', 'week-2']),
+  payment: {
+    id: '80000000-0000-4000-8000-000000000009',
+    method: 'credit_card',
+    status: 'succeeded',
+    paymentIntentId: 'pi_sample_0009_1',
+    modeDefinition: { discount: { type: 'amount', value: 0 } },
+    paymentDetails: [
+      { id: '80000000-0000-4000-8000-000000000091', date: new Date(Date.now() - 3 * 86_400_000).toISOString(), total: 10000, status: 'succeeded', paymentIntentId: 'pi_sample_0009_1' },
+      { id: '80000000-0000-4000-8000-000000000092', date: inDays(30), total: 10000, status: 'READY', paymentIntentId: null },
+      { id: '80000000-0000-4000-8000-000000000093', date: inDays(60), total: 10000, status: 'READY', paymentIntentId: null },
+    ],
+    total: 30000,
+  },
+  coupon: null,
+});

@@ -195,3 +195,30 @@ export const sampleProviderCharges = pgTable('sample_provider_charges', {
   declineCode: text('decline_code'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+// Issue 11 (migration 0007): refunds and cancels asked of a provider, and a submission's history.
+export const submissionRefunds = pgTable('submission_refunds', {
+  id: uuid('id').primaryKey(),
+  submissionId: uuid('submission_id').notNull(),
+  formId: uuid('form_id').notNull(),
+  paymentId: text('payment_id').notNull(),
+  detailId: text('detail_id').notNull(),
+  kind: text('kind').$type<'refund' | 'cancel'>().notNull(),
+  amount: integer('amount').notNull(),
+  includeFees: boolean('include_fees').notNull().default(false),
+  status: text('status').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+  providerReference: text('provider_reference'),
+  failure: text('failure'),
+  requestKey: text('request_key'),
+  createdBy: uuid('created_by'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const submissionHistory = pgTable('submission_history', {
+  id: uuid('id').primaryKey(),
+  submissionId: uuid('submission_id').notNull(),
+  kind: text('kind').$type<'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed'>().notNull(),
+  userId: uuid('user_id'),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

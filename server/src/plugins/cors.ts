@@ -8,7 +8,7 @@ export default fp(async function corsPlugin(app: FastifyInstance, options: { ori
     origin: options.origins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // The API client sends no-cache headers on every call (shared/README.md "API client").
-    allowedHeaders: ['Authorization', 'Cache-Control', 'Pragma', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Cache-Control', 'Pragma', 'Content-Type', 'Idempotency-Key'],
     exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });

@@ -341,3 +341,6 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
   if (!stored) throw new SubmissionRejected(400, ['submissionLimit'], 'The maximum number of submissions is reached');
   return id;
 }
+
+// The staff edit of a submission (services/submissions.ts) checks answers and files exactly as here.
+export { attachFiles, claimedOf, parseContent };

@@ -15,6 +15,8 @@ export interface ApiRequestOptions {
   public?: boolean;
   responseType?: 'json' | 'blob' | 'text';
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`); they never replace the token or no-cache ones. */
+  headers?: Record<string, string>;
 }
 
 /** A failed call: HTTP status, the `common` message key of spec 000 §8, and the parsed answer. */
@@ -69,6 +71,7 @@ function messageOf(body: unknown): string | undefined {
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const headers = new Headers({ 'Cache-Control': 'no-cache', Pragma: 'no-cache', Accept: 'application/json' });
   const jwt = options.public ? null : useSessionStore.getState().jwt;
+  for (const [name, value] of Object.entries(options.headers ?? {})) if (!headers.has(name)) headers.set(name, value);
   if (jwt) headers.set('Authorization', `Bearer ${jwt}`);
   let body: BodyInit | undefined;
   if (options.formData) {

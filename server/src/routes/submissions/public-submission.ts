@@ -20,7 +20,7 @@ export interface PublicSubmissionOptions {
   rateLimit: SubmissionRateLimit | false;
 }
 
-const rejectionSchema = {
+export const rejectionSchema = {
   type: 'object',
   properties: {
     ...errorSchema.properties,

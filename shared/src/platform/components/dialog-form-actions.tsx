@@ -10,10 +10,12 @@ export interface DialogFormActionsProps {
   cancelLabel?: string;
   /** Without it the primary button submits the dialog's form. */
   onSubmit?: () => void;
+  /** Only the primary button disabled (the action is not possible now); Cancel stays usable. */
+  submitDisabled?: boolean;
 }
 
 /** The footer of a modal: Cancel, then the primary action. */
-export function DialogFormActions({ submitLabel, onCancel, busy = false, cancelLabel, onSubmit }: DialogFormActionsProps) {
+export function DialogFormActions({ submitLabel, onCancel, busy = false, cancelLabel, onSubmit, submitDisabled = false }: DialogFormActionsProps) {
   const { t } = useTranslation('common');
   return (
     <DialogActions>
@@ -23,7 +25,7 @@ export function DialogFormActions({ submitLabel, onCancel, busy = false, cancelL
       <Button
         appearance="primary"
         type={onSubmit ? 'button' : 'submit'}
-        disabled={busy}
+        disabled={busy || submitDisabled}
         icon={busy ? <Spinner size="tiny" /> : undefined}
         onClick={onSubmit}
       >

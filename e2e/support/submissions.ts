@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { RunningStack } from './stack';
+
+/** Fixed ids of the sample data (server/src/db/sample-data.ts). */
+export const submissionIds = {
+  laval: '10000000-0000-4000-8000-000000000002',
+  blankTemplate: '30000000-0000-4000-8000-000000000001',
+  swimCamp: '40000000-0000-4000-8000-000000000001',
+  membershipRenewal: '40000000-0000-4000-8000-000000000002',
+  mastersSwimTeam: '40000000-0000-4000-8000-000000000004',
+  /** Swim camp, $150 succeeded (pi_sample_0001). */
+  paidLea: '50000000-0000-4000-8000-000000000001',
+  /** Swim camp, $270 succeeded with a coupon. */
+  paidNoah: '50000000-0000-4000-8000-000000000002',
+  /** Masters swim team, a 3-installment plan: one charged, two planned. */
+  plan: '50000000-0000-4000-8000-000000000009',
+} as const;
+
+export const submissionPage = (formId: string, submissionId?: string) =>
+  submissionId ? `/registrations/submissions/${formId}/${submissionId}` : `/registrations/submissions/${formId}`;
+
+const text = (value: string) => [{ culture: 'en', value }];
+
+/** A form (from the blank template, with its own content) holding a text and an upload field. */
+export async function createFormWithUpload(request: APIRequestContext, stack: RunningStack, token: string, name: string): Promise<string> {
+  const content = {
+    steps: [
+      {
+        id: 'step-1',
+        name: text('Camper'),
+        sections: [
+          {
+            id: 'section-1',
+            name: text('Camper'),
+            multiple: false,
+            visible: true,
+            fields: [
+              { id: 'nickname', type: 'Text', text: text('Nickname'), size: 6, required: true, visible: true, enabled: true, maxLength: 50 },
+              { id: 'medical', type: 'UploadFile', text: text('Medical form'), size: 6, required: false, visible: true, enabled: true },
+            ],
+          },
+        ],
+      },
+    ],
+    rules: [],
+  };
+  const response = await request.post(`${stack.urls.api}/api/organizations/${submissionIds.laval}/forms/templates/${submissionIds.blankTemplate}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { form: JSON.stringify({ name, localizations: ['en'], content: JSON.stringify(content) }) },
+  });
+  if (!response.ok()) throw new Error(`form creation answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A 1x1 PNG, the smallest file the server's type check accepts as an image. */
+export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Submits the public form as a visitor would (answers and one file), returns the submission id. */
+export async function submitPublicly(request: APIRequestContext, stack: RunningStack, formId: string, answers: Record<string, unknown>, file?: { field: string; name: string; buffer: Buffer; mimeType: string }): Promise<string> {
+  const Content = JSON.stringify(Object.entries(answers).map(([id, value]) => ({ id, rowId: null, value: JSON.stringify({ value }) })));
+  const response = await request.post(`${stack.urls.api}/organizations/${submissionIds.laval}/forms/${formId}`, {
+    multipart: { Content, Culture: 'en', ...(file ? { [file.field]: { name: file.name, mimeType: file.mimeType, buffer: file.buffer } } : {}) },
+  });
+  if (!response.ok()) throw new Error(`submission answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as string;
+}
+
+const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * Runs axe-core on this area's part of the page (the remote's root, `selector`; the shell around it
+ * has its own checks) and expects no serious or critical violation.
+ */
+export async function expectNoSeriousAxeViolations(page: Page, selector = '[data-testid^="submission"]'): Promise<void> {
+  // Evaluated through the DevTools protocol: the pages' CSP forbids inline scripts (addScriptTag).
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map((node) => ({ target: node.target })) }));
+  }, selector);
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+/** At 390 px wide nothing makes the page scroll sideways. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,28 @@
+import type { Form, PaymentLineView, PaymentView, SubmissionHistoryEntry, SubmissionView } from '@front-office/shared/core';
+
+/** The staff calls' shapes (server/README.md "Submissions"), from shared/core. */
+export type PaymentLine = PaymentLineView;
+export type StaffPayment = PaymentView;
+export type StaffSubmission = SubmissionView;
+export type HistoryEntry = SubmissionHistoryEntry;
+
+export interface SubmissionsPage {
+  form: Form;
+  submissions: { data: StaffSubmission[]; totalCount: number };
+}
+
+export interface SubmissionDetails {
+  form: Form;
+  submission: StaffSubmission;
+}
+
+
+/** Every query of one form's submissions starts with this key, so a mutation refreshes them all. */
+export function submissionsQueryKey(organizationId: string, formId: string) {
+  return ['submissions', organizationId, formId] as const;
+}
+
+export const formPath = (organizationId: string, formId: string) =>
+  `/api/organizations/${encodeURIComponent(organizationId)}/forms/${encodeURIComponent(formId)}`;
+export const submissionPath = (organizationId: string, formId: string, submissionId: string) =>
+  `${formPath(organizationId, formId)}/submissions/${encodeURIComponent(submissionId)}`;

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import type { Field, FormContent, FormValues } from '@front-office/shared/core';
+import { holdsValue, localizedValue } from '@front-office/shared/core';
+import { LoadingState, useLanguage } from '@front-office/shared/platform';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { useFormRenderer } from '../../form-renderer/use-form-renderer';
+
+const useStyles = makeStyles({
+  plain: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: tokens.spacingVerticalXS, margin: 0 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+});
+
+export interface AnswersViewProps {
+  content: FormContent;
+  /** Read once at mount: the parent keys this component to reset it. */
+  values: FormValues;
+  readOnly: boolean;
+  onChange: (values: FormValues) => void;
+  validateRef: { current: (() => boolean) | null };
+}
+
+/**
+ * The answers in the public form's own renderer, loaded from mfe-forms through federation, so
+ * staff see what the visitor saw. If the renderer cannot be loaded, the answers are listed as text.
+ */
+export function AnswersView({ content, values, readOnly, onChange, validateRef }: AnswersViewProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const renderer = useFormRenderer();
+  // The renderer's own file inputs keep the file to themselves (the contract gives out values
+  // only), so in edit mode files are replaced in the files block and these inputs stay disabled.
+  const shown = useMemo(() => (readOnly ? content : withFileFieldsDisabled(content)), [content, readOnly]);
+  if (renderer.isPending) return <LoadingState label={t('detail.rendererLoading')} />;
+  if (renderer.isError) {
+    return (
+      <>
+        <MessageBar intent="warning">
+          <MessageBarBody>{t('detail.rendererUnavailable')}</MessageBarBody>
+        </MessageBar>
+        <PlainAnswers content={content} values={values} />
+      </>
+    );
+  }
+  const { SubmissionAnswers } = renderer.data;
+  return <SubmissionAnswers content={shown} values={values} readOnly={readOnly} onChange={onChange} language={language} validateRef={validateRef} />;
+}
+
+const FILE_TYPES = new Set<Field['type']>(['UploadFile', 'Signature', 'TakePicture']);
+
+function withFileFieldsDisabled(content: FormContent): FormContent {
+  return {
+    ...content,
+    steps: content.steps.map((step) => ({
+      ...step,
+      sections: step.sections.map((section) => ({ ...section, fields: section.fields.map((field) => (FILE_TYPES.has(field.type) ? ({ ...field, enabled: false } as Field) : field)) })),
+    })),
+  };
+}
+
+function PlainAnswers({ content, values }: { content: FormContent; values: FormValues }) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const language = useLanguage();
+  const fields = content.steps.flatMap((step) => step.sections.flatMap((section) => section.fields)).filter(holdsValue);
+  return (
+    <dl className={styles.plain}>
+      {fields.map((field) => {
+        const value = values[field.id];
+        const shown = value === null || value === undefined || value === '' ? t('detail.noAnswer') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+        return [<dt key={`${field.id}-label`}>{localizedValue(field.text, language)}</dt>, <dd key={`${field.id}-value`} className={styles.value}>{shown}</dd>];
+      })}
+    </dl>
+  );
+}

@@ -1,0 +1,205 @@
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  Checkbox,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Radio,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { amountToCents, centsToAmount, formatDate, formatMoney, isPaymentSettledAgainstRefund, normalizePaymentStatus, refundAmountProblem, refundLimit } from '@front-office/shared/core';
+import { DialogFormActions, PaymentStatusBadge, useToast } from '@front-office/shared/platform';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { useCancelPayment, useRefundPayment } from '../api/refund-payment';
+import type { PaymentLine, StaffPayment } from '../api/types';
+import { actionErrorKey } from '../utils/action-error-key';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(760px, calc(100vw - 32px))' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  tableWrapper: { overflowX: 'auto' },
+  intent: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace },
+  options: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+interface RefundValues {
+  partial: boolean;
+  includeFees: boolean;
+  amount: string;
+}
+
+export interface RefundDialogProps {
+  organizationId: string;
+  formId: string;
+  payment: StaffPayment;
+  onClose: () => void;
+}
+
+const firstActionable = (lines: PaymentLine[]) => lines.find((line) => !isPaymentSettledAgainstRefund(line.status)) ?? lines[0];
+
+/**
+ * The refund/cancel modal (spec 000 §2, §4, §5): the payment lines in a table; confirm is
+ * disabled for canceled, refunded, pending_refund and failed lines; a succeeded line is refunded
+ * (in full, or in part, with or without the provider fees), any other is canceled.
+ */
+export function RefundDialog({ organizationId, formId, payment, onClose }: RefundDialogProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const toast = useToast();
+  const refund = useRefundPayment(organizationId, formId);
+  const cancel = useCancelPayment(organizationId, formId);
+  const [lineId, setLineId] = useState(() => firstActionable(payment.paymentDetails)?.id ?? '');
+  // One key per opening of the dialog: a second click or a retry answers the refund already made.
+  const [requestKey] = useState(() => crypto.randomUUID());
+  const line = payment.paymentDetails.find((candidate) => candidate.id === lineId);
+  const { register, handleSubmit, control, formState } = useForm<RefundValues>({ mode: 'onTouched', defaultValues: { partial: false, includeFees: false, amount: '' } });
+  const partial = useWatch({ control, name: 'partial' });
+  const includeFees = useWatch({ control, name: 'includeFees' });
+
+  const status = line ? normalizePaymentStatus(line.status) : null;
+  const isRefund = status === 'succeeded';
+  const isBlocked = !line || isPaymentSettledAgainstRefund(line.status);
+  const limit = useMemo(
+    () => (line ? refundLimit({ total: line.total, providerFees: line.providerFees ?? 0, refunded: line.refundedTotal, partial, includeFees }) : 0),
+    [line, partial, includeFees],
+  );
+  const busy = refund.isPending || cancel.isPending;
+
+  const fail = (error: unknown, action: 'refund' | 'cancel') => toast.error(t(actionErrorKey(error, action)));
+  const confirm = handleSubmit((values) => {
+    if (!line || isBlocked) return;
+    if (!isRefund) {
+      cancel.mutate(
+        { paymentId: payment.id, lineId: line.id },
+        {
+          onSuccess: () => {
+            toast.success(t('cancel.success'));
+            onClose();
+          },
+          onError: (error) => fail(error, 'cancel'),
+        },
+      );
+      return;
+    }
+    const amount = values.partial ? (amountToCents(values.amount) ?? 0) : limit;
+    refund.mutate(
+      { paymentId: payment.id, lineId: line.id, amount, refundStripeFees: values.includeFees, requestKey },
+      {
+        onSuccess: () => {
+          toast.success(t('refund.success'));
+          onClose();
+        },
+        onError: (error) => fail(error, 'refund'),
+      },
+    );
+  });
+
+  const amountError = formState.errors.amount?.message;
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && !busy && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <form onSubmit={(event) => void confirm(event)} noValidate>
+          <DialogBody>
+            <DialogTitle>{t('refund.title')}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <Text>{t('refund.intro')}</Text>
+              <div className={styles.tableWrapper}>
+                <Table size="small" aria-label={t('refund.title')}>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHeaderCell>
+                        {t('refund.select')}
+                      </TableHeaderCell>
+                      <TableHeaderCell>{t('refund.intentId')}</TableHeaderCell>
+                      <TableHeaderCell>{t('refund.date')}</TableHeaderCell>
+                      <TableHeaderCell>{t('refund.total')}</TableHeaderCell>
+                      <TableHeaderCell>{t('refund.fees')}</TableHeaderCell>
+                      <TableHeaderCell>{t('refund.refundable')}</TableHeaderCell>
+                      <TableHeaderCell>{t('refund.status')}</TableHeaderCell>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {payment.paymentDetails.map((candidate) => {
+                      // The server gives each line its own intent (a single charge falls back to the payment's).
+                      const intent = candidate.paymentIntentId ?? t('refund.none');
+                      return (
+                        <TableRow key={candidate.id} data-testid={`refund-line-${candidate.id}`}>
+                          <TableCell>
+                            <Radio
+                              name="payment-line"
+                              value={candidate.id}
+                              checked={candidate.id === lineId}
+                              onChange={() => setLineId(candidate.id)}
+                              aria-label={t('refund.choose', { id: `${formatDate(candidate.date)} ${formatMoney(candidate.total)}` })}
+                            />
+                          </TableCell>
+                          <TableCell className={styles.intent}>{intent}</TableCell>
+                          <TableCell>{formatDate(candidate.date)}</TableCell>
+                          <TableCell>{formatMoney(candidate.total)}</TableCell>
+                          <TableCell>{candidate.providerFees !== undefined ? formatMoney(candidate.providerFees) : t('refund.none')}</TableCell>
+                          <TableCell>{formatMoney(candidate.refundable)}</TableCell>
+                          <TableCell>
+                            <PaymentStatusBadge status={candidate.status} />
+                          </TableCell>
+                        </TableRow>
+                      );
+                    })}
+                  </TableBody>
+                </Table>
+              </div>
+              {isBlocked && <Text role="status">{t('refund.blocked')}</Text>}
+              {!isBlocked && isRefund && (
+                <div className={styles.options}>
+                  <Checkbox label={t('refund.partial')} {...register('partial')} />
+                  <Checkbox label={t('refund.includeFees')} {...register('includeFees')} />
+                  <Field
+                    label={t('refund.amount')}
+                    hint={t('refund.limit', { amount: formatMoney(limit) })}
+                    validationState={amountError ? 'error' : 'none'}
+                    validationMessage={amountError}
+                  >
+                    {partial ? (
+                      <Input
+                        key="partial"
+                        inputMode="decimal"
+                        {...register('amount', {
+                          validate: (value) => {
+                            const problem = refundAmountProblem(value.trim() === '' ? null : (amountToCents(value) ?? 0), limit);
+                            return problem === null || t(problem === 'tooHigh' ? 'refund.amountTooHigh' : `refund.${problem}`);
+                          },
+                        })}
+                      />
+                    ) : (
+                      <Input key="full" readOnly value={centsToAmount(limit)} />
+                    )}
+                  </Field>
+                </div>
+              )}
+            </DialogContent>
+            <DialogFormActions
+              submitLabel={isRefund ? t('refund.confirmRefund') : t('refund.confirmCancel')}
+              cancelLabel={t('detail.cancel')}
+              onCancel={onClose}
+              busy={busy}
+              submitDisabled={isBlocked || (isRefund && !partial && limit < 1)}
+            />
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,290 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { LAVAL, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
+import pages from '../../../pages';
+import { federationControl } from '../../../test/federation-runtime';
+import { forgetFormRenderer } from '../../form-renderer/load-form-renderer';
+import { FORM, makeSubmission, rights } from '../test-support';
+
+setUpRemoteTests({ asyncUtilTimeout: 10_000 });
+// userEvent on Fluent dialogs is slow on a shared machine.
+jest.setTimeout(30_000);
+// Under jsdom, Fluent's focus manager (tabster) can leave aria-hidden on an open dialog itself
+// depending on timing (the other remotes' dialog tests query with `hidden: true` for the same
+// reason); role queries here include such elements. Accessibility is checked in Chromium by the
+// e2e specs (axe on the page and the dialog).
+beforeAll(() => configure({ defaultHidden: true }));
+afterAll(() => configure({ defaultHidden: false }));
+afterEach(() => {
+  federationControl.failLoads = false;
+  forgetFormRenderer();
+});
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(path: string) {
+  return renderWithPlatform(
+    <>
+      <Routes>
+        <Route path="/registrations/submissions/:formId" element={<pages.SubmissionsList />} />
+        <Route path="/registrations/submissions/:formId/:submissionId" element={<pages.SubmissionDetail />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Location />
+    </>,
+    path,
+  );
+}
+
+const listPath = '/api/organizations/o2/forms/f1/submissions/details';
+const detailPath = '/api/organizations/o2/forms/f1/submissions/s1/details';
+const historyPath = '/api/organizations/o2/forms/f1/submissions/s1/history';
+const history = [{ id: 'h0', kind: 'created', date: '2026-02-11T12:00:00.000Z', by: null, details: {} }];
+
+describe('spec 000 §2 submissions list', () => {
+  it('shows the form name, the first four text-like fields of the first step, the sent date and a view button', async () => {
+    const submissions = Array.from({ length: 8 }, (_, index) => makeSubmission(index + 1));
+    const requests = stubApi({ [`GET ${listPath}`]: { status: 200, body: { form: FORM, submissions: { data: submissions, totalCount: 9 } } } });
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Submissions: Summer camp' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Summer camp' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['First name', 'Last name', 'E-mail', 'Birthdate', 'Sent', 'Payment', 'Actions']);
+    expect(within(table).getAllByRole('row')).toHaveLength(9);
+    expect(within(table).getByText('Léa 1')).toBeInTheDocument();
+    expect(within(table).getAllByText('11-02-2026')).toHaveLength(1);
+    expect(new URLSearchParams(requests[0]?.search).get('pageSize')).toBe('8');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registrations/submissions/f1?page=2'));
+    await userEvent.click(within(table).getAllByRole('button', { name: /^View/ })[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/registrations/submissions/f1/s1');
+  });
+
+  it('searches the answers and filters by payment status, kept in the URL', async () => {
+    const requests = stubApi({ [`GET ${listPath}`]: { status: 200, body: { form: FORM, submissions: { data: [makeSubmission(1)], totalCount: 1 } } } });
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1');
+    await screen.findByRole('table');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the answers' }), 'tremblay{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=tremblay'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment status' }), 'refunded');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=tremblay&status=refunded'));
+    await waitFor(() => expect(requests.at(-1)?.search).toContain('paymentStatus=refunded'));
+    expect(requests.at(-1)?.search).toContain('search=tremblay');
+  });
+
+  it('has an empty state with a return-to-forms button', async () => {
+    stubApi({ [`GET ${listPath}`]: { status: 200, body: { form: FORM, submissions: { data: [], totalCount: 0 } } } });
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1');
+
+    expect(await screen.findByText('No submissions yet')).toBeInTheDocument();
+    const backButtons = screen.getAllByRole('button', { name: 'Back to forms' });
+    await userEvent.click(backButtons.at(-1)!);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/registrations$/);
+  });
+
+  it('says so when the form is not the organization’s', async () => {
+    stubApi({});
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1');
+    expect(await screen.findByText('This form was not found in this organization.')).toBeInTheDocument();
+  });
+});
+
+describe('spec 000 §2 submission detail', () => {
+  const answered = { [`GET ${detailPath}`]: { status: 200, body: { form: FORM, submission: makeSubmission(1) } }, [`GET ${historyPath}`]: { status: 200, body: history } };
+
+  it('shows the answers through the forms renderer, read-only, and the summary panel', async () => {
+    stubApi(answered);
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1/s1');
+
+    const renderer = await screen.findByTestId('submission-answers');
+    expect(within(renderer).getByLabelText(/First name/)).toHaveValue('Léa 1');
+    expect(within(renderer).getByLabelText(/First name/)).toBeDisabled();
+    const summary = screen.getByTestId('submission-summary');
+    expect(within(summary).getByText('f1')).toBeInTheDocument();
+    expect(within(summary).getByText('s1')).toBeInTheDocument();
+    expect(within(summary).getByText('Discount code SIBLING: -$30.00')).toBeInTheDocument();
+    expect(within(summary).getByText('Payment mode discount: 10 %')).toBeInTheDocument();
+    expect(within(screen.getByTestId('payment-line-1')).getByText('10-02-2026')).toBeInTheDocument();
+    expect(within(summary).getAllByText('$150.00')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Download medical form.pdf' })).toBeInTheDocument();
+    expect(await screen.findByText('Sent by the visitor')).toBeInTheDocument();
+  });
+
+  it('shows a note and the total for a payment made outside the product', async () => {
+    const other = makeSubmission(1, { payment: { id: 's1', method: 'other', status: 'pending', paymentIntentId: null, modeDefinition: { discount: { type: 'amount', value: 0 } }, paymentDetails: [], total: 15000 } });
+    stubApi({ ...answered, [`GET ${detailPath}`]: { status: 200, body: { form: FORM, submission: other } } });
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1/s1');
+    expect(await screen.findByText('Paid outside the platform (cash, cheque or transfer).')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund or cancel' })).not.toBeInTheDocument();
+  });
+
+  it('gives a read-only user no Edit, Save, Delete nor refund', async () => {
+    stubApi(answered);
+    signInTestUser(LAVAL, rights({ update: false, delete: false, write: false }));
+    renderAt('/registrations/submissions/f1/s1');
+    await screen.findByTestId('submission-answers');
+    for (const name of ['Edit', 'Save', 'Delete', 'Refund or cancel']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('edits an answer, replaces a file and saves them as multipart, then leaves edit mode', async () => {
+    const requests = stubApi({ ...answered, [`PUT /api/organizations/o2/forms/f1/submissions/s1`]: { status: 200, body: { form: FORM, submission: makeSubmission(1) } } });
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1/s1');
+    await screen.findByTestId('submission-answers');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const firstName = within(screen.getByTestId('submission-answers')).getByLabelText(/First name/);
+    expect(firstName).toBeEnabled();
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, 'Rose');
+    const file = new File(['%PDF-1.4'], 'new form.pdf', { type: 'application/pdf' });
+    await userEvent.upload(screen.getByLabelText('Replace the file of Medical form'), file);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Submission updated')).toBeInTheDocument();
+    const put = requests.find((request) => request.method === 'PUT');
+    const body = put?.body as FormData;
+    const content = JSON.parse(String(body.get('Content'))) as { fields: { id: string; value: string }[] };
+    expect(content.fields).toContainEqual({ id: 'first-name', rowId: null, value: JSON.stringify({ value: 'Rose' }) });
+    expect((body.get('medical') as File).name).toBe('new form.pdf');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('Cancel discards the edits', async () => {
+    const requests = stubApi(answered);
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1/s1');
+    await screen.findByTestId('submission-answers');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const firstName = within(screen.getByTestId('submission-answers')).getByLabelText(/First name/);
+    await userEvent.type(firstName, ' changed');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(screen.getByTestId('submission-answers')).getByLabelText(/First name/)).toHaveValue('Léa 1');
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('lists the answers as text when the renderer cannot be loaded', async () => {
+    federationControl.failLoads = true;
+    forgetFormRenderer();
+    stubApi(answered);
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1/s1');
+    expect(await screen.findByText('The form could not be shown; the answers are listed below.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText('Léa 1')).toBeInTheDocument();
+  });
+
+  it('deletes after a confirmation, sending the payment intent, then goes back to the list', async () => {
+    const requests = stubApi({ ...answered, 'DELETE /api/organizations/o2/forms/f1/submissions/s1': { status: 200, body: 1 }, [`GET ${listPath}`]: { status: 200, body: { form: FORM, submissions: { data: [], totalCount: 0 } } } });
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1/s1');
+    await screen.findByTestId('submission-answers');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: /delete/i }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/registrations\/submissions\/f1$/));
+    expect(requests.find((request) => request.method === 'DELETE')?.search).toBe('?paymentIntentId=pi_1');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('shows why a delete is refused while money is held', async () => {
+    stubApi({ ...answered, 'DELETE /api/organizations/o2/forms/f1/submissions/s1': { status: 409, body: { statusCode: 409, errors: ['moneyHeld'] } } });
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1/s1');
+    await screen.findByTestId('submission-answers');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: /delete/i }));
+    expect(await screen.findByText('Refund its payment before deleting this submission')).toBeInTheDocument();
+    // Let the dialog close before the test ends: Fluent's focus manager outlives the tree between tests.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('spec 000 §4, §5 refund/cancel modal', () => {
+  const refundPath = 'POST /api/organizations/o2/payment/s1/refund/1';
+
+  async function openDialog(submission = makeSubmission(1), extra: Record<string, { status: number; body?: unknown }> = {}) {
+    const requests = stubApi({ [`GET ${detailPath}`]: { status: 200, body: { form: FORM, submission } }, [`GET ${historyPath}`]: { status: 200, body: history }, ...extra });
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1/s1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund or cancel' }));
+    return { requests, dialog: await screen.findByRole('dialog') };
+  }
+
+  it('lists the payment with intent id, date, total, fees and status; a full refund keeps the fees', async () => {
+    const { dialog, requests } = await openDialog(makeSubmission(1), { [refundPath]: { status: 200, body: { refund: { id: 'r1', amount: 14535, status: 'succeeded' }, payment: null } } });
+    const row = within(dialog).getByTestId('refund-line-1');
+    for (const text of ['pi_1', '10-02-2026', '$4.65', 'Accepted']) expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(within(row).getAllByText('$150.00')).toHaveLength(2);
+    expect(within(dialog).getByText('At most $145.35')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByLabelText('Refund the provider fees too'));
+    expect(within(dialog).getByText('At most $150.00')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByLabelText('Refund the provider fees too'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund done')).toBeInTheDocument();
+    const post = requests.find((request) => request.method === 'POST');
+    expect(JSON.parse(String(post?.body))).toEqual({ amount: 14535, refundStripeFees: false });
+    expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a partial amount above what remains with the spec’s message, and sends a valid one in cents', async () => {
+    const { dialog, requests } = await openDialog(makeSubmission(1), { [refundPath]: { status: 200, body: { refund: { id: 'r1', amount: 1000, status: 'succeeded' }, payment: null } } });
+    await userEvent.click(within(dialog).getByLabelText('Partial refund'));
+    const amount = within(dialog).getByLabelText('Amount to refund ($)');
+    await userEvent.type(amount, '150.01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('Refund amount higher than total payment')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    await userEvent.clear(amount);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('The refund amount is required')).toBeInTheDocument();
+    await userEvent.type(amount, '10');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    expect(JSON.parse(String(requests.find((request) => request.method === 'POST')?.body))).toEqual({ amount: 1000, refundStripeFees: false });
+  });
+
+  it('shows the server’s refusal of an amount above what remains, and 400 as no captcha (spec 000 §8)', async () => {
+    const { dialog } = await openDialog(makeSubmission(1), { [refundPath]: { status: 409, body: { statusCode: 409, errors: ['refundAmountTooHigh'] } } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Refund amount higher than total payment')).toBeInTheDocument();
+  });
+
+  it('cancels a planned installment, and disables confirm for a canceled one', async () => {
+    const plan = makeSubmission(1, {
+      payment: {
+        id: 'p1',
+        method: 'credit_card',
+        status: 'succeeded',
+        paymentIntentId: null,
+        modeDefinition: { discount: { type: 'amount', value: 0 } },
+        paymentDetails: [
+          { id: 'l1', date: '2026-02-10', total: 5000, status: 'canceled', refundedTotal: 0, refundable: 0 },
+          { id: 'l2', date: '2026-03-10', total: 5000, status: 'READY', refundedTotal: 0, refundable: 0 },
+        ],
+        total: 10000,
+      },
+    });
+    const { dialog, requests } = await openDialog(plan, { 'POST /api/organizations/o2/payment/p1/cancel/l2': { status: 200, body: { refund: { id: 'c1', amount: 0, status: 'succeeded' }, payment: null } } });
+    expect(within(dialog).getByRole('radio', { name: /10-03-2026/ })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /10-02-2026/ }));
+    expect(within(dialog).getByRole('button', { name: 'Cancel the payment' })).toBeDisabled();
+    expect(within(dialog).getByText('This payment can no longer be refunded or canceled.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /10-03-2026/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel the payment' }));
+    expect(await screen.findByText('Payment canceled')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'POST' && request.path === '/api/organizations/o2/payment/p1/cancel/l2')).toBe(true);
+  });
+});

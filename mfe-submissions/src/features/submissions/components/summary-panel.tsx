@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { MoneyHandRegular } from '@fluentui/react-icons';
+import { formatDate, formatMoney, isPaymentSettledAgainstRefund } from '@front-office/shared/core';
+import { PaymentStatusBadge } from '@front-office/shared/platform';
+import { NAMESPACE } from '../../../i18n/namespace';
+import type { StaffSubmission } from '../api/types';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    minWidth: 0,
+  },
+  pairs: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  value: { margin: 0, overflowWrap: 'anywhere' },
+  lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  total: { display: 'flex', justifyContent: 'space-between', borderTop: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalS },
+});
+
+export interface SummaryPanelProps {
+  formId: string;
+  submission: StaffSubmission;
+  /** Shown only with the right to refund and cancel (FORM_SUBMISSION update). */
+  onRefund?: () => void;
+}
+
+/** The summary side panel of a submission (spec 000 §2): ids, sent date, discounts, payments and their total. */
+export function SummaryPanel({ formId, submission, onRefund }: SummaryPanelProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const { payment, coupon } = submission;
+  const discount = payment?.modeDefinition?.discount;
+  const actionable = payment?.method === 'credit_card' && payment.paymentDetails.some((line) => !isPaymentSettledAgainstRefund(line.status));
+
+  return (
+    <aside className={styles.root} aria-labelledby="submission-summary-title" data-testid="submission-summary">
+      <Subtitle2 as="h2" id="submission-summary-title">
+        {t('summary.title')}
+      </Subtitle2>
+      <dl className={styles.pairs}>
+        <dt>
+          <Caption1>{t('summary.formId')}</Caption1>
+        </dt>
+        <dd className={styles.value}>
+          <Caption1>{formId}</Caption1>
+        </dd>
+        <dt>
+          <Caption1>{t('summary.submissionId')}</Caption1>
+        </dt>
+        <dd className={styles.value}>
+          <Caption1>{submission.id}</Caption1>
+        </dd>
+        <dt>
+          <Caption1>{t('summary.sentDate')}</Caption1>
+        </dt>
+        <dd className={styles.value}>
+          <time dateTime={submission.date}>{formatDate(submission.date)}</time>
+        </dd>
+      </dl>
+      <Subtitle2 as="h3">{t('summary.payment')}</Subtitle2>
+      {!payment && <Text>{t('summary.noPayment')}</Text>}
+      {payment && (
+        <>
+          <div>
+            <PaymentStatusBadge status={payment.status} />
+          </div>
+          {coupon && <Text>{t('summary.coupon', { code: coupon.code, amount: formatMoney(coupon.discountTotal) })}</Text>}
+          {discount && discount.value > 0 && (
+            <Text>{discount.type === 'percent' ? t('summary.modeDiscountPercent', { value: discount.value }) : t('summary.modeDiscountAmount', { value: formatMoney(discount.value) })}</Text>
+          )}
+          {payment.method === 'other' ? (
+            <>
+              <Text>{t('summary.otherNote')}</Text>
+              <div className={styles.total}>
+                <Text weight="semibold">{t('summary.total')}</Text>
+                <Text weight="semibold">{formatMoney(payment.total)}</Text>
+              </div>
+            </>
+          ) : (
+            <>
+              <Subtitle2 as="h3">{t('summary.payments')}</Subtitle2>
+              <ul className={styles.lines} aria-label={t('summary.payments')}>
+                {payment.paymentDetails.map((line) => (
+                  <li key={line.id} className={styles.line} data-testid={`payment-line-${line.id}`}>
+                    <time dateTime={line.date}>{formatDate(line.date)}</time>
+                    <Text>{formatMoney(line.total)}</Text>
+                    <PaymentStatusBadge status={line.status} />
+                    {line.refundedTotal > 0 && <Caption1>{t('summary.refunded', { amount: formatMoney(line.refundedTotal) })}</Caption1>}
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.total}>
+                <Text weight="semibold">{t('summary.total')}</Text>
+                <Text weight="semibold">{formatMoney(payment.paymentDetails.reduce((sum, line) => sum + line.total, 0) || payment.total)}</Text>
+              </div>
+              {onRefund && actionable && (
+                <Button icon={<MoneyHandRegular />} onClick={onRefund}>
+                  {t('summary.refundOrCancel')}
+                </Button>
+              )}
+            </>
+          )}
+        </>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,90 @@
+// Sample answers of the server's shapes for the page tests (server/README.md "Submissions").
+import type { Form, PermissionEntry } from '@front-office/shared/core';
+import { FormStatus } from '@front-office/shared/core';
+import type { StaffSubmission } from './api/types';
+
+const text = (en: string, fr = `${en} (fr)`) => [
+  { culture: 'en' as const, value: en },
+  { culture: 'fr' as const, value: fr },
+];
+const field = (id: string, type: string, label: string, extra: Record<string, unknown> = {}) => ({ id, type, text: text(label), size: 6, required: false, visible: true, enabled: true, ...extra });
+
+export const CONTENT = {
+  steps: [
+    {
+      id: 's1',
+      name: text('Swimmer'),
+      sections: [
+        {
+          id: 'sec1',
+          name: text('Swimmer'),
+          multiple: false,
+          visible: true,
+          fields: [
+            field('first-name', 'Text', 'First name', { required: true }),
+            field('allergies', 'CheckBox', 'Allergies'),
+            field('last-name', 'Text', 'Last name'),
+            field('email', 'EmailAddress', 'E-mail'),
+            field('birthdate', 'Birthdate', 'Birthdate'),
+            field('phone', 'Text', 'Phone'),
+            field('medical', 'UploadFile', 'Medical form'),
+          ],
+        },
+      ],
+    },
+  ],
+  rules: [],
+};
+
+export const FORM: Form = {
+  id: 'f1',
+  name: text('Summer camp', 'Camp d’été'),
+  status: FormStatus.Active,
+  avatar: null,
+  organizationId: 'o2',
+  editedBy: null,
+  submissionCount: 9,
+  submissionLimit: null,
+  creationDate: '2026-01-01T00:00:00.000Z',
+  modificationDate: '2026-01-01T00:00:00.000Z',
+  currency: 'cad',
+  recaptchaEnabled: false,
+  emailContent: null,
+  discountCodes: [],
+  hasDiscountCodes: false,
+  localizations: ['en', 'fr'],
+  fieldProperties: null,
+  paymentEnabled: true,
+  paymentOptional: false,
+  fixedAmount: null,
+  paymentAccount: null,
+  paymentProvider: null,
+  paymentModes: null,
+  content: JSON.stringify(CONTENT),
+  startDate: null,
+  endDate: null,
+} as Form;
+
+const answer = (id: string, value: unknown) => ({ id, rowId: null, value: JSON.stringify({ value }) });
+
+export function makeSubmission(index: number, overrides: Partial<StaffSubmission> = {}): StaffSubmission {
+  return {
+    id: `s${index}`,
+    date: `2026-02-${String(10 + index).padStart(2, '0')}T12:00:00.000Z`,
+    fields: [answer('first-name', `Léa ${index}`), answer('last-name', 'Tremblay'), answer('email', `lea${index}@example.com`), answer('birthdate', '2014-05-12'), answer('phone', '514-555-0101'), answer('medical', 'uploads/u1/medical form.pdf')],
+    payment: {
+      id: `s${index}`,
+      method: 'credit_card',
+      status: 'succeeded',
+      paymentIntentId: 'pi_1',
+      modeDefinition: { discount: { type: 'percent', value: 10 } },
+      paymentDetails: [{ id: '1', date: '2026-02-10T12:00:00.000Z', total: 15000, status: 'succeeded', paymentIntentId: 'pi_1', providerFees: 465, refundedTotal: 0, refundable: 15000 }],
+      total: 15000,
+    },
+    coupon: { code: 'SIBLING', discountTotal: 3000 },
+    ...overrides,
+  };
+}
+
+export const rights = (flags: Partial<Record<'read' | 'write' | 'update' | 'delete', boolean>> = {}): PermissionEntry[] =>
+  (['FORM', 'FORM_SUBMISSION', 'REPORT', 'PAYMENT_ACCOUNTS', 'ORGANIZATION'] as const).map((name) => ({ name, read: true, write: true, update: true, delete: true, ...flags }));

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import Stripe from 'stripe';
+
+/**
+ * Giving money back and stopping a payment, at the provider (spec 000 §4 refund/cancel modal).
+ * Every call carries an idempotency key derived from our own ids, so a retried request, a
+ * second API instance or a crash between the call and our write never refunds or cancels twice.
+ */
+export interface RefundRequest {
+  paymentIntentId: string;
+  /** Cents. */
+  amount: number;
+  /** Give the provider's (application) fees back too. */
+  refundFees: boolean;
+  idempotencyKey: string;
+  /** The connected account that took the payment, when known (Stripe Connect). */
+  connectedAccountId?: string | null;
+}
+
+export interface RefundResult {
+  /** The provider's refund id. */
+  reference: string;
+  /** A provider may take time to settle a refund: pending still counts against what is left. */
+  status: 'succeeded' | 'pending';
+}
+
+export interface CancelRequest {
+  paymentIntentId: string;
+  idempotencyKey: string;
+  connectedAccountId?: string | null;
+}
+
+/** Thrown when the provider refused or could not be reached; `message` is safe to show. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    /** true: the provider said no (4xx); false: it could not answer (network, 5xx). */
+    readonly refused: boolean,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+export interface RefundProvider {
+  readonly name: string;
+  refund(request: RefundRequest): Promise<RefundResult>;
+  cancel(request: CancelRequest): Promise<void>;
+}
+
+const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
+/**
+ * The simulated provider of sample mode and tests. It behaves as Stripe's test mode does for the
+ * calls we make: a refund of a succeeded payment succeeds, the same idempotency key answers the
+ * same refund, and it refuses more than the payment left. A payment intent id containing
+ * `refund_fails` is refused, so the failure path can be shown without Stripe.
+ */
+export function createSimulatedRefundProvider(): RefundProvider & { calls: { refunds: number; cancels: number } } {
+  const byKey = new Map<string, RefundResult>();
+  const canceledByKey = new Set<string>();
+  const calls = { refunds: 0, cancels: 0 };
+  return {
+    name: 'simulated',
+    calls,
+    async refund({ paymentIntentId, amount, idempotencyKey }) {
+      const known = byKey.get(idempotencyKey);
+      if (known) return known;
+      calls.refunds += 1;
+      if (paymentIntentId.includes('refund_fails')) throw new ProviderError('The provider refused this refund', true);
+      if (!Number.isInteger(amount) || amount < 1) throw new ProviderError('The refund amount must be at least 1 cent', true);
+      const result: RefundResult = { reference: `re_sim_${shortHash(idempotencyKey)}`, status: 'succeeded' };
+      byKey.set(idempotencyKey, result);
+      return result;
+    },
+    async cancel({ paymentIntentId, idempotencyKey }) {
+      if (canceledByKey.has(idempotencyKey)) return;
+      calls.cancels += 1;
+      if (paymentIntentId.includes('cancel_fails')) throw new ProviderError('The provider refused to cancel this payment', true);
+      canceledByKey.add(idempotencyKey);
+    },
+  };
+}
+
+/** The part of the Stripe SDK refunds and cancels use; tests stand a stub in for it. */
+export interface StripeRefundClient {
+  refunds: {
+    create(
+      params: { payment_intent: string; amount: number; refund_application_fee?: boolean; metadata?: Record<string, string> },
+      options: { idempotencyKey: string; stripeAccount?: string },
+    ): Promise<{ id: string; status: string | null }>;
+  };
+  paymentIntents: {
+    cancel(id: string, params: Record<string, never>, options: { idempotencyKey: string; stripeAccount?: string }): Promise<{ id: string; status: string }>;
+  };
+}
+
+function stripeError(error: unknown, action: string): ProviderError {
+  const { type, statusCode, message } = (error ?? {}) as { type?: string; statusCode?: number; message?: string };
+  // Card and request errors are Stripe saying no (already refunded, amount too large, not cancelable).
+  if (type === 'StripeInvalidRequestError' || type === 'StripeCardError' || (statusCode !== undefined && statusCode >= 400 && statusCode < 500)) {
+    return new ProviderError(message ? `Stripe refused the ${action}: ${message}` : `Stripe refused the ${action}`, true);
+  }
+  return new ProviderError(`Stripe could not complete the ${action}, please try again`, false);
+}
+
+/** Refunds and cancels through the official Stripe SDK (used when STRIPE_SECRET_KEY is set). */
+export function createStripeRefundProvider(
+  secretKey: string,
+  client: StripeRefundClient = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 }) as unknown as StripeRefundClient,
+): RefundProvider {
+  const accountOption = (connectedAccountId: string | null | undefined) => (connectedAccountId ? { stripeAccount: connectedAccountId } : {});
+  return {
+    name: 'stripe',
+    async refund({ paymentIntentId, amount, refundFees, idempotencyKey, connectedAccountId }) {
+      let refund: { id: string; status: string | null };
+      try {
+        refund = await client.refunds.create(
+          { payment_intent: paymentIntentId, amount, ...(refundFees ? { refund_application_fee: true } : {}), metadata: { front_office_key: idempotencyKey } },
+          { idempotencyKey, ...accountOption(connectedAccountId) },
+        );
+      } catch (error) {
+        throw stripeError(error, 'refund');
+      }
+      if (refund.status === 'failed' || refund.status === 'canceled') throw new ProviderError('Stripe refused the refund', true);
+      return { reference: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
+    },
+    async cancel({ paymentIntentId, idempotencyKey, connectedAccountId }) {
+      try {
+        await client.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey, ...accountOption(connectedAccountId) });
+      } catch (error) {
+        throw stripeError(error, 'cancel');
+      }
+    },
+  };
+}
+
+/** Stripe when a secret key is configured; the simulated provider in sample mode; else none. */
+export function createRefundProvider(options: { sampleMode: boolean; stripeSecretKey?: string | undefined; stripeClient?: StripeRefundClient | undefined }): RefundProvider | null {
+  if (options.stripeSecretKey) return createStripeRefundProvider(options.stripeSecretKey, options.stripeClient);
+  if (options.sampleMode) return createSimulatedRefundProvider();
+  return null;
+}

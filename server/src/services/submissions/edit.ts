@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { files, forms, submissionHistory, submissions } from '../../db/schema';
+import type { FieldType, FormContent, FormValues, SubmissionField } from '@front-office/shared/core';
+import { createRulesEngine, fromSubmissionFields, parseCopyFieldId, parseFormContent, toSubmissionFields, validateSubmission } from '@front-office/shared/core';
+import type { MultipartBody } from '../multipart';
+import { SubmissionRejected, attachFiles, claimedOf, parseContent } from '../public-submission';
+import { paymentBlockingDelete } from './payment-view';
+import type { SubmissionRow } from './queries';
+import { refundedByLine, toSubmissionView } from './queries';
+
+const FILE_FIELD_TYPES = new Set<FieldType>(['UploadFile', 'Signature', 'TakePicture']);
+// Answers that set a price: once paid, changing them would make the payment wrong.
+const PRICED_FIELD_TYPES = new Set<FieldType>(['PaymentOptionList', 'PaymentChoiceList', 'Products']);
+
+function fieldTypes(content: FormContent): Map<string, FieldType> {
+  const types = new Map<string, FieldType>();
+  for (const step of content.steps) for (const section of step.sections) for (const field of section.fields) types.set(field.id, field.type);
+  return types;
+}
+
+const typeOf = (types: Map<string, FieldType>, key: string) => types.get(parseCopyFieldId(key).fieldId);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Product quantities claimed by other submissions: this one's own lines are not counted against it. */
+function claimedByOthers(fieldProperties: unknown, types: Map<string, FieldType>, previous: FormValues): Record<string, number> {
+  const claimed = claimedOf(fieldProperties);
+  for (const [key, value] of Object.entries(previous)) {
+    if (typeOf(types, key) !== 'Products' || !Array.isArray(value)) continue;
+    for (const line of value) {
+      if (typeof line === 'object' && line !== null && claimed[line.id] !== undefined) claimed[line.id] = Math.max(0, (claimed[line.id] ?? 0) - line.quantity);
+    }
+  }
+  return claimed;
+}
+
+/** Ids of the answers that differ between two stored versions (a repeatable section by its id). */
+export function changedAnswerIds(before: SubmissionField[], after: SubmissionField[]): string[] {
+  const key = (field: SubmissionField) => `${field.id}\u0000${field.rowId ?? ''}`;
+  const old = new Map(before.map((field) => [key(field), field.value]));
+  const now = new Map(after.map((field) => [key(field), field.value]));
+  const ids = new Set<string>();
+  for (const [k, value] of now) if (!old.has(k) || !same(JSON.parse(old.get(k) ?? 'null'), JSON.parse(value))) ids.add(k.split('\u0000')[0] ?? k);
+  for (const k of old.keys()) if (!now.has(k)) ids.add(k.split('\u0000')[0] ?? k);
+  return [...ids];
+}
+
+/**
+ * The staff edit (PUT, spec 000 §7): the answers are checked exactly as a public submission's,
+ * with the same shared/core rules and the same file checks; an upload field keeps its stored file
+ * unless a new one is sent. Priced answers of a paid submission cannot change (the payment was
+ * decided on them). One transaction stores the files, the answers and the history entry, and
+ * drops the replaced files.
+ */
+export async function updateSubmission(db: AppDb, row: SubmissionRow, body: MultipartBody, userId: string) {
+  const [form] = await db.select().from(forms).where(eq(forms.id, row.formId));
+  if (!form) throw new Error(`form ${row.formId} of submission ${row.id} is missing`);
+  const parsed = parseFormContent(form.content);
+  if (!parsed.ok) throw new Error(`form ${form.id} has invalid content: ${parsed.error}`);
+  const content = parsed.content;
+  const types = fieldTypes(content);
+
+  const previousFields = row.fields as SubmissionField[];
+  const previous = fromSubmissionFields(content, previousFields);
+  const values = fromSubmissionFields(content, parseContent(body.fields.get('Content')));
+  const uploads = attachFiles(content, values, body.files);
+  const replaced = new Set(uploads.map((upload) => upload.path));
+  for (const [key, value] of Object.entries(previous)) {
+    if (!FILE_FIELD_TYPES.has(typeOf(types, key) as FieldType) || typeof value !== 'string' || !(key in values)) continue;
+    if (values[key] === null) values[key] = value;
+  }
+
+  if (row.payment !== null && typeof row.payment === 'object') {
+    const locked = Object.keys(values).filter((key) => PRICED_FIELD_TYPES.has(typeOf(types, key) as FieldType) && !same(values[key], previous[key]));
+    if (locked.length > 0) {
+      throw new SubmissionRejected(400, locked, 'Priced answers of a paid submission cannot change', Object.fromEntries(locked.map((id) => [id, { key: 'submission.pricedAnswerLocked' }])));
+    }
+  }
+
+  const today = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+  const fieldErrors = validateSubmission(content, values, { today, claimed: claimedByOthers(form.fieldProperties, types, previous) });
+  if (Object.keys(fieldErrors).length > 0) throw new SubmissionRejected(400, Object.keys(fieldErrors), 'Some answers are not valid', fieldErrors);
+  const { states } = createRulesEngine(content).evaluate(values);
+  const fields = toSubmissionFields(content, values, states);
+
+  const changed = changedAnswerIds(previousFields, fields);
+  // Files no longer referenced: the ones replaced, and those of answers the rules now hide.
+  const kept = new Set(Object.values(values).filter((value): value is string => typeof value === 'string'));
+  const dropped = Object.entries(previous)
+    .filter(([key, value]) => FILE_FIELD_TYPES.has(typeOf(types, key) as FieldType) && typeof value === 'string' && value.startsWith('uploads/') && !kept.has(value))
+    .map(([, value]) => value as string);
+
+  const updated = await db.transaction(async (tx) => {
+    for (const upload of uploads) {
+      // Tied to the form (0004): readable with FORM_SUBMISSION read in its organization only.
+      await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId: row.formId });
+    }
+    const [saved] = await tx.update(submissions).set({ fields }).where(eq(submissions.id, row.id)).returning();
+    if (dropped.length > 0) await tx.delete(files).where(inArray(files.path, dropped));
+    if (changed.length > 0) {
+      await tx.insert(submissionHistory).values({ id: randomUUID(), submissionId: row.id, kind: 'edited', userId, details: { changed, filesReplaced: [...replaced].length } });
+    }
+    return saved;
+  });
+  if (!updated) throw new SubmissionRejected(404, [], 'Submission not found');
+  const refunded = await refundedByLine(db, [row.id]);
+  return toSubmissionView(updated, refunded.get(row.id));
+}
+
+/** Paths of the files a submission's answers point at. */
+function uploadedPaths(fields: SubmissionField[]): string[] {
+  const paths: string[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string' && /^uploads\/[^/]+\/[^/]+$/.test(value)) paths.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null) Object.values(value).forEach(visit);
+  };
+  for (const field of fields) {
+    try {
+      visit((JSON.parse(field.value) as { value?: unknown }).value);
+    } catch {
+      // not JSON: no file in it
+    }
+  }
+  return paths;
+}
+
+/**
+ * Deletes a submission, its files and its history, and frees its place under the form's limit.
+ * Refused (409) while its payment holds money not given back or still moving (a charge under way
+ * or planned): refund or cancel first, so no money is forgotten. The refund records stay.
+ * `paymentIntentId`, when sent, must be the submission's (the client deletes what it showed).
+ */
+export async function deleteSubmission(db: AppDb, organizationId: string, formId: string, submissionId: string, paymentIntentId?: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ submission: submissions })
+      .from(submissions)
+      .innerJoin(forms, eq(forms.id, submissions.formId))
+      .where(and(eq(submissions.id, submissionId), eq(submissions.formId, formId), eq(forms.organizationId, organizationId)))
+      .for('update', { of: submissions });
+    if (!found) return false;
+    const refunded = await refundedByLine(tx, [submissionId]);
+    const view = toSubmissionView(found.submission, refunded.get(submissionId));
+    if (paymentIntentId !== undefined) {
+      const intents = new Set([view.payment?.paymentIntentId, ...(view.payment?.paymentDetails.map((detail) => detail.paymentIntentId) ?? [])]);
+      if (!intents.has(paymentIntentId)) throw new SubmissionRejected(400, ['paymentIntentMismatch'], 'paymentIntentId is not the payment of this submission');
+    }
+    const blocking = paymentBlockingDelete(view.payment);
+    if (blocking === 'moneyHeld') throw new SubmissionRejected(409, ['moneyHeld'], 'This submission holds a payment that was not refunded: refund it before deleting');
+    if (blocking === 'paymentInProgress') throw new SubmissionRejected(409, ['paymentInProgress'], 'This submission has a payment under way or planned: cancel it before deleting');
+    const paths = uploadedPaths(view.fields);
+    await tx.delete(submissions).where(eq(submissions.id, submissionId));
+    if (paths.length > 0) await tx.delete(files).where(inArray(files.path, paths));
+    await tx.update(forms).set({ submissionCount: sql`greatest(${forms.submissionCount} - 1, 0)` }).where(eq(forms.id, formId));
+    return true;
+  });
+}

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { forms, paymentAccounts, submissionHistory, submissionRefunds, submissions } from '../../db/schema';
+import type { Payment, PaymentDetail, PaymentView, SubmissionView } from '@front-office/shared/core';
+import { centsToAmount, normalizePaymentStatus, refundLimit } from '@front-office/shared/core';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { RefundProvider } from '../payments/refund-provider';
+import { ProviderError } from '../payments/refund-provider';
+import { SubmissionRejected } from '../public-submission';
+import { moveInstallments, trackedInstallments } from './installments';
+import { paymentWithIds, settledPaymentStatus } from './payment-view';
+import { refundedByLine, toSubmissionView } from './queries';
+
+type Tx = AppDb;
+
+interface Located {
+  submission: typeof submissions.$inferSelect;
+  form: typeof forms.$inferSelect;
+  payment: Payment;
+  detail: PaymentDetail;
+}
+
+/**
+ * Finds and locks (FOR UPDATE) the submission holding payment `paymentId` in the organization,
+ * with the payment line `detailId`. Concurrent refunds and cancels of one submission queue here.
+ */
+async function lockPaymentLine(tx: Tx, organizationId: string, paymentId: string, detailId: string): Promise<Located> {
+  const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(paymentId)
+    ? or(sql`${submissions.payment} ->> 'id' = ${paymentId}`, and(sql`${submissions.payment} ->> 'id' is null`, eq(submissions.id, paymentId)))
+    : sql`${submissions.payment} ->> 'id' = ${paymentId}`;
+  const [found] = await tx
+    .select({ submission: submissions, form: forms })
+    .from(submissions)
+    .innerJoin(forms, eq(forms.id, submissions.formId))
+    .where(and(eq(forms.organizationId, organizationId), byId))
+    .for('update', { of: submissions });
+  const payment = found ? paymentWithIds(found.submission.payment, found.submission.id) : null;
+  const detail = payment?.paymentDetails.find((line) => line.id === detailId);
+  if (!found || !payment || !detail) throw notFound('Payment not found');
+  return { submission: found.submission, form: found.form, payment, detail };
+}
+
+/** The connected provider account of the form's payment account (Stripe Connect), when known. */
+async function connectedAccountOf(tx: Tx, form: typeof forms.$inferSelect): Promise<string | null> {
+  const raw = form.paymentAccount;
+  const id = typeof raw === 'string' ? raw : typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : null;
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [account] = await tx
+    .select({ stripeUserId: paymentAccounts.stripeUserId })
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.id, id), eq(paymentAccounts.organizationId, form.organizationId)));
+  return account?.stripeUserId ?? null;
+}
+
+async function refundedOfLine(tx: Tx, submissionId: string, detailId: string): Promise<number> {
+  const lines = await refundedByLine(tx, [submissionId]);
+  return lines.get(submissionId)?.get(detailId) ?? 0;
+}
+
+async function savePayment(tx: Tx, submissionId: string, payment: Payment): Promise<void> {
+  await tx.update(submissions).set({ payment: { ...payment, status: settledPaymentStatus(payment) } }).where(eq(submissions.id, submissionId));
+}
+
+async function record(tx: Tx, submissionId: string, kind: typeof submissionHistory.$inferInsert.kind, userId: string, details: Record<string, unknown>) {
+  await tx.insert(submissionHistory).values({ id: randomUUID(), submissionId, kind, userId, details });
+}
+
+async function currentView(db: AppDb, submissionId: string): Promise<SubmissionView> {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
+  if (!row) throw notFound('Submission not found');
+  const refunded = await refundedByLine(db, [submissionId]);
+  return toSubmissionView(row, refunded.get(submissionId));
+}
+
+function providerFailure(error: unknown, action: 'refund' | 'cancel'): HttpError | SubmissionRejected {
+  if (error instanceof ProviderError && error.refused) return new SubmissionRejected(409, ['providerRefused'], error.message);
+  if (error instanceof ProviderError) return new HttpError(502, error.message);
+  return new HttpError(502, `The payment provider could not complete the ${action}, please try again`);
+}
+
+export interface RefundCommand {
+  organizationId: string;
+  paymentId: string;
+  detailId: string;
+  /** Cents. */
+  amount: number;
+  refundFees: boolean;
+  userId: string;
+  /** The caller's Idempotency-Key: the same key answers the refund already made. */
+  requestKey?: string | undefined;
+}
+
+export interface RefundOutcome {
+  refund: { id: string; amount: number; status: 'pending' | 'succeeded' | 'failed' };
+  submission: SubmissionView;
+  payment: PaymentView | null;
+}
+
+/**
+ * Refunds part or all of a succeeded payment line (spec 000 §4, §5). The refund is first
+ * reserved as 'pending' in the transaction that locks the submission: the sum of refunds done or
+ * under way is checked against what the line took, so two concurrent refunds of $100 on $150
+ * give exactly one. Then the provider is called with an idempotency key made of the refund's id,
+ * and the outcome is written back (the line becomes 'refunded' once given back in full).
+ */
+export async function refundPayment(db: AppDb, provider: RefundProvider | null, command: RefundCommand): Promise<RefundOutcome> {
+  if (!provider) throw new HttpError(503, 'No payment provider is configured for refunds (set STRIPE_SECRET_KEY)');
+  const reserved = await db.transaction(async (tx) => {
+    const { submission, form, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
+    if (command.requestKey) {
+      const [existing] = await tx
+        .select()
+        .from(submissionRefunds)
+        .where(and(eq(submissionRefunds.submissionId, submission.id), eq(submissionRefunds.requestKey, command.requestKey)));
+      if (existing) return { replay: existing, submissionId: submission.id };
+    }
+    if (payment.method === 'other') throw new SubmissionRejected(409, ['notProviderPayment'], 'This payment was made outside the product: there is nothing to refund here');
+    if (normalizePaymentStatus(detail.status) !== 'succeeded') throw new SubmissionRejected(409, ['notRefundable'], `Only a succeeded payment can be refunded (this one is ${detail.status})`);
+    const intent = detail.paymentIntentId;
+    if (!intent) throw new SubmissionRejected(409, ['notRefundable'], 'This payment has no provider payment to refund');
+    const refunded = await refundedOfLine(tx, submission.id, detail.id);
+    const limit = refundLimit({ total: detail.total, providerFees: detail.providerFees ?? 0, refunded, partial: true, includeFees: true });
+    if (command.amount > limit) {
+      throw new SubmissionRejected(409, ['refundAmountTooHigh'], `The refund amount is higher than what remains of the payment ($${centsToAmount(limit)})`);
+    }
+    const id = randomUUID();
+    await tx.insert(submissionRefunds).values({
+      id,
+      submissionId: submission.id,
+      formId: form.id,
+      paymentId: payment.id,
+      detailId: detail.id,
+      kind: 'refund',
+      amount: command.amount,
+      includeFees: command.refundFees,
+      status: 'pending',
+      requestKey: command.requestKey ?? null,
+      createdBy: command.userId,
+    });
+    return { reservation: { id, submissionId: submission.id, intent, connectedAccountId: await connectedAccountOf(tx, form) } };
+  });
+
+  if ('replay' in reserved && reserved.replay) {
+    const view = await currentView(db, reserved.submissionId);
+    return { refund: { id: reserved.replay.id, amount: reserved.replay.amount, status: reserved.replay.status }, submission: view, payment: view.payment };
+  }
+  const { reservation } = reserved as { reservation: { id: string; submissionId: string; intent: string; connectedAccountId: string | null } };
+
+  let outcome: Awaited<ReturnType<RefundProvider['refund']>>;
+  try {
+    outcome = await provider.refund({
+      paymentIntentId: reservation.intent,
+      amount: command.amount,
+      refundFees: command.refundFees,
+      idempotencyKey: `fo-refund-${reservation.id}`,
+      connectedAccountId: reservation.connectedAccountId,
+    });
+  } catch (error) {
+    const failure = providerFailure(error, 'refund');
+    await db.transaction(async (tx) => {
+      await tx.update(submissionRefunds).set({ status: 'failed', failure: failure.message }).where(eq(submissionRefunds.id, reservation.id));
+      await record(tx, reservation.submissionId, 'refundFailed', command.userId, { detailId: command.detailId, amount: command.amount, message: failure.message });
+    });
+    throw failure;
+  }
+
+  await db.transaction(async (tx) => {
+    const { submission, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
+    await tx.update(submissionRefunds).set({ status: outcome.status, providerReference: outcome.reference }).where(eq(submissionRefunds.id, reservation.id));
+    const refunded = await refundedOfLine(tx, submission.id, detail.id);
+    const settled = outcome.status === 'succeeded' ? 'refunded' : 'pending_refund';
+    if (refunded >= detail.total) await moveInstallments(tx, submission.id, [detail.id], settled, ['succeeded', 'pending_refund']);
+    const lines = payment.paymentDetails.map((line) =>
+      line.id === detail.id ? { ...line, refundedTotal: refunded, ...(refunded >= line.total ? { status: settled } : {}) } : line,
+    ) as PaymentDetail[];
+    await savePayment(tx, submission.id, { ...payment, paymentDetails: lines });
+    await record(tx, submission.id, 'refunded', command.userId, {
+      detailId: detail.id,
+      amount: command.amount,
+      includeFees: command.refundFees,
+      status: outcome.status,
+      reference: outcome.reference,
+      remaining: Math.max(0, detail.total - refunded),
+    });
+  });
+  const view = await currentView(db, reservation.submissionId);
+  return { refund: { id: reservation.id, amount: command.amount, status: outcome.status }, submission: view, payment: view.payment };
+}
+
+export interface CancelCommand {
+  organizationId: string;
+  paymentId: string;
+  detailId: string;
+  userId: string;
+}
+
+const STOPPED = new Set(['canceled', 'refunded', 'pending_refund', 'failed', 'succeeded']);
+
+/**
+ * Cancels a payment line that did not take money (spec 000 §4: "any other is canceled"). A
+ * planned (READY) installment is only ours, so it is canceled here; a charge under way is
+ * canceled at the provider first (idempotency key from the payment and line ids). Either way the
+ * plan stops: every planned (READY) installment of the payment is canceled in the same
+ * transaction, so the installment job, which charges a line only while it is READY under this
+ * row's lock, never charges them.
+ */
+export async function cancelPayment(db: AppDb, provider: RefundProvider | null, command: CancelCommand): Promise<RefundOutcome> {
+  const prepared = await db.transaction(async (tx) => {
+    const { submission, form, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
+    const status = normalizePaymentStatus(detail.status);
+    if (status === null || STOPPED.has(status)) {
+      throw new SubmissionRejected(409, ['notCancelable'], status === 'succeeded' ? 'A succeeded payment is refunded, not canceled' : `This payment cannot be canceled (it is ${detail.status})`);
+    }
+    const needsProvider = status !== 'ready' && detail.paymentIntentId;
+    return { submissionId: submission.id, formId: form.id, intent: needsProvider ? detail.paymentIntentId : null, connectedAccountId: needsProvider ? await connectedAccountOf(tx, form) : null, paymentId: payment.id };
+  });
+
+  const cancelId = randomUUID();
+  if (prepared.intent) {
+    if (!provider) throw new HttpError(503, 'No payment provider is configured for cancels (set STRIPE_SECRET_KEY)');
+    try {
+      await provider.cancel({ paymentIntentId: prepared.intent, idempotencyKey: `fo-cancel-${prepared.paymentId}-${command.detailId}`, connectedAccountId: prepared.connectedAccountId });
+    } catch (error) {
+      const failure = providerFailure(error, 'cancel');
+      await db.transaction(async (tx) => {
+        await tx.insert(submissionRefunds).values({ id: cancelId, submissionId: prepared.submissionId, formId: prepared.formId, paymentId: prepared.paymentId, detailId: command.detailId, kind: 'cancel', amount: 0, status: 'failed', failure: failure.message, createdBy: command.userId });
+        await record(tx, prepared.submissionId, 'cancelFailed', command.userId, { detailId: command.detailId, message: failure.message });
+      });
+      throw failure;
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    const { submission, form, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
+    // This line (unless it settled meanwhile) and every planned one: the plan stops here.
+    const candidates = payment.paymentDetails.filter((line) => {
+      const status = normalizePaymentStatus(line.status);
+      return line.id === detail.id ? !STOPPED.has(status ?? '') : status === 'ready';
+    });
+    const planned = candidates.filter((line) => normalizePaymentStatus(line.status) === 'ready').map((line) => line.id);
+    const tracked = await trackedInstallments(tx, submission.id, candidates.map((line) => line.id));
+    const moved = await moveInstallments(tx, submission.id, planned, 'canceled', ['READY']);
+    if (prepared.intent) for (const id of await moveInstallments(tx, submission.id, [detail.id], 'canceled', ['processing', 'pending', 'requires_payment_method', 'requires_action', 'requires_confirmation', 'READY'])) moved.add(id);
+    // A line the installment job claimed in between (no longer READY in its table) is left to it.
+    const canceled = candidates.filter((line) => !tracked.has(line.id) || moved.has(line.id)).map((line) => line.id);
+    if (!canceled.includes(detail.id)) throw new SubmissionRejected(409, ['notCancelable'], 'This payment is being charged now and can no longer be canceled');
+    const lines = payment.paymentDetails.map((line) => (canceled.includes(line.id) ? { ...line, status: 'canceled' as const } : line));
+    await savePayment(tx, submission.id, { ...payment, paymentDetails: lines });
+    await tx.insert(submissionRefunds).values({ id: cancelId, submissionId: submission.id, formId: form.id, paymentId: payment.id, detailId: detail.id, kind: 'cancel', amount: detail.total, status: 'succeeded', createdBy: command.userId });
+    await record(tx, submission.id, 'canceled', command.userId, { detailId: detail.id, canceled, atProvider: prepared.intent !== null });
+  });
+  const view = await currentView(db, prepared.submissionId);
+  return { refund: { id: cancelId, amount: 0, status: 'succeeded' }, submission: view, payment: view.payment };
+}
