@@ -4,7 +4,6 @@ import type { FormContent } from '@front-office/shared/core';
 import type { PublicFormDetails } from '../api/get-public-form-details';
 import { postSubmission } from '../api/post-submission';
 import { ERRORS_KEY, createFormStore } from '../store/form-store';
-import type { FormStore } from '../store/form-store';
 import { submitErrorKey } from '../utils/submit-error-key';
 import { usePublicFormEnv } from './public-form-env';
 import { FormRuntimeProvider } from './form-runtime';
