@@ -16,6 +16,7 @@ import healthRoutes from './routes/health';
 import loginRoutes from './routes/login';
 import organizationRoutes from './routes/organizations';
 import publicFormRoutes from './routes/public-forms';
+import reportRoutes from './routes/reports';
 import paymentAccountRoutes from './routes/payment-accounts';
 import sampleProviderRoutes from './routes/sample-provider';
 import securityRoutes from './routes/security';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(templateRoutes);
       await api.register(publicFormRoutes);
       await api.register(publicSubmissionRoutes, submission);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );
