@@ -9,7 +9,8 @@ import type { CallResult, TestContext } from './helper';
 
 let ctx: TestContext;
 const jwt: Record<keyof typeof ACCOUNTS, string> = { admin: '', manager: '', reader: '', coach: '' };
-const { laval, boston } = SAMPLE_IDS.organizations;
+const laval: string = SAMPLE_IDS.organizations.laval;
+const boston: string = SAMPLE_IDS.organizations.boston;
 const formId = (n: number) => `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const CAMP = formId(1);
 const REGATTA = formId(7);

@@ -26,28 +26,39 @@ import { wallClock } from './time-zone';
 /** Rows read per keyset page: PGlite runs one connection, so each query stays short. */
 export const REPORT_PAGE_SIZE = 2000;
 
-/** A submission row as generation reads it. */
+/** A submission row as generation reads it: only what the columns need, extracted in SQL. */
 interface SubmissionRow {
   id: string;
   date: Date | string;
   cursor: string;
-  fields: unknown;
-  payment: unknown;
-  coupon: unknown;
   payment_mode: string | null;
+  pay_method: string | null;
+  pay_status: string | null;
+  pay_mode: string | null;
+  pay_total: string | null;
+  /** Each charge as `status US total`, charges joined by RS. */
+  pay_details: string | null;
+  coupon_code: string | null;
+  coupon_discount: string | null;
+  /** The answers the columns read, each `id RS value` (value: JSON text of `{ value }`), joined by US. */
+  answers: string | null;
 }
+
+// ASCII record and unit separators: JSON text escapes control characters, so they never occur
+// inside a stored answer and can delimit the answers PostgreSQL hands over in one text.
+const RS = '\u001e';
+const US = '\u001f';
 
 /** The answers of one row, decoded on demand (each answer is JSON text of `{ value }`). */
 class RowAnswers {
   private readonly raw = new Map<string, string>();
   private readonly decoded = new Map<string, unknown>();
 
-  constructor(fields: unknown) {
-    if (!Array.isArray(fields)) return;
-    for (const entry of fields) {
-      if (typeof entry !== 'object' || entry === null) continue;
-      const { id, value } = entry as { id?: unknown; value?: unknown };
-      if (typeof id === 'string') this.raw.set(id, typeof value === 'string' ? value : JSON.stringify({ value }));
+  constructor(answers: string | null) {
+    if (!answers) return;
+    for (const entry of answers.split(US)) {
+      const at = entry.indexOf(RS);
+      if (at > 0) this.raw.set(entry.slice(0, at), entry.slice(at + 1));
     }
   }
 
@@ -83,32 +94,28 @@ const DATE_FORMAT = 'dd-mm-yyyy';
 const DATE_TIME_FORMAT = 'dd-mm-yyyy hh:mm';
 const MONEY_FORMAT = '"$"#,##0.00';
 
-interface PaymentJson {
-  method?: unknown;
-  status?: unknown;
-  modeDefinition?: { mode?: unknown } | null;
-  paymentDetails?: unknown;
-  total?: unknown;
-}
-
 function asObject<T>(value: unknown): T | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as T) : null;
 }
 
+const toCents = (text: string | null | undefined): number | null => {
+  if (text === null || text === undefined || text === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+};
+const succeeded = (status: string | null | undefined) => typeof status === 'string' && normalizePaymentStatus(status) === 'succeeded';
+
 /**
  * What was paid, in cents: the succeeded charges of the payment (a refunded or failed charge
- * paid nothing); a payment without charges counts its total once it succeeded.
+ * paid nothing); a payment without charges counts its total once it succeeded; no payment, null.
  */
-export function paidCents(payment: PaymentJson | null): number | null {
-  if (!payment) return null;
-  const details = Array.isArray(payment.paymentDetails) ? payment.paymentDetails : [];
-  if (details.length === 0) {
-    return typeof payment.status === 'string' && normalizePaymentStatus(payment.status) === 'succeeded' && typeof payment.total === 'number' ? payment.total : 0;
-  }
+export function paidCents(payment: { status: string | null; total: string | null; details: string | null } | null): number | null {
+  if (!payment || payment.status === null) return null;
+  if (!payment.details) return succeeded(payment.status) ? (toCents(payment.total) ?? 0) : 0;
   let sum = 0;
-  for (const detail of details) {
-    const charge = asObject<{ status?: unknown; total?: unknown }>(detail);
-    if (charge && typeof charge.status === 'string' && normalizePaymentStatus(charge.status) === 'succeeded' && typeof charge.total === 'number') sum += charge.total;
+  for (const charge of payment.details.split(RS)) {
+    const [status, total] = charge.split(US);
+    if (succeeded(status)) sum += toCents(total) ?? 0;
   }
   return sum;
 }
@@ -121,42 +128,19 @@ function generalColumns(language: Language, currency: Currency, paymentModes: Ma
     if (typeof key !== 'string' || key === '') return null;
     return (labels as Record<string, string | undefined>)[key] ?? key;
   };
-  const payment = (row: SubmissionRow) => asObject<PaymentJson>(row.payment);
-  const coupon = (row: SubmissionRow) => asObject<{ code?: unknown; discountTotal?: unknown }>(row.coupon);
   const cells: Record<ReportGeneralColumn, Pick<Column, 'cell' | 'numFmt' | 'width'>> = {
     SubmissionId: { width: 38, cell: (row) => row.id },
     SubmissionDate: { width: 18, numFmt: DATE_TIME_FORMAT, cell: (row) => ({ date: toWallClock(new Date(row.date)), withTime: true }) },
-    TotalPaid: { width: 14, numFmt: MONEY_FORMAT, cell: (row) => moneyCell(paidCents(payment(row))) },
-    Discount: {
+    TotalPaid: {
       width: 14,
       numFmt: MONEY_FORMAT,
-      cell: (row) => {
-        const total = coupon(row)?.discountTotal;
-        return moneyCell(typeof total === 'number' ? total : null);
-      },
+      cell: (row) => moneyCell(paidCents(row.pay_status === null ? null : { status: row.pay_status, total: row.pay_total, details: row.pay_details })),
     },
-    DiscountCode: {
-      width: 16,
-      cell: (row) => {
-        const code = coupon(row)?.code;
-        return typeof code === 'string' && code !== '' ? code : null;
-      },
-    },
-    PaymentMethod: { width: 16, cell: (row) => label(methodLabels, payment(row)?.method) },
-    PaymentMode: {
-      width: 22,
-      cell: (row) => {
-        const kind = payment(row)?.modeDefinition?.mode ?? (row.payment_mode ? paymentModes.get(row.payment_mode) : undefined);
-        return label(modeLabels, kind);
-      },
-    },
-    PaymentStatus: {
-      width: 18,
-      cell: (row) => {
-        const status = payment(row)?.status;
-        return typeof status === 'string' ? (label(statusLabels, normalizePaymentStatus(status)) ?? status) : null;
-      },
-    },
+    Discount: { width: 14, numFmt: MONEY_FORMAT, cell: (row) => moneyCell(toCents(row.coupon_discount)) },
+    DiscountCode: { width: 16, cell: (row) => (row.coupon_code ? row.coupon_code : null) },
+    PaymentMethod: { width: 16, cell: (row) => label(methodLabels, row.pay_method) },
+    PaymentMode: { width: 22, cell: (row) => label(modeLabels, row.pay_mode ?? (row.payment_mode ? paymentModes.get(row.payment_mode) : undefined)) },
+    PaymentStatus: { width: 18, cell: (row) => (row.pay_status === null ? null : (label(statusLabels, normalizePaymentStatus(row.pay_status)) ?? row.pay_status)) },
   };
   return REPORT_GENERAL_COLUMNS.map((column) => ({ header: generalColumnHeader(column, language, currency), ...cells[column] }));
 }
@@ -220,7 +204,7 @@ async function maxCopies(db: AppDb, formId: string, sectionIds: Map<string, Set<
   let after: { cursor: string; id: string } | null = null;
   for (;;) {
     const keyset = after ? sql`AND (date, id) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : sql``;
-    const rows: SubmissionRow[] = await rowsOf<SubmissionRow>(
+    const rows: { id: string; cursor: string; fields: unknown }[] = await rowsOf<{ id: string; cursor: string; fields: unknown }>(
       db,
       sql`SELECT id, date::text AS cursor, fields FROM submissions WHERE form_id = ${formId} ${keyset} ORDER BY date, id LIMIT ${REPORT_PAGE_SIZE}`,
     );
@@ -251,7 +235,7 @@ async function maxCopies(db: AppDb, formId: string, sectionIds: Map<string, Set<
  * gives one column per copy, `Label (1)`, `Label (2)`, … up to the most copies any submission
  * holds (none when no submission has a copy).
  */
-export async function reportColumns(db: AppDb, source: ReportSource, report: GenerateReportOptions['report'], timeZone: string): Promise<Column[]> {
+export async function reportColumns(db: AppDb, source: ReportSource, report: GenerateReportOptions['report'], timeZone: string): Promise<{ columns: Column[]; answerIds: AnswerIds }> {
   const language = report.culture;
   const chosen = reportColumnFields(source.content, report.content);
   const repeatable = new Map<string, Set<string>>();
@@ -262,6 +246,10 @@ export async function reportColumns(db: AppDb, source: ReportSource, report: Gen
     repeatable.set(section.id, ids);
   }
   const copies = await maxCopies(db, source.formId, repeatable);
+  const answerIds: AnswerIds = {
+    ids: [...chosen.filter(({ section }) => !section.multiple).map(({ field }) => field.id), ...repeatable.keys()],
+    copyFieldIds: [...repeatable.values()].flatMap((ids) => [...ids]),
+  };
   const columns = generalColumns(language, source.currency, source.paymentModes, wallClock(timeZone));
   for (const { field, section } of chosen) {
     const format = cellFormatter(field, language);
@@ -276,7 +264,38 @@ export async function reportColumns(db: AppDb, source: ReportSource, report: Gen
       columns.push({ header: `${header} (${copy})`, numFmt, width, cell: (_row, answers) => format(copyValue(answers, section.id, field.id, copy)) });
     }
   }
-  return columns;
+  return { columns, answerIds };
+}
+
+/** The answers a report reads: entries by id, and copies `{fieldId}@{n}` of the given fields. */
+interface AnswerIds {
+  ids: string[];
+  copyFieldIds: string[];
+}
+
+/**
+ * One keyset page of submissions with only what the columns read, extracted by PostgreSQL:
+ * moving whole `fields` and `payment` documents out of PGlite cost more than all the rest.
+ */
+function pageQuery(formId: string, answerIds: AnswerIds, after: { cursor: string; id: string } | null) {
+  const keyset = after ? sql`AND (date, id) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : sql``;
+  const ids = JSON.stringify(answerIds.ids);
+  const copyFieldIds = JSON.stringify(answerIds.copyFieldIds);
+  const answers =
+    answerIds.ids.length + answerIds.copyFieldIds.length === 0
+      ? sql`NULL::text`
+      : sql`(SELECT string_agg((e->>'id') || chr(30) || coalesce(e->>'value', 'null'), chr(31))
+           FROM jsonb_array_elements(CASE WHEN jsonb_typeof(fields) = 'array' THEN fields ELSE '[]'::jsonb END) e
+           WHERE e->>'id' IN (SELECT jsonb_array_elements_text(${ids}::jsonb))
+              OR (position('@' in e->>'id') > 0 AND split_part(e->>'id', '@', 1) IN (SELECT jsonb_array_elements_text(${copyFieldIds}::jsonb))))`;
+  return sql`SELECT id, date, date::text AS cursor, payment_mode,
+      payment->>'method' AS pay_method, payment->>'status' AS pay_status, payment->'modeDefinition'->>'mode' AS pay_mode,
+      payment->>'total' AS pay_total,
+      (SELECT string_agg(coalesce(d->>'status', '') || chr(31) || coalesce(d->>'total', ''), chr(30))
+         FROM jsonb_array_elements(CASE WHEN jsonb_typeof(payment->'paymentDetails') = 'array' THEN payment->'paymentDetails' ELSE '[]'::jsonb END) d) AS pay_details,
+      coupon->>'code' AS coupon_code, coupon->>'discountTotal' AS coupon_discount,
+      ${answers} AS answers
+    FROM submissions WHERE form_id = ${formId} ${keyset} ORDER BY date, id LIMIT ${REPORT_PAGE_SIZE}`;
 }
 
 /** A cell as exceljs takes it: text neutralized (OWASP), dates as dates, amounts as numbers. */
@@ -308,7 +327,7 @@ async function drained(out: Writable): Promise<void> {
  * Resolves with the number of rows written; `out` is ended.
  */
 export async function generateReport(db: AppDb, source: ReportSource, options: GenerateReportOptions): Promise<number> {
-  const columns = await reportColumns(db, source, options.report, options.timeZone ?? 'UTC');
+  const { columns, answerIds } = await reportColumns(db, source, options.report, options.timeZone ?? 'UTC');
   const { out } = options;
   let write: (cells: ReportCell[]) => void;
   let finish: () => Promise<void>;
@@ -330,7 +349,7 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
       flush();
       await drained(out);
     };
-    return readPages(db, source.formId, columns, { write, pageDone, finish }, options);
+    return readPages(db, source.formId, columns, answerIds, { write, pageDone, finish }, options);
   }
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(options.report.content.name));
@@ -342,13 +361,14 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
     sheet.commit();
     await workbook.commit();
   };
-  return readPages(db, source.formId, columns, { write, pageDone: () => drained(out), finish }, options);
+  return readPages(db, source.formId, columns, answerIds, { write, pageDone: () => drained(out), finish }, options);
 }
 
 async function readPages(
   db: AppDb,
   formId: string,
   columns: Column[],
+  answerIds: AnswerIds,
   sink: { write: (cells: ReportCell[]) => void; pageDone: () => Promise<void>; finish: () => Promise<void> },
   { onProgress, signal }: Pick<GenerateReportOptions, 'onProgress' | 'signal'>,
 ): Promise<number> {
@@ -357,14 +377,9 @@ async function readPages(
   let after: { cursor: string; id: string } | null = null;
   for (;;) {
     signal?.throwIfAborted();
-    const keyset = after ? sql`AND (date, id) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : sql``;
-    const rows: SubmissionRow[] = await rowsOf<SubmissionRow>(
-      db,
-      sql`SELECT id, date, date::text AS cursor, fields, payment, coupon, payment_mode FROM submissions
-          WHERE form_id = ${formId} ${keyset} ORDER BY date, id LIMIT ${REPORT_PAGE_SIZE}`,
-    );
+    const rows: SubmissionRow[] = await rowsOf<SubmissionRow>(db, pageQuery(formId, answerIds, after));
     for (const row of rows) {
-      const answers = new RowAnswers(row.fields);
+      const answers = new RowAnswers(row.answers);
       write(columns.map((column) => column.cell(row, answers)));
     }
     written += rows.length;
