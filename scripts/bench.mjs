@@ -549,18 +549,22 @@ function resetPeak(pid) {
  */
 async function measureReports() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fo-bench-reports-'));
+  // FO_BENCH_REPORTS_DATABASE_URL runs this section on that PostgreSQL database instead of PGlite:
+  // then the server process holds no database, and its peak memory is the generation's own.
+  const databaseUrl = process.env.FO_BENCH_REPORTS_DATABASE_URL;
+  const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const apiPort = API_PORT + 7;
   let server = null;
   try {
     const seedStarted = performance.now();
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'db', 'bench-reports-seed.ts'), dataDir, String(REPORTS.submissions)], { cwd: root, encoding: 'utf8' });
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'db', 'bench-reports-seed.ts'), dataDir, String(REPORTS.submissions)], { cwd: root, encoding: 'utf8', env: { ...process.env, ...dbEnv } });
     if (seed.status !== 0) throw new Error(`bench: seeding the report bench failed:\n${seed.stderr}`);
     const seeded = JSON.parse(seed.stdout.trim().split('\n').pop());
     const seedMs = performance.now() - seedStarted;
 
     server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: String(apiPort), FO_API_PORT: String(apiPort), HOST: '127.0.0.1', FO_DATA_DIR: dataDir, FO_API_DELAY_MS: '0', FO_SAMPLE_MODE: 'true' },
+      env: { ...process.env, PORT: String(apiPort), FO_API_PORT: String(apiPort), HOST: '127.0.0.1', FO_DATA_DIR: dataDir, FO_API_DELAY_MS: '0', FO_SAMPLE_MODE: 'true', ...dbEnv },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     const api = `http://127.0.0.1:${apiPort}`;
@@ -599,6 +603,7 @@ async function measureReports() {
     }
     const median = (list, key) => percentile(list.map((entry) => entry[key]), 0.5);
     return {
+      database: databaseUrl ? 'postgresql' : 'pglite',
       note: `${REPORTS.submissions} submissions of a 20-field form (seeded by SQL in ${(seedMs / 1000).toFixed(1)} s), report of all 20 fields + 8 fixed columns; time = request to last byte; peak = server VmHWM reset before each run (includes PGlite)`,
       submissions: seeded.count,
       xlsx: { runs: xlsx, medianMs: median(xlsx, 'ms'), maxPeakMb: Math.max(...xlsx.map((entry) => entry.peakMb)), bytes: xlsx[0]?.bytes },
@@ -617,7 +622,7 @@ async function measureReports() {
 function printReports(reports) {
   const verdict = (ok) => (ok ? 'ok' : 'OVER');
   const { bars } = reports;
-  console.log('\nReports (issue 12; bars of ARCHITECTURE.md)');
+  console.log(`\nReports (issue 12; bars of ARCHITECTURE.md; database ${reports.database})`);
   console.log(`  ${reports.submissions} submissions → XLSX, median of ${reports.xlsx.runs.length}      ${ms(reports.xlsx.medianMs).padStart(10)}  bar ≤ ${bars.xlsxMs} ms  ${verdict(reports.xlsx.medianMs <= bars.xlsxMs)}  (${(reports.xlsx.bytes / 1e6).toFixed(1)} MB file; exceljs raw writer ${REPORTS.exceljsRawWriter.ms} ms)`);
   console.log(`  XLSX: server peak memory (VmHWM)                  ${`${reports.xlsx.maxPeakMb.toFixed(0)} MB`.padStart(10)}  bar ≤ ${bars.xlsxPeakMb} MB  ${verdict(reports.xlsx.maxPeakMb <= bars.xlsxPeakMb)}  (RSS before ${reports.xlsx.runs.map((entry) => entry.rssBeforeMb.toFixed(0)).join('/')} MB)`);
   console.log(`  ${reports.submissions} submissions → CSV, median of ${reports.csv.runs.length}       ${ms(reports.csv.medianMs).padStart(10)}  bar ≤ ${bars.csvMs} ms  ${verdict(reports.csv.medianMs <= bars.csvMs)}  (peak ${reports.csv.maxPeakMb.toFixed(0)} MB)`);

@@ -10,14 +10,17 @@ interface AxeViolation {
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** The page's serious and critical axe-core violations (WCAG 2.x A and AA rules). */
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
+/**
+ * The serious and critical axe-core violations (WCAG 2.x A and AA rules) of the page, or of the
+ * part matching `include` (a CSS selector) when given.
+ */
+export async function seriousAxeViolations(page: Page, include?: string): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (globalThis as unknown as { axe: { run(context: unknown, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(selector ? { include: [selector] } : document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations;
-  });
+  }, include ?? null);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { object } from 'yup';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
@@ -137,13 +137,12 @@ function Editor({ organization, form, report, language }: EditorProps) {
   const save = useSaveReport(organization.id, form.id);
   const { active, download } = useReportDownload(organization.id, form.id);
   const {
-    register,
+    control,
     handleSubmit,
     getValues,
     trigger,
     formState: { errors },
   } = useForm<NameValues>({ resolver: yupResolver(nameFormSchema), defaultValues: { name: report?.content.name ?? '' }, mode: 'onChange' });
-  const nameField = register('name');
 
   const onSave = handleSubmit(({ name }) => {
     const saved = { id, formId: form.id, culture, content: reportContentFromEditor(state, name) };
@@ -195,7 +194,14 @@ function Editor({ organization, form, report, language }: EditorProps) {
       >
         <div className={styles.nameRow}>
           <Field className={styles.name} label={t('editor.name')} required validationMessage={errors.name ? t('editor.nameInvalid') : undefined}>
-            <Input {...nameField} readOnly={!canChange} maxLength={120} />
+            {/* Fluent's Input is always controlled, so react-hook-form drives it through a Controller. */}
+            <Controller
+              name="name"
+              control={control}
+              render={({ field }) => (
+                <Input name={field.name} value={field.value} onChange={(_event, data) => field.onChange(data.value)} onBlur={field.onBlur} ref={field.ref} readOnly={!canChange} maxLength={120} />
+              )}
+            />
           </Field>
           {canChange && hasSteps && (
             <div className={pageStyles.actions}>

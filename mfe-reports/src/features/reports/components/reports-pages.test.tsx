@@ -200,6 +200,7 @@ describe('the report editor (spec 001 §2, §4)', () => {
     const requests = stubApi({ [FORM_PATH]: { status: 200, body: form }, [`GET ${REPORTS_PATH}/r1`]: { status: 200, body: roster }, [`POST ${REPORTS_PATH}/r1`]: { status: 200, body: roster } });
     renderRoute(`/reports/${FORM}/r1`);
     expect(await screen.findByText('Report id: r1')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Report name/ })).toHaveValue('Camp roster');
     const labels = () => screen.getAllByRole('checkbox').map((box) => [box.closest('li')?.textContent, (box as HTMLInputElement).checked]);
     expect(labels()).toEqual([
       ['Last name', true],

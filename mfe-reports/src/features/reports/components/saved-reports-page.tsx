@@ -16,9 +16,9 @@ import type { ActiveDownload } from '../hooks/use-report-download';
 import { OrganizationPage, QueryError, usePageStyles } from './page-states';
 
 const useStyles = makeStyles({
-  name: { overflowWrap: 'anywhere' },
+  name: { overflowWrap: 'break-word', minWidth: '6rem' },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  actionsCell: { width: '11rem' },
+  actionsCell: { width: '40%' },
 });
 
 /** The row's spinner while its report is generated, with the percentage when the server tells it (beyond the spec). */
