@@ -353,9 +353,24 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
   }
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName(options.report.content.name));
-  sheet.columns = columns.map((column) => ({ header: neutralizeCell(column.header), width: column.width, ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}) }));
+  sheet.columns = columns.map((column) => ({ header: neutralizeCell(column.header), width: column.width }));
+  // One style object per number format, shared by every cell of those columns: exceljs caches
+  // styles by object identity, and a fresh object per cell (a column style) costs it a
+  // JSON.stringify per cell, more than doubling the time of a large report.
+  const formats = new Map<string, Partial<ExcelJS.Style>>();
+  const noStyle: Partial<ExcelJS.Style> = {};
+  const styles = columns.map((column) => {
+    if (!column.numFmt) return noStyle;
+    const style = formats.get(column.numFmt) ?? { numFmt: column.numFmt };
+    formats.set(column.numFmt, style);
+    return style;
+  });
   write = (cells) => {
-    sheet.addRow(cells.map(xlsxValue)).commit();
+    const row = sheet.addRow(cells.map(xlsxValue));
+    row.eachCell((cell, columnNumber) => {
+      cell.style = styles[columnNumber - 1] ?? noStyle;
+    });
+    row.commit();
   };
   finish = async () => {
     sheet.commit();
