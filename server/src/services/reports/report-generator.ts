@@ -11,6 +11,7 @@ import {
   cellFormatter,
   cellText,
   csvField,
+  decodeSubmissionValue,
   generalColumnHeader,
   isReportDate,
   isReportMoney,
@@ -65,22 +66,12 @@ class RowAnswers {
   get(id: string): unknown {
     if (this.decoded.has(id)) return this.decoded.get(id);
     const text = this.raw.get(id);
-    const value = text === undefined ? undefined : decodeAnswer(text);
+    const value = text === undefined ? undefined : decodeSubmissionValue(text);
     this.decoded.set(id, value);
     return value;
   }
 }
 
-function decodeAnswer(text: string): unknown {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && 'value' in parsed) return (parsed as { value: unknown }).value;
-    return parsed;
-  } catch {
-    // Older answers may hold the bare text.
-    return text;
-  }
-}
 
 /** One column of the file: its header, the spreadsheet number format, and how a row fills it. */
 interface Column {
@@ -213,7 +204,7 @@ async function maxCopies(db: AppDb, formId: string, sectionIds: Map<string, Set<
       for (const entry of row.fields as { id?: unknown; value?: unknown }[]) {
         if (typeof entry.id !== 'string') continue;
         if (sectionIds.has(entry.id)) {
-          const value = typeof entry.value === 'string' ? decodeAnswer(entry.value) : entry.value;
+          const value = typeof entry.value === 'string' ? decodeSubmissionValue(entry.value) : entry.value;
           if (Array.isArray(value)) most.set(entry.id, Math.max(most.get(entry.id) ?? 0, value.length));
           continue;
         }
