@@ -109,10 +109,14 @@ export function sharedModules() {
 
 export const SHARED_LIBRARY_VERSION = sharedLibraryVersion;
 
-/** The six remotes: container name, workspace folder, port offset from FO_PORT_BASE. */
+/**
+ * The six remotes: container name, workspace folder, port offset from FO_PORT_BASE, and the
+ * modules a remote exposes beyond ./pages (`exposes`, same shape as the plugin option).
+ */
 export const REMOTES = [
   { name: 'authOrg', dir: 'mfe-auth-org', offset: 1 },
-  { name: 'forms', dir: 'mfe-forms', offset: 2 },
+  // ./form-renderer: the public form's renderer for the designer's canvas and submission pages.
+  { name: 'forms', dir: 'mfe-forms', offset: 2, exposes: { './form-renderer': './src/form-renderer.ts' } },
   { name: 'designer', dir: 'mfe-designer', offset: 3 },
   { name: 'submissions', dir: 'mfe-submissions', offset: 4 },
   { name: 'reports', dir: 'mfe-reports', offset: 5 },
@@ -137,13 +141,14 @@ function commonOptions(name) {
   };
 }
 
-/** ModuleFederationPlugin options of a remote: exposes ./pages, emits remoteEntry.js and mf-manifest.json. */
+/** ModuleFederationPlugin options of a remote: exposes ./pages (and its extra exposes), emits remoteEntry.js and mf-manifest.json. */
 export function remoteConfig(name) {
-  if (!REMOTES.some((remote) => remote.name === name)) throw new Error(`Unknown remote ${name}`);
+  const remote = REMOTES.find((candidate) => candidate.name === name);
+  if (!remote) throw new Error(`Unknown remote ${name}`);
   return {
     ...commonOptions(name),
     filename: 'remoteEntry.js',
-    exposes: { './pages': './src/pages.ts' },
+    exposes: { './pages': './src/pages.ts', ...remote.exposes },
     manifest: true,
   };
 }

@@ -9,4 +9,8 @@ export const en = {
     noOrganization: 'Choose an organization to open this form.',
     comingSoon: 'The form designer arrives with its own issue.',
   },
+  canvas: {
+    rendererLoading: 'Loading the field…',
+    rendererUnavailable: 'This {{type}} field cannot be shown right now.',
+  },
 };

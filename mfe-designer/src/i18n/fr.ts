@@ -11,4 +11,8 @@ export const fr: typeof en = {
     noOrganization: 'Choisissez une organisation pour ouvrir ce formulaire.',
     comingSoon: 'Le concepteur de formulaires arrive avec son propre ticket.',
   },
+  canvas: {
+    rendererLoading: 'Chargement du champ…',
+    rendererUnavailable: 'Ce champ {{type}} ne peut pas être affiché pour le moment.',
+  },
 };

@@ -20,7 +20,7 @@ function renderEditForm() {
 }
 
 const details = {
-  form: { id: 'f1', name: [{ culture: 'en', value: 'Summer camp' }, { culture: 'fr', value: 'Camp d’été' }] },
+  form: { id: 'f1', name: [{ culture: 'en', value: 'Summer camp' }, { culture: 'fr', value: 'Camp d’été' }], content: '' },
   organization: LAVAL,
 };
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { MessageBar, MessageBarBody, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { localizedValue } from '@front-office/shared/core';
+import { localizedValue, parseFormContent } from '@front-office/shared/core';
+import { FieldPreviewSlot, RendererStyles } from '../../canvas/field-preview-slot';
 import { LoadingState, errorMessageKey, useCurrentOrganization, useLanguage } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useFormDetails } from '../api/get-form-details';
@@ -40,9 +41,17 @@ function FormName({ organizationId, formId }: { organizationId: string; formId: 
       </MessageBar>
     );
   }
+  const parsed = parseFormContent(details.data.form.content);
+  const fields = parsed.ok ? parsed.content.steps.flatMap((step) => step.sections.flatMap((section) => section.fields)) : [];
   return (
-    <Text as="h2" size={500} weight="semibold" data-testid="edit-form-name">
-      {localizedValue(details.data.form.name, language)}
-    </Text>
+    <>
+      <Text as="h2" size={500} weight="semibold" data-testid="edit-form-name">
+        {localizedValue(details.data.form.name, language)}
+      </Text>
+      <RendererStyles />
+      {fields.map((field) => (
+        <FieldPreviewSlot key={field.id} field={field} language={language} />
+      ))}
+    </>
   );
 }

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { loadFormRenderer } from './load-form-renderer';
+
+/** The federated renderer of mfe-forms, loaded once per page life (retried on failure). */
+export function useFormRenderer() {
+  return useQuery({ queryKey: ['federation', 'forms/form-renderer'], queryFn: loadFormRenderer, staleTime: Infinity, gcTime: Infinity, retry: 1 });
+}
