@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { object } from 'yup';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Body1, Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { Language, Organization, ReportEditorState, ReportEditorSection } from '@front-office/shared/core';
@@ -248,8 +248,11 @@ function Editor({ organization, form, report, language }: EditorProps) {
 function ReportEditorContent({ organization, formId, reportId }: { organization: Organization; formId: string; reportId: string | undefined }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
+  const canWrite = useCan('REPORT', 'write');
   const form = useReportForm(organization.id, formId);
   const report = useReport(organization.id, formId, reportId);
+  // Spec 001 §2: create mode needs REPORT write; without it, back to the saved reports.
+  if (reportId === undefined && !canWrite) return <Navigate to={`/reports/${formId}`} replace />;
   const loading = form.isPending || (reportId !== undefined && report.isPending);
   if (loading) return <LoadingState label={t('editor.loading')} />;
   if (form.isError) return <QueryError error={form.error} onRetry={() => void form.refetch()} />;

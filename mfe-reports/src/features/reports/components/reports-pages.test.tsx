@@ -216,6 +216,12 @@ describe('the report editor (spec 001 §2, §4)', () => {
     expect(bodyOf(post ?? { body: '{}' })).toMatchObject({ id: 'r1', content: { name: 'Camp roster', steps: [{ id: 'step-1', fields: [{ id: 'last' }, { id: 'first' }, { id: 'email' }] }] } });
   });
 
+  it('create mode without REPORT write goes back to the saved reports', async () => {
+    stubApi({ [FORM_PATH]: { status: 200, body: form }, [REPORTS_PATH]: { status: 200, body: [roster] } });
+    renderRoute(`/reports/${FORM}/create`, rights({ update: true }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^/reports/${FORM}$`)));
+  });
+
   it('sections expand and collapse', async () => {
     stubApi({ [FORM_PATH]: { status: 200, body: form } });
     renderRoute(`/reports/${FORM}/create`);
