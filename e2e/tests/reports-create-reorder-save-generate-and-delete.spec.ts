@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { accounts, organizations } from '../support/accounts';
-import { hasHorizontalOverflow, seriousAxeViolations } from '../support/axe';
+import { VIEWPORTS, expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/page-checks';
 import { openOrganization, toastTitle } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -110,17 +110,16 @@ test('a read-only user downloads a saved report but cannot rename it', async ({ 
 test('the reports pages fit 390 px and have no serious or critical axe violation', async ({ page }) => {
   await openOrganization(page, accounts.manager, organizations.laval);
   await expect(page).toHaveURL(/\/registrations$/);
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The area's own content (the shell's frame is checked by the shell's specs).
-  for (const [path, testId, ready] of [
-    ['/reports', 'reports-home', () => page.getByRole('link', { name: 'Summer swim camp' })],
-    [`/reports/${CAMP}`, 'saved-reports', () => page.getByRole('cell', { name: 'Camp roster', exact: true })],
-    [`/reports/${CAMP}/${ROSTER}`, 'report-editor', () => page.getByRole('checkbox', { name: 'Weeks' })],
-    [`/reports/${CAMP}/create`, 'report-editor', () => page.getByRole('checkbox', { name: 'Weeks' })],
+  await page.setViewportSize(VIEWPORTS.phone);
+  for (const [path, ready] of [
+    ['/reports', () => page.getByRole('link', { name: 'Summer swim camp' })],
+    [`/reports/${CAMP}`, () => page.getByRole('cell', { name: 'Camp roster', exact: true })],
+    [`/reports/${CAMP}/${ROSTER}`, () => page.getByRole('checkbox', { name: 'Weeks' })],
+    [`/reports/${CAMP}/create`, () => page.getByRole('checkbox', { name: 'Weeks' })],
   ] as const) {
     await page.goto(path);
     await expect(ready()).toBeVisible();
-    expect(await hasHorizontalOverflow(page), `${path} scrolls sideways at 390 px`).toBe(false);
-    expect(await seriousAxeViolations(page, `[data-testid="${testId}"]`), path).toEqual([]);
+    await expectNoHorizontalOverflow(page, path);
+    await expectNoSeriousAxeViolations(page, path);
   }
 });

@@ -22,3 +22,5 @@ export * from './image-file';
 export * from './http-error-message-key';
 export * from './form';
 export * from './reports';
+export * from './landing-path';
+export * from './pricing';
