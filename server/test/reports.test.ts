@@ -167,7 +167,8 @@ describe('the reports entry (/reports) and the editor’s form, under REPORT rea
     const response = await ctx.call({ url: `/api/organizations/${laval}/reports/forms`, headers: bearer(jwt.coach) });
     expect(response.statusCode).toBe(200);
     const page = response.json<{ data: { id: string; reportCount: number; submissionCount: number }[]; totalCount: number }>();
-    expect(page.totalCount).toBe(7);
+    const lavalForms = await ctx.database.db.select({ id: forms.id }).from(forms).where(eq(forms.organizationId, laval));
+    expect(page.totalCount).toBe(lavalForms.length);
     expect(page.data.find((form) => form.id === CAMP)).toMatchObject({ reportCount: 2, submissionCount: 4 });
   });
 
