@@ -7,9 +7,11 @@
 // Chromium, the rules engine alone in Node, and 200 concurrent submissions against a limit of 50.
 // Then (issue 7) a load run: public submissions at 100, 250 and 500 req/s for 20 s each with
 // autocannon, on PostgreSQL when DATABASE_URL is set, else PGlite (FO_BENCH_ONLY=load runs only it).
+// Issue 12: a report of 100,000 submissions to XLSX and CSV, timed with the server's peak memory
+// (FO_BENCH_ONLY=reports runs only it; FO_BENCH_REPORTS_DATABASE_URL runs it on PostgreSQL).
 // A measurement, not a test: nothing here asserts timings.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -605,6 +607,117 @@ async function measureSubmissionLimit(apiUrl) {
   };
 }
 
+/** Issue 12's bars (ARCHITECTURE.md): a report of 100,000 submissions of a 20-field form. */
+const REPORTS = { submissions: 100_000, runs: 3, bars: { xlsxMs: 3000, xlsxPeakMb: 150, csvMs: 1000 }, exceljsRawWriter: { ms: 2200, mb: 154 } };
+
+function readProcStatus(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return { rssMb: NaN, peakMb: NaN };
+  }
+}
+
+/** Resets the process's peak resident set (VmHWM) to its current size (Linux ≥ 4.0, same user). */
+function resetPeak(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * (f) Issue 12: seeds 100,000 submissions of a 20-field form into a fresh PGlite directory
+ * (server/src/db/bench-reports-seed.ts, by SQL), starts the API server alone on it, saves a
+ * report of all 20 fields, then generates it as XLSX and as CSV (3 runs each). Time = request
+ * sent to last byte received; peak = the server process's VmHWM, reset just before each run, so
+ * it is the peak during that generation (the figure includes the embedded PGlite's memory).
+ */
+async function measureReports() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fo-bench-reports-'));
+  // FO_BENCH_REPORTS_DATABASE_URL runs this section on that PostgreSQL database instead of PGlite:
+  // then the server process holds no database, and its peak memory is the generation's own.
+  const databaseUrl = process.env.FO_BENCH_REPORTS_DATABASE_URL;
+  const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  const apiPort = API_PORT + 7;
+  let server = null;
+  try {
+    const seedStarted = performance.now();
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'db', 'bench-reports-seed.ts'), dataDir, String(REPORTS.submissions)], { cwd: root, encoding: 'utf8', env: { ...process.env, ...dbEnv } });
+    if (seed.status !== 0) throw new Error(`bench: seeding the report bench failed:\n${seed.stderr}`);
+    const seeded = JSON.parse(seed.stdout.trim().split('\n').pop());
+    const seedMs = performance.now() - seedStarted;
+
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(apiPort), FO_API_PORT: String(apiPort), HOST: '127.0.0.1', FO_DATA_DIR: dataDir, FO_API_DELAY_MS: '0', FO_SAMPLE_MODE: 'true', ...dbEnv },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const api = `http://127.0.0.1:${apiPort}`;
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      if (Date.now() > deadline) throw new Error('bench: the report server did not become healthy');
+      const ok = await fetch(`${api}/api/health`).then((response) => response.ok, () => false);
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const login = await fetch(`${api}/api/login?email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`, { method: 'POST' });
+    const { jwt } = await login.json();
+    const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
+    const reportsUrl = `${api}/api/organizations/${seeded.organizationId}/forms/${seeded.formId}/reports`;
+    const fields = Array.from({ length: 20 }, (_unused, index) => ({ id: `f${index + 1}` }));
+    const created = await fetch(reportsUrl, { method: 'POST', headers, body: JSON.stringify({ culture: 'en', content: { name: 'Bench 20 fields', steps: [{ id: 'step-1', fields }] } }) });
+    if (!created.ok) throw new Error(`bench: saving the bench report answered ${created.status}: ${await created.text()}`);
+    const report = await created.json();
+
+    const run = async (format) => {
+      const before = readProcStatus(server.pid);
+      const peakReset = resetPeak(server.pid);
+      const started = performance.now();
+      const response = await fetch(`${reportsUrl}/generate`, { method: 'POST', headers, body: JSON.stringify({ reportId: report.id, format, timeZone: 'America/Toronto' }) });
+      let bytes = 0;
+      for await (const chunk of response.body) bytes += chunk.length;
+      const elapsedMs = performance.now() - started;
+      const after = readProcStatus(server.pid);
+      return { format, status: response.status, ms: elapsedMs, bytes, rssBeforeMb: before.rssMb, peakMb: after.peakMb, peakReset, rows: Number(response.headers.get('x-report-rows')) };
+    };
+    const xlsx = [];
+    const csv = [];
+    for (let index = 0; index < REPORTS.runs; index += 1) {
+      xlsx.push(await run('xlsx'));
+      csv.push(await run('csv'));
+    }
+    const median = (list, key) => percentile(list.map((entry) => entry[key]), 0.5);
+    return {
+      database: databaseUrl ? 'postgresql' : 'pglite',
+      note: `${REPORTS.submissions} submissions of a 20-field form (seeded by SQL in ${(seedMs / 1000).toFixed(1)} s), report of all 20 fields + 8 fixed columns; time = request to last byte; peak = server VmHWM reset before each run (includes PGlite)`,
+      submissions: seeded.count,
+      xlsx: { runs: xlsx, medianMs: median(xlsx, 'ms'), maxPeakMb: Math.max(...xlsx.map((entry) => entry.peakMb)), bytes: xlsx[0]?.bytes },
+      csv: { runs: csv, medianMs: median(csv, 'ms'), maxPeakMb: Math.max(...csv.map((entry) => entry.peakMb)), bytes: csv[0]?.bytes },
+      bars: REPORTS.bars,
+    };
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printReports(reports) {
+  const verdict = (ok) => (ok ? 'ok' : 'OVER');
+  const { bars } = reports;
+  console.log(`\nReports (issue 12; bars of ARCHITECTURE.md; database ${reports.database})`);
+  console.log(`  ${reports.submissions} submissions → XLSX, median of ${reports.xlsx.runs.length}      ${ms(reports.xlsx.medianMs).padStart(10)}  bar ≤ ${bars.xlsxMs} ms  ${verdict(reports.xlsx.medianMs <= bars.xlsxMs)}  (${(reports.xlsx.bytes / 1e6).toFixed(1)} MB file; exceljs raw writer ${REPORTS.exceljsRawWriter.ms} ms)`);
+  console.log(`  XLSX: server peak memory (VmHWM)                  ${`${reports.xlsx.maxPeakMb.toFixed(0)} MB`.padStart(10)}  bar ≤ ${bars.xlsxPeakMb} MB  ${verdict(reports.xlsx.maxPeakMb <= bars.xlsxPeakMb)}  (RSS before ${reports.xlsx.runs.map((entry) => entry.rssBeforeMb.toFixed(0)).join('/')} MB)`);
+  console.log(`  ${reports.submissions} submissions → CSV, median of ${reports.csv.runs.length}       ${ms(reports.csv.medianMs).padStart(10)}  bar ≤ ${bars.csvMs} ms  ${verdict(reports.csv.medianMs <= bars.csvMs)}  (peak ${reports.csv.maxPeakMb.toFixed(0)} MB)`);
+}
+
 /** The create call's `form` part for a form of `count` required Text fields, one step. */
 function loadFormPart(count) {
   const fields = Array.from({ length: count }, (_unused, index) => ({ id: `field-${index + 1}`, type: 'Text', text: [{ culture: 'en', value: `Field ${index + 1}` }], required: true }));
@@ -710,6 +823,14 @@ async function loadRunOnly() {
 }
 
 async function main() {
+  if (process.env.FO_BENCH_ONLY === 'reports') {
+    console.log('bench: reports (100,000 submissions)…');
+    const reports = await measureReports();
+    mkdirSync(join(root, 'bench-results'), { recursive: true });
+    writeFileSync(join(root, 'bench-results', 'bench-reports.json'), `${JSON.stringify(reports, null, 2)}\n`);
+    printReports(reports);
+    return;
+  }
   if (process.env.FO_BENCH_ONLY === 'load') {
     await loadRunOnly();
     return;
@@ -853,6 +974,14 @@ async function main() {
       surveyJs: LARGE_FORM.surveyJs,
     };
     results.bars.submissionLimitExact = results.submissionLimit.exactEveryRun;
+    console.log('bench: reports (100,000 submissions)…');
+    results.reports = await measureReports();
+    results.bars.reports = {
+      xlsxMs: results.reports.xlsx.medianMs,
+      xlsxPeakMb: results.reports.xlsx.maxPeakMb,
+      csvMs: results.reports.csv.medianMs,
+      bars: REPORTS.bars,
+    };
     results.bars.pricingP95Ms = { p95Ms: results.pricing.p95Ms, barMs: results.pricing.barMs, withinBar: results.pricing.withinBar };
     console.log(`bench: load run (${LOAD_RUN.rates.join(', ')} req/s × ${LOAD_RUN.durationSeconds} s)…`);
     const loadDir = mkdtempSync(join(tmpdir(), 'fo-bench-load-'));
@@ -896,6 +1025,7 @@ async function main() {
     console.log(`  paid submission POST, p50 / p95 (${PAID_FORM.posts})              ${ms(ps.p50Ms).padStart(10)} / ${ms(ps.p95Ms)}  statuses ${JSON.stringify(ps.statuses)}`);
     const pr = results.pricing;
     console.log(`  pricing, ${pr.pricedFields} priced fields, p95 (${pr.samples})          ${ms(pr.p95Ms).padStart(10)}  bar ≤ ${pr.barMs} ms  ${verdict(pr.withinBar)}  median ${ms(pr.medianMs)}`);
+    printReports(results.reports);
     printLoadRun(results.loadRun);
     console.log('\nbench: wrote bench-results/bench.json');
   } finally {

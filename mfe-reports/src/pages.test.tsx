@@ -1,5 +1,5 @@
 import { i18n } from '@front-office/shared/platform';
-import { describeTemporaryAreaPage, setUpRemoteTests } from '../../build/jest/remote-test-kit';
+import { setUpRemoteTests } from '../../build/jest/remote-test-kit';
 import pages from './pages';
 
 setUpRemoteTests();
@@ -13,6 +13,4 @@ describe('the federated ./pages module of reports', () => {
     expect(i18n.hasResourceBundle('en', 'reports')).toBe(true);
     expect(i18n.hasResourceBundle('fr', 'reports')).toBe(true);
   });
-
-  describeTemporaryAreaPage('reports', pages.ReportsHome);
 });

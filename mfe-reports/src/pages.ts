@@ -1,20 +1,19 @@
 import type { ComponentType } from 'react';
-import { addTranslations, temporaryAreaPage } from '@front-office/shared/platform';
+import { addTranslations } from '@front-office/shared/platform';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { NAMESPACE } from './i18n/namespace';
+import { ReportEditorPage } from './features/reports/components/report-editor-page';
+import { ReportsHomePage } from './features/reports/components/reports-home-page';
+import { SavedReportsPage } from './features/reports/components/saved-reports-page';
 
 addTranslations(NAMESPACE, { fr, en });
 
-const ReportsHome = temporaryAreaPage(NAMESPACE, 'ReportsHome');
-const SavedReports = temporaryAreaPage(NAMESPACE, 'SavedReports');
-const ReportEditor = temporaryAreaPage(NAMESPACE, 'ReportEditor');
-
 // The federated `./pages` module: the shell renders these by name (docs/integration.md).
 const pages = {
-  ReportsHome,
-  SavedReports,
-  ReportEditor,
+  ReportsHome: ReportsHomePage,
+  SavedReports: SavedReportsPage,
+  ReportEditor: ReportEditorPage,
 } satisfies Record<string, ComponentType>;
 
 export default pages;

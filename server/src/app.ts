@@ -19,6 +19,7 @@ import healthRoutes from './routes/health';
 import loginRoutes from './routes/login';
 import organizationRoutes from './routes/organizations';
 import publicFormRoutes from './routes/public-forms';
+import reportRoutes from './routes/reports';
 import paymentAccountRoutes from './routes/payment-accounts';
 import sampleProviderRoutes from './routes/sample-provider';
 import securityRoutes from './routes/security';
@@ -189,6 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             : createRefundProvider({ sampleMode: options.sampleMode ?? false, stripeSecretKey: options.stripeSecretKey, stripeClient: options.stripeRefundClient }),
         intake: submission.intake,
       });
+      await api.register(reportRoutes);
       await api.register(userCultureRoutes);
       await api.register(publicConfirmationRoutes);
       await api.register(paymentRoutes, { providers: cardProviders });

@@ -363,6 +363,45 @@ export const SAMPLE_SUBMISSIONS: SampleSubmission[] = [
   { id: submissionId(7), formId: formId(9), daysAgo: 6, fields: swimmer('Zoé', 'Lavoie', 'lavoie@example.com', 'beginner', ['week-1']), payment: cardPayment('pi_sample_0007', 15000, 'processing', 6), coupon: null },
 ];
 
+const reportId = (n: number) => `80000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const GENERAL_REPORT_COLUMNS = ['SubmissionId', 'SubmissionDate', 'TotalPaid', 'Discount', 'DiscountCode', 'PaymentMethod', 'PaymentMode', 'PaymentStatus'].map((id) => ({ id }));
+
+export interface SampleReport {
+  id: string;
+  formId: string;
+  culture: Language;
+  content: { name: string; steps: { id: string; fields: { id: string }[] }[]; general: { id: string }[] };
+}
+
+/** Saved reports (issue 12): two on the swim camp (one in French), one on the regatta. */
+export const SAMPLE_REPORTS: SampleReport[] = [
+  {
+    id: reportId(1),
+    formId: formId(1),
+    culture: 'en',
+    content: {
+      name: 'Camp roster',
+      steps: [
+        { id: 'step-1', fields: [{ id: 'last-name' }, { id: 'first-name' }, { id: 'birthdate' }, { id: 'level' }] },
+        { id: 'step-2', fields: [{ id: 'weeks' }] },
+      ],
+      general: GENERAL_REPORT_COLUMNS,
+    },
+  },
+  {
+    id: reportId(2),
+    formId: formId(1),
+    culture: 'fr',
+    content: { name: 'Contacts des parents', steps: [{ id: 'step-1', fields: [{ id: 'first-name' }, { id: 'last-name' }, { id: 'email' }] }], general: GENERAL_REPORT_COLUMNS },
+  },
+  {
+    id: reportId(3),
+    formId: formId(7),
+    culture: 'en',
+    content: { name: 'Regatta entries', steps: [{ id: 'step-1', fields: [{ id: 'first-name' }, { id: 'last-name' }, { id: 'level' }] }], general: GENERAL_REPORT_COLUMNS },
+  },
+];
+
 // Issue 8: paid forms, in two organizations and on both provider types (server/README.md
 // "Payments"). Plan dates are relative to the day the sample data is seeded.
 const seedDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);

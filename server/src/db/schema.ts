@@ -133,6 +133,17 @@ export const paymentAccounts = pgTable('payment_accounts', {
   creationDate: timestamptz('creation_date').notNull().defaultNow(),
 });
 
+export const reports = pgTable('reports', {
+  id: uuid('id').primaryKey(),
+  formId: uuid('form_id').notNull(),
+  culture: text('culture').$type<'fr' | 'en'>().notNull().default('en'),
+  name: text('name').notNull(),
+  content: jsonb('content').$type<unknown>().notNull(),
+  createdBy: uuid('created_by'),
+  creationDate: timestamptz('creation_date').notNull().defaultNow(),
+  modificationDate: timestamptz('modification_date').notNull().defaultNow(),
+});
+
 // Issue 8 (migrations/0005_payments.sql).
 export const discountCodeUses = pgTable(
   'discount_code_uses',

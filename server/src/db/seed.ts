@@ -8,13 +8,14 @@ import {
   SAMPLE_FORMS,
   SAMPLE_IDS,
   SAMPLE_ORGANIZATIONS,
+  SAMPLE_REPORTS,
   SAMPLE_PAID_FORMS,
   SAMPLE_SUBMISSIONS,
   SAMPLE_USERS,
   SINGLE_PAYMENT_MODE,
 } from './sample-data';
 import { SAMPLE_PAYMENT_ACCOUNTS } from './sample-payment-accounts';
-import { files, formTemplates, forms, organizationMembers, organizations, paymentAccounts, submissions, users } from './schema';
+import { files, formTemplates, forms, organizationMembers, organizations, paymentAccounts, reports, submissions, users } from './schema';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -149,6 +150,10 @@ export async function seedSampleData(db: AppDb): Promise<boolean> {
 
     await tx.insert(paymentAccounts).values(
       SAMPLE_PAYMENT_ACCOUNTS.map(({ daysAgo: age, ...account }) => ({ ...account, creationDate: daysAgo(age) })),
+    );
+
+    await tx.insert(reports).values(
+      SAMPLE_REPORTS.map((report) => ({ ...report, name: report.content.name, createdBy: SAMPLE_IDS.users.manager })),
     );
   });
   return true;

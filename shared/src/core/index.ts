@@ -25,5 +25,6 @@ export * from './refund-amount';
 export * from './submission-columns';
 export * from './payment-status-spellings';
 export * from './types/submission-view';
+export * from './reports';
 export * from './landing-path';
 export * from './pricing';

@@ -81,6 +81,19 @@ describe('apiRequest', () => {
     expect(blob.size).toBe(5);
   });
 
+  it('spec 001 §7: a download gives the bytes and the file name of the Content-Disposition header', async () => {
+    globalThis.fetch = async () =>
+      ({
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'Content-Disposition': `attachment; filename="Liste ete.csv"; filename*=UTF-8''Liste%20%C3%A9t%C3%A9.csv` }),
+        blob: async () => new Blob(['a,b']),
+      }) as unknown as Response;
+    const download = await apiRequest<{ blob: Blob; fileName: string | null }>('/api/x/reports/generate', { method: 'POST', responseType: 'download' });
+    expect(download.fileName).toBe('Liste été.csv');
+    expect(download.blob.size).toBe(3);
+  });
+
   it.each([
     [400, 'errors.http400'],
     [404, 'errors.notFound'],

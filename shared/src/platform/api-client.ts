@@ -1,4 +1,4 @@
-import { httpErrorMessageKey } from '@front-office/shared/core';
+import { fileNameFromContentDisposition, httpErrorMessageKey } from '@front-office/shared/core';
 import { getRuntimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
 
@@ -13,10 +13,17 @@ export interface ApiRequestOptions {
   formData?: FormData;
   /** No bearer token, and a 401 does not end the session (public form, login). */
   public?: boolean;
-  responseType?: 'json' | 'blob' | 'text';
+  /** `download`: resolves to `ApiDownload` (the bytes and the Content-Disposition file name). */
+  responseType?: 'json' | 'blob' | 'text' | 'download';
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key`); they never replace the token or no-cache ones. */
   headers?: Record<string, string>;
+}
+
+/** A file answer: its bytes and the name its Content-Disposition header gives (null without one). */
+export interface ApiDownload {
+  blob: Blob;
+  fileName: string | null;
 }
 
 /** A failed call: HTTP status, the `common` message key of spec 000 §8, and the parsed answer. */
@@ -106,6 +113,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(response.status, errorBody, messageOf(errorBody));
   }
 
+  if (options.responseType === 'download') {
+    const download: ApiDownload = { blob: await response.blob(), fileName: fileNameFromContentDisposition(response.headers.get('Content-Disposition')) };
+    return download as T;
+  }
   if (options.responseType === 'blob') return (await response.blob()) as T;
   if (options.responseType === 'text') return (await response.text()) as T;
   return (await readBody(response)) as T;

@@ -62,7 +62,8 @@ function asFieldValue(value: unknown): FieldValue | undefined {
   return undefined;
 }
 
-function decode(text: string): unknown {
+/** A stored answer's value: the JSON text of `{ value }` unwrapped (older answers may hold bare text). */
+export function decodeSubmissionValue(text: string): unknown {
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && 'value' in parsed) return (parsed as { value: unknown }).value;
@@ -100,7 +101,7 @@ export function fromSubmissionFields(content: FormContent, fields: readonly Subm
   };
 
   for (const entry of fields) {
-    const stored = decode(entry.value);
+    const stored = decodeSubmissionValue(entry.value);
     const section = sections.get(entry.id);
     if (section?.multiple && Array.isArray(stored)) {
       clearOnce(section);

@@ -1,3 +1,5 @@
+import { PAYMENT_STATUS_LABELS } from '@front-office/shared/core';
+
 /** English texts of the `common` namespace; the spec's own wording where it gives one. */
 export const commonEn = {
   appName: 'Front Office',
@@ -43,18 +45,9 @@ export const commonEn = {
     close: 'Close',
     back: 'Back',
   },
+  // The same words as the report files' payment status column (shared/core reports).
   paymentStatus: {
-    succeeded: 'Accepted',
-    pending: 'Pending',
-    requires_confirmation: 'Requires confirmation',
-    requires_payment_method: 'Requires payment method',
-    requires_action: 'Requires action',
-    processing: 'Processing',
-    failed: 'Failed',
-    canceled: 'Canceled',
-    refunded: 'Refunded',
-    pending_refund: 'Pending refund',
-    ready: 'Planned',
+    ...PAYMENT_STATUS_LABELS.en,
     unknown: 'Unknown',
   },
   empty: {

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_LABELS } from '@front-office/shared/core';
 import type { CommonTexts } from './common-en';
 
 /** French texts of the `common` namespace. */
@@ -45,18 +46,9 @@ export const commonFr: CommonTexts = {
     close: 'Fermer',
     back: 'Retour',
   },
+  // The same words as the report files' payment status column (shared/core reports).
   paymentStatus: {
-    succeeded: 'Accepté',
-    pending: 'En attente',
-    requires_confirmation: 'Confirmation requise',
-    requires_payment_method: 'Moyen de paiement requis',
-    requires_action: 'Action requise',
-    processing: 'En traitement',
-    failed: 'Échoué',
-    canceled: 'Annulé',
-    refunded: 'Remboursé',
-    pending_refund: 'Remboursement en attente',
-    ready: 'Planifié',
+    ...PAYMENT_STATUS_LABELS.fr,
     unknown: 'Inconnu',
   },
   empty: {

@@ -1,0 +1,320 @@
+/** @jest-environment ./test/pglite-environment.ts */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { forms, organizationMembers, submissions } from '../src/db/schema';
+import { SAMPLE_IDS, SAMPLE_REPORTS, SWIM_CAMP_CONTENT } from '../src/db/sample-data';
+import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
+import type { CallResult, TestContext } from './helper';
+
+let ctx: TestContext;
+const jwt: Record<keyof typeof ACCOUNTS, string> = { admin: '', manager: '', reader: '', coach: '' };
+const laval: string = SAMPLE_IDS.organizations.laval;
+const boston: string = SAMPLE_IDS.organizations.boston;
+const formId = (n: number) => `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const CAMP = formId(1);
+const REGATTA = formId(7);
+const [ROSTER] = SAMPLE_REPORTS;
+const GENERAL = ['SubmissionId', 'SubmissionDate', 'TotalPaid', 'Discount', 'DiscountCode', 'PaymentMethod', 'PaymentMode', 'PaymentStatus'].map((id) => ({ id }));
+
+interface ReportReply {
+  id: string;
+  formId: string;
+  culture: string;
+  name: string;
+  content: { name: string; steps: { id: string; fields: { id: string }[] }[]; general: { id: string }[] };
+}
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  for (const key of Object.keys(ACCOUNTS) as (keyof typeof ACCOUNTS)[]) jwt[key] = await signIn(ctx, ACCOUNTS[key]);
+});
+afterAll(() => ctx.close());
+
+const reportsUrl = (orgId: string, form: string) => `/api/organizations/${orgId}/forms/${form}/reports`;
+const json = (body: unknown) => ({ payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+const post = (url: string, token: string, body: unknown) => {
+  const { payload, headers } = json(body);
+  return ctx.call({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token) } });
+};
+const newReport = (name: string, fields: string[] = ['first-name']) => ({
+  id: randomUUID(),
+  formId: CAMP,
+  culture: 'en',
+  content: { name, steps: [{ id: 'step-1', fields: fields.map((id) => ({ id })) }], general: GENERAL },
+});
+const generate = (body: Record<string, unknown>, token = jwt.manager, form = CAMP, orgId = laval) => post(`${reportsUrl(orgId, form)}/generate`, token, body);
+
+async function sheetRows(response: CallResult): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  const rows: unknown[][] = [];
+  sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+function csvLines(response: CallResult): string[] {
+  return response.body.replace(/^\ufeff/, '').split('\r\n').filter(Boolean);
+}
+
+/** Sets the coach's REPORT flags in Laval (the coach reads every other area). */
+async function coachReportRights(flags: { read: boolean; write: boolean; update: boolean; delete: boolean }) {
+  await ctx.database.db
+    .update(organizationMembers)
+    .set({ canRead: flags.read, canWrite: flags.write, canUpdate: flags.update, canDelete: flags.delete })
+    .where(and(eq(organizationMembers.userId, SAMPLE_IDS.users.coach), eq(organizationMembers.organizationId, laval), eq(organizationMembers.area, 'REPORT')));
+}
+
+describe('saved reports (spec 001 §7)', () => {
+  it('lists the form’s reports by name, with their content', async () => {
+    const response = await ctx.call({ url: reportsUrl(laval, CAMP), headers: bearer(jwt.reader) });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<ReportReply[]>();
+    expect(list.map((report) => report.name)).toEqual(['Camp roster', 'Contacts des parents']);
+    expect(list[0]).toMatchObject({ id: ROSTER?.id, formId: CAMP, culture: 'en', content: ROSTER?.content });
+  });
+
+  it('creates a report under the client’s fresh id, reads it back, updates and deletes it', async () => {
+    const body = newReport('  Swimmers  ', ['last-name', 'first-name']);
+    const created = await post(reportsUrl(laval, CAMP), jwt.manager, body);
+    expect(created.statusCode).toBe(200);
+    expect(created.json<ReportReply>()).toMatchObject({ id: body.id, name: 'Swimmers', content: { name: 'Swimmers', steps: body.content.steps } });
+
+    const again = await post(reportsUrl(laval, CAMP), jwt.manager, body);
+    expect(again.statusCode).toBe(409);
+
+    const read = await ctx.call({ url: `${reportsUrl(laval, CAMP)}/${body.id}`, headers: bearer(jwt.reader) });
+    expect(read.json<ReportReply>().content.steps[0]?.fields).toEqual([{ id: 'last-name' }, { id: 'first-name' }]);
+
+    const update = await post(`${reportsUrl(laval, CAMP)}/${body.id}`, jwt.manager, { ...body, culture: 'fr', content: { ...body.content, name: 'Nageurs', steps: [{ id: 'step-1', fields: [{ id: 'first-name' }] }] } });
+    expect(update.statusCode).toBe(200);
+    expect(update.json<ReportReply>()).toMatchObject({ name: 'Nageurs', culture: 'fr' });
+
+    const removed = await ctx.call({ method: 'DELETE', url: `${reportsUrl(laval, CAMP)}/${body.id}`, headers: bearer(jwt.manager) });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.body).toBe('1');
+    expect((await ctx.call({ url: `${reportsUrl(laval, CAMP)}/${body.id}`, headers: bearer(jwt.manager) })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['an empty name', { content: { name: '', steps: [] } }],
+    ['a blank name', { content: { name: '   ', steps: [] } }],
+    ['a name over 100 characters', { content: { name: 'x'.repeat(101), steps: [] } }],
+    ['no content', { content: undefined }],
+    ['an unknown culture', { culture: 'de' }],
+    ['another form’s id', { formId: REGATTA }],
+    ['a malformed id', { id: 'not-a-uuid' }],
+  ])('refuses %s with 400 and a message', async (_case, change) => {
+    const response = await post(reportsUrl(laval, CAMP), jwt.manager, { ...newReport('Valid'), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toEqual(expect.any(String));
+  });
+
+  it('another organization’s form is 404 through this organization, and 403 in an organization the user is not in', async () => {
+    expect((await ctx.call({ url: reportsUrl(laval, REGATTA), headers: bearer(jwt.manager) })).statusCode).toBe(404);
+    expect((await ctx.call({ url: `${reportsUrl(laval, REGATTA)}/${SAMPLE_REPORTS[2]?.id}`, headers: bearer(jwt.manager) })).statusCode).toBe(404);
+    expect((await post(reportsUrl(laval, REGATTA), jwt.manager, { ...newReport('x'), formId: REGATTA })).statusCode).toBe(404);
+    expect((await generate({ reportId: SAMPLE_REPORTS[2]?.id }, jwt.manager, REGATTA)).statusCode).toBe(404);
+    expect((await ctx.call({ url: reportsUrl(boston, REGATTA), headers: bearer(jwt.reader) })).statusCode).toBe(403);
+    expect((await generate({ reportId: SAMPLE_REPORTS[2]?.id }, jwt.reader, REGATTA, boston)).statusCode).toBe(403);
+    // A report id of another form is not found under this one.
+    expect((await ctx.call({ url: `${reportsUrl(laval, CAMP)}/${SAMPLE_REPORTS[2]?.id}`, headers: bearer(jwt.manager) })).statusCode).toBe(404);
+  });
+
+  it('needs a token', async () => {
+    expect((await ctx.call({ url: reportsUrl(laval, CAMP) })).statusCode).toBe(401);
+    expect((await ctx.call({ method: 'POST', url: `${reportsUrl(laval, CAMP)}/generate` })).statusCode).toBe(401);
+  });
+});
+
+describe('REPORT rights per flag (spec 001 §6)', () => {
+  afterEach(() => coachReportRights({ read: true, write: false, update: false, delete: false }));
+
+  it('read: list, read, generate; without it every call is 403', async () => {
+    await coachReportRights({ read: false, write: true, update: true, delete: true });
+    expect((await ctx.call({ url: reportsUrl(laval, CAMP), headers: bearer(jwt.coach) })).statusCode).toBe(403);
+    expect((await generate({ reportId: ROSTER?.id }, jwt.coach)).statusCode).toBe(403);
+    expect((await ctx.call({ url: `/api/organizations/${laval}/reports/forms`, headers: bearer(jwt.coach) })).statusCode).toBe(403);
+
+    await coachReportRights({ read: true, write: false, update: false, delete: false });
+    expect((await ctx.call({ url: reportsUrl(laval, CAMP), headers: bearer(jwt.coach) })).statusCode).toBe(200);
+    expect((await generate({ reportId: ROSTER?.id, format: 'csv' }, jwt.coach)).statusCode).toBe(200);
+  });
+
+  it('write adds, update changes, delete deletes; each alone', async () => {
+    const body = newReport('Flags');
+    await coachReportRights({ read: true, write: false, update: true, delete: true });
+    expect((await post(reportsUrl(laval, CAMP), jwt.coach, body)).statusCode).toBe(403);
+    await coachReportRights({ read: true, write: true, update: false, delete: false });
+    expect((await post(reportsUrl(laval, CAMP), jwt.coach, body)).statusCode).toBe(200);
+    expect((await post(`${reportsUrl(laval, CAMP)}/${body.id}`, jwt.coach, body)).statusCode).toBe(403);
+    expect((await ctx.call({ method: 'DELETE', url: `${reportsUrl(laval, CAMP)}/${body.id}`, headers: bearer(jwt.coach) })).statusCode).toBe(403);
+    await coachReportRights({ read: true, write: false, update: true, delete: false });
+    expect((await post(`${reportsUrl(laval, CAMP)}/${body.id}`, jwt.coach, body)).statusCode).toBe(200);
+    await coachReportRights({ read: true, write: false, update: false, delete: true });
+    expect((await ctx.call({ method: 'DELETE', url: `${reportsUrl(laval, CAMP)}/${body.id}`, headers: bearer(jwt.coach) })).statusCode).toBe(200);
+  });
+
+  it('a read-only user cannot rename', async () => {
+    const response = await post(`${reportsUrl(laval, CAMP)}/${ROSTER?.id}`, jwt.reader, { ...ROSTER, content: { ...ROSTER?.content, name: 'Renamed' } });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the reports entry (/reports) and the editor’s form, under REPORT read', () => {
+  it('lists the organization’s forms with their report counts, even for a user without FORM read', async () => {
+    const response = await ctx.call({ url: `/api/organizations/${laval}/reports/forms`, headers: bearer(jwt.coach) });
+    expect(response.statusCode).toBe(200);
+    const page = response.json<{ data: { id: string; reportCount: number; submissionCount: number }[]; totalCount: number }>();
+    const lavalForms = await ctx.database.db.select({ id: forms.id }).from(forms).where(eq(forms.organizationId, laval));
+    expect(page.totalCount).toBe(lavalForms.length);
+    expect(page.data.find((form) => form.id === CAMP)).toMatchObject({ reportCount: 2, submissionCount: 4 });
+  });
+
+  it('gives the form’s steps and the organization’s currency; another organization’s form is 404', async () => {
+    const response = await ctx.call({ url: `/api/organizations/${laval}/reports/forms/${CAMP}`, headers: bearer(jwt.coach) });
+    expect(response.statusCode).toBe(200);
+    const form = response.json<{ currency: string; content: string }>();
+    expect(form.currency).toBe('cad');
+    expect(JSON.parse(form.content)).toMatchObject({ steps: [{ id: 'step-1' }, { id: 'step-2' }] });
+    expect((await ctx.call({ url: `/api/organizations/${laval}/reports/forms/${REGATTA}`, headers: bearer(jwt.manager) })).statusCode).toBe(404);
+  });
+});
+
+describe('POST …/reports/generate (issue 12)', () => {
+  it('answers the XLSX of a saved report: its name in Content-Disposition, the fixed columns then the fields in the report’s order, values as people read them', async () => {
+    const response = await generate({ reportId: ROSTER?.id, timeZone: 'UTC' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Camp roster.xlsx"; filename*=UTF-8''Camp%20roster.xlsx`);
+    const rows = await sheetRows(response);
+    expect(rows[0]).toEqual([
+      'Submission id',
+      'Submission date',
+      'Total paid (CAD)',
+      'Discount (CAD)',
+      'Discount code',
+      'Payment method',
+      'Payment mode',
+      'Payment status',
+      'Last name',
+      'First name',
+      'Date of birth',
+      'Level',
+      'Weeks',
+    ]);
+    expect(rows).toHaveLength(5);
+    // Oldest first: Liam (5 days ago), Emma, Noah, Léa.
+    expect(rows.slice(1).map((row) => row[9])).toEqual(['Liam', 'Emma', 'Noah', 'Léa']);
+    const noah = rows[3] ?? [];
+    expect(noah[0]).toBe('50000000-0000-4000-8000-000000000002');
+    expect(noah[1]).toBeInstanceOf(Date);
+    expect(noah.slice(2, 13)).toEqual([270, 30, 'SIBLING', 'Credit card', undefined, 'Accepted', 'Gagnon', 'Noah', new Date(Date.UTC(2014, 4, 12)), 'Advanced', 'Week 1, Week 2']);
+    const liam = rows[1] ?? [];
+    expect(liam.slice(2, 8)).toEqual([0, undefined, undefined, 'Other', undefined, 'Pending']);
+    const emma = rows[2] ?? [];
+    expect(emma.slice(2, 8)).toEqual([0, undefined, undefined, 'Credit card', undefined, 'Refunded']);
+  });
+
+  it('answers CSV on request, headers in the report’s culture, dates DD-MM-YYYY', async () => {
+    const response = await generate({ culture: 'fr', content: { name: 'Liste', steps: [{ id: 'step-1', fields: [{ id: 'birthdate' }, { id: 'level' }, { id: 'allergies' }] }] }, format: 'csv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toContain('filename="Liste.csv"');
+    expect(response.body.startsWith('\ufeff')).toBe(true);
+    const lines = csvLines(response);
+    expect(lines[0]).toBe('Numéro de soumission,Date de soumission,Total payé (CAD),Rabais (CAD),Code de rabais,Méthode de paiement,Mode de paiement,Statut du paiement,Date de naissance,Niveau,A des allergies');
+    expect(lines).toHaveLength(5);
+    expect(lines[3]).toMatch(/^50000000-0000-4000-8000-000000000002,\d{2}-\d{2}-\d{4} \d{2}:\d{2},270\.00,30\.00,SIBLING,Carte de crédit,,Accepté,12-05-2014,Avancé,Non$/);
+  });
+
+  it('neutralizes a formula (=HYPERLINK) in XLSX and CSV (OWASP)', async () => {
+    const id = randomUUID();
+    await ctx.database.db.insert(submissions).values({
+      id,
+      formId: formId(2),
+      date: new Date(),
+      fields: [
+        { id: 'first-name', rowId: null, value: JSON.stringify({ value: '=HYPERLINK("http://x")' }) },
+        { id: 'last-name', rowId: null, value: JSON.stringify({ value: '@SUM(1+1)' }) },
+        { id: 'message', rowId: null, value: JSON.stringify({ value: '-2+3, "quoted"' }) },
+      ],
+    });
+    const content = { name: 'Injection', steps: [{ id: 'step-1', fields: [{ id: 'first-name' }, { id: 'last-name' }] }, { id: 'step-2', fields: [{ id: 'message' }] }] };
+    const xlsx = await generate({ culture: 'en', content }, jwt.manager, formId(2));
+    const row = (await sheetRows(xlsx)).find((cells) => cells[0] === id) ?? [];
+    expect(row.slice(8)).toEqual([`'=HYPERLINK("http://x")`, "'@SUM(1+1)", `'-2+3, "quoted"`]);
+
+    const csv = await generate({ culture: 'en', content, format: 'csv' }, jwt.manager, formId(2));
+    const line = csvLines(csv).find((text) => text.startsWith(id)) ?? '';
+    expect(line.endsWith(`,"'=HYPERLINK(""http://x"")","'@SUM(1+1)","'-2+3, ""quoted"""`)).toBe(true);
+  });
+
+  it('leaves out fields marked excludeFromReport, and gives a repeatable section one column per copy up to the most copies found', async () => {
+    const id = randomUUID();
+    const content = structuredClone(SWIM_CAMP_CONTENT) as typeof SWIM_CAMP_CONTENT & { steps: { sections: Record<string, unknown>[] }[] };
+    const firstSection = content.steps[0]?.sections[0] as { fields: Record<string, unknown>[] };
+    const email = firstSection.fields.find((field) => field.id === 'email');
+    if (email) email.excludeFromReport = true;
+    content.steps[1]?.sections.push({
+      id: 'siblings',
+      name: [{ culture: 'en', value: 'Siblings' }],
+      multiple: true,
+      visible: true,
+      multipleValidations: { min: 0, max: 5 },
+      fields: [{ id: 'sibling', type: 'Text', text: [{ culture: 'en', value: 'Sibling' }], size: 6, required: false, visible: true, enabled: true }],
+    });
+    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: [{ culture: 'en', value: 'Family camp' }], content: JSON.stringify(content), currency: 'cad' });
+    const sibling = (names: string[]) => ({ id: 'siblings', rowId: null, value: JSON.stringify({ value: names.map((name) => ({ sibling: name })) }) });
+    await ctx.database.db.insert(submissions).values([
+      { id: randomUUID(), formId: id, date: new Date(Date.now() - 2000), fields: [{ id: 'first-name', rowId: null, value: JSON.stringify({ value: 'Ana' }) }, sibling(['Ben'])] },
+      { id: randomUUID(), formId: id, date: new Date(Date.now() - 1000), fields: [{ id: 'first-name', rowId: null, value: JSON.stringify({ value: 'Cy' }) }, sibling(['Dee', 'Eve', 'Fay'])] },
+    ]);
+    const response = await generate({ culture: 'en', content: { name: 'Family', steps: [{ id: 'step-1', fields: [{ id: 'first-name' }, { id: 'email' }] }, { id: 'step-2', fields: [{ id: 'sibling' }] }] }, format: 'csv' }, jwt.manager, id);
+    const lines = csvLines(response);
+    expect(lines[0]?.split(',').slice(8)).toEqual(['First name', 'Sibling (1)', 'Sibling (2)', 'Sibling (3)']);
+    expect(lines.slice(1).map((line) => line.split(',').slice(8))).toEqual([
+      ['Ana', 'Ben', '', ''],
+      ['Cy', 'Dee', 'Eve', 'Fay'],
+    ]);
+  });
+
+  it('a form without submissions gives the headers only', async () => {
+    const response = await generate({ culture: 'en', content: { name: 'Empty', steps: [] }, format: 'csv' }, jwt.manager, formId(6));
+    expect(csvLines(response)).toEqual(['Submission id,Submission date,Total paid (CAD),Discount (CAD),Discount code,Payment method,Payment mode,Payment status']);
+  });
+
+  it('shows submission dates in the time zone asked for', async () => {
+    const id = randomUUID();
+    await ctx.database.db.insert(submissions).values({ id, formId: formId(6), date: new Date('2026-07-01T03:30:00Z'), fields: [] });
+    const content = { name: 'Zone', steps: [] };
+    const utc = csvLines(await generate({ culture: 'en', content, format: 'csv' }, jwt.manager, formId(6)));
+    const toronto = csvLines(await generate({ culture: 'en', content, format: 'csv', timeZone: 'America/Toronto' }, jwt.manager, formId(6)));
+    expect(utc[1]).toContain(`${id},01-07-2026 03:30,`);
+    expect(toronto[1]).toContain(`${id},30-06-2026 23:30,`);
+  });
+
+  it.each([
+    ['neither a report id nor a report', {}],
+    ['an unknown format', { reportId: ROSTER?.id, format: 'pdf' }],
+    ['an unknown time zone', { reportId: ROSTER?.id, timeZone: 'Mars/Olympus' }],
+    ['a blank name', { culture: 'en', content: { name: '  ', steps: [] } }],
+  ])('refuses %s with 400', async (_case, body) => {
+    expect((await generate(body)).statusCode).toBe(400);
+  });
+
+  it('an unknown report is 404', async () => {
+    expect((await generate({ reportId: randomUUID() })).statusCode).toBe(404);
+  });
+
+  it('reports the progress of a generation to the user who started it', async () => {
+    const progressId = randomUUID();
+    const response = await generate({ reportId: ROSTER?.id, format: 'csv', progressId });
+    expect(response.statusCode).toBe(200);
+    const progress = await ctx.call({ url: `${reportsUrl(laval, CAMP)}/progress/${progressId}`, headers: bearer(jwt.manager) });
+    expect(progress.json()).toEqual({ done: 4, total: 4, finished: true });
+    expect(response.headers.get('x-report-rows')).toBe('4');
+    expect((await ctx.call({ url: `${reportsUrl(laval, CAMP)}/progress/${progressId}`, headers: bearer(jwt.admin) })).statusCode).toBe(404);
+  });
+});

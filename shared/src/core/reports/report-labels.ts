@@ -1,0 +1,86 @@
+import type { Currency, Language } from '../types/common';
+import type { ReportGeneralColumn } from '../types/report';
+import type { CanonicalPaymentStatus } from '../payment-status';
+
+type Labels<K extends string> = Record<Language, Record<K, string>>;
+
+/** Headers of the fixed report columns (spec 001 §3 Report) in the report's culture. */
+export const GENERAL_COLUMN_LABELS: Labels<ReportGeneralColumn> = {
+  en: {
+    SubmissionId: 'Submission id',
+    SubmissionDate: 'Submission date',
+    TotalPaid: 'Total paid',
+    Discount: 'Discount',
+    DiscountCode: 'Discount code',
+    PaymentMethod: 'Payment method',
+    PaymentMode: 'Payment mode',
+    PaymentStatus: 'Payment status',
+  },
+  fr: {
+    SubmissionId: 'Numéro de soumission',
+    SubmissionDate: 'Date de soumission',
+    TotalPaid: 'Total payé',
+    Discount: 'Rabais',
+    DiscountCode: 'Code de rabais',
+    PaymentMethod: 'Méthode de paiement',
+    PaymentMode: 'Mode de paiement',
+    PaymentStatus: 'Statut du paiement',
+  },
+};
+
+/** The fixed columns holding amounts: their header names the organization's currency. */
+export const MONEY_COLUMNS: ReadonlySet<ReportGeneralColumn> = new Set<ReportGeneralColumn>(['TotalPaid', 'Discount']);
+
+/** The header of a fixed column, e.g. `Total paid (CAD)` for an amount column. */
+export function generalColumnHeader(column: ReportGeneralColumn, language: Language, currency: Currency): string {
+  const label = GENERAL_COLUMN_LABELS[language][column];
+  return MONEY_COLUMNS.has(column) ? `${label} (${currency.toUpperCase()})` : label;
+}
+
+/** Payment method names (spec 000 §3: credit_card, or other for paid outside). */
+export const PAYMENT_METHOD_LABELS: Labels<'credit_card' | 'other'> = {
+  en: { credit_card: 'Credit card', other: 'Other' },
+  fr: { credit_card: 'Carte de crédit', other: 'Autre' },
+};
+
+/** Payment mode names (spec 001 §3 Payment mode labels). */
+export const PAYMENT_MODE_LABELS: Labels<'single' | 'fixed_dates'> = {
+  en: { single: 'Pay in Full', fixed_dates: 'Payment plan with dates' },
+  fr: { single: 'Paiement complet', fixed_dates: 'Plan de paiement avec dates' },
+};
+
+/** Payment status names, the same words as the badges of the submissions list. */
+export const PAYMENT_STATUS_LABELS: Labels<CanonicalPaymentStatus> = {
+  en: {
+    succeeded: 'Accepted',
+    pending: 'Pending',
+    requires_confirmation: 'Requires confirmation',
+    requires_payment_method: 'Requires payment method',
+    requires_action: 'Requires action',
+    processing: 'Processing',
+    failed: 'Failed',
+    canceled: 'Canceled',
+    refunded: 'Refunded',
+    pending_refund: 'Pending refund',
+    ready: 'Planned',
+  },
+  fr: {
+    succeeded: 'Accepté',
+    pending: 'En attente',
+    requires_confirmation: 'Confirmation requise',
+    requires_payment_method: 'Moyen de paiement requis',
+    requires_action: 'Action requise',
+    processing: 'En traitement',
+    failed: 'Échoué',
+    canceled: 'Annulé',
+    refunded: 'Remboursé',
+    pending_refund: 'Remboursement en attente',
+    ready: 'Planifié',
+  },
+};
+
+/** Answers of check boxes and yes/no fields. */
+export const ANSWER_LABELS: Labels<'yes' | 'no' | 'na'> = {
+  en: { yes: 'Yes', no: 'No', na: 'N/A' },
+  fr: { yes: 'Oui', no: 'Non', na: 'S.O.' },
+};
