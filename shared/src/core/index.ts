@@ -21,3 +21,4 @@ export * from './localized-value';
 export * from './image-file';
 export * from './http-error-message-key';
 export * from './form';
+export * from './designer';
