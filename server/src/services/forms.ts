@@ -75,6 +75,7 @@ function toForm(row: FormRow, editor: EditedBy | null): Form {
     content: row.content,
     startDate: row.startDate?.toISOString() ?? null,
     endDate: row.endDate?.toISOString() ?? null,
+    version: row.version,
   };
 }
 

@@ -16,18 +16,18 @@ const NAME_MAX = 100;
 
 const badRequest = (message: string) => new HttpError(400, message);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function checkName(value: string, place: string): string {
+export function checkName(value: string, place: string): string {
   const trimmed = value.trim();
   if (trimmed.length < 1 || trimmed.length > NAME_MAX) throw badRequest(`${place} must be 1 to ${NAME_MAX} characters`);
   return trimmed;
 }
 
 /** The create call's name: plain text (one entry per language) or one text per language. */
-function parseName(value: unknown, languages: Language[]): LocalizedText {
+export function parseName(value: unknown, languages: Language[]): LocalizedText {
   if (typeof value === 'string') {
     const name = checkName(value, 'form.name');
     return languages.map((culture) => ({ culture, value: name }));
@@ -41,7 +41,7 @@ function parseName(value: unknown, languages: Language[]): LocalizedText {
   });
 }
 
-function parseLocalizations(value: unknown): Language[] {
+export function parseLocalizations(value: unknown): Language[] {
   if (!Array.isArray(value) || value.length === 0) throw badRequest('form.localizations needs at least one of en, fr');
   const languages = [...new Set(value)];
   if (!languages.every((language): language is Language => LANGUAGES.includes(language as Language))) {
@@ -50,7 +50,7 @@ function parseLocalizations(value: unknown): Language[] {
   return languages;
 }
 
-function parseLimit(value: unknown): number | null {
+export function parseLimit(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
   const limit = typeof value === 'string' ? Number(value) : value;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0) throw badRequest('form.submissionLimit must be a whole number of at least 0');
