@@ -7,3 +7,4 @@ export * from './field-operations';
 export * from './step-section-operations';
 export * from './history';
 export * from './check-form-content';
+export * from './youtube-id';

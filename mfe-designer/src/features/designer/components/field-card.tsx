@@ -1,0 +1,99 @@
+import { memo } from 'react';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular, ReOrderDotsVerticalRegular, SubtractRegular } from '@fluentui/react-icons';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { GRID_COLUMNS, localizedValue, resizeField } from '@front-office/shared/core';
+import type { Field, Language } from '@front-office/shared/core';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { FieldPreviewSlot } from '../../canvas/field-preview-slot';
+import { useDesigner } from './designer-context';
+
+const useStyles = makeStyles({
+  card: {
+    minWidth: 0,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalS,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    '@media (max-width: 640px)': { gridColumn: '1 / -1 !important' },
+  },
+  selected: { border: `2px solid ${tokens.colorBrandStroke1}` },
+  dragging: { opacity: 0.6, zIndex: 1 },
+  toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  type: { flex: '1 1 auto', color: tokens.colorNeutralForeground3, minWidth: 0, overflowWrap: 'anywhere' },
+  handle: { cursor: 'grab', touchAction: 'none' },
+  preview: { cursor: 'pointer' },
+});
+
+export interface FieldCardProps {
+  field: Field;
+  sectionId: string;
+  language: Language;
+  selected: boolean;
+  usedByRule: boolean;
+  onDelete(field: Field): void;
+}
+
+/**
+ * One field on the canvas: the public form's own rendering (inert), with a drag handle, a width
+ * of 1–12, edit and delete (spec 001 §2; drag, resize and edit need FORM update, delete FORM delete).
+ */
+export const FieldCard = memo(function FieldCard({ field, sectionId, language, selected, usedByRule, onDelete }: FieldCardProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const { canUpdate, canDelete, dispatch, applyContent } = useDesigner();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.id, data: { sectionId }, disabled: !canUpdate });
+  const label = localizedValue(field.text, language) || t('designer.fields.untitled', { type: t(`fieldTypes.${field.type}`) });
+  const style: CSSProperties = { gridColumn: `span ${field.size}`, transform: CSS.Translate.toString(transform), transition };
+  const resize = (size: number) => applyContent((content) => resizeField(content, field.id, size));
+  const select = () => {
+    if (canUpdate) dispatch({ type: 'selectField', fieldId: field.id });
+  };
+  return (
+    <div ref={setNodeRef} style={style} className={mergeClasses(styles.card, selected && styles.selected, isDragging && styles.dragging)} data-testid="field-card" data-field-id={field.id} data-size={field.size}>
+      <div className={styles.toolbar}>
+        {canUpdate ? (
+          <Button ref={setActivatorNodeRef} appearance="subtle" size="small" className={styles.handle} icon={<ReOrderDotsVerticalRegular />} {...attributes} {...listeners} aria-label={t('designer.fields.move', { label })} />
+        ) : null}
+        <Text size={200} className={styles.type}>
+          {t(`fieldTypes.${field.type}`)}
+        </Text>
+        {usedByRule ? (
+          <Badge appearance="outline" size="small">
+            {t('designer.fields.usedByRule')}
+          </Badge>
+        ) : null}
+        {canUpdate ? (
+          <>
+            <Tooltip content={t('designer.fields.narrower', { label })} relationship="label" showDelay={50} hideDelay={100}>
+              <Button appearance="subtle" size="small" icon={<SubtractRegular />} disabled={field.size <= 1} onClick={() => resize(field.size - 1)} />
+            </Tooltip>
+            <Text size={200} aria-live="polite">
+              {t('designer.fields.size', { size: field.size })}
+            </Text>
+            <Tooltip content={t('designer.fields.wider', { label })} relationship="label" showDelay={50} hideDelay={100}>
+              <Button appearance="subtle" size="small" icon={<AddRegular />} disabled={field.size >= GRID_COLUMNS} onClick={() => resize(field.size + 1)} />
+            </Tooltip>
+            <Tooltip content={t('designer.fields.edit', { label })} relationship="label" showDelay={50} hideDelay={100}>
+              <Button appearance={selected ? 'primary' : 'subtle'} size="small" icon={<EditRegular />} aria-pressed={selected} onClick={select} />
+            </Tooltip>
+          </>
+        ) : null}
+        {canDelete ? (
+          <Tooltip content={t('designer.fields.delete', { label })} relationship="label" showDelay={50} hideDelay={100}>
+            <Button appearance="subtle" size="small" icon={<DeleteRegular />} onClick={() => onDelete(field)} />
+          </Tooltip>
+        ) : null}
+      </div>
+      <div className={canUpdate ? styles.preview : undefined} onClick={select}>
+        <FieldPreviewSlot field={field} language={language} />
+      </div>
+    </div>
+  );
+});
