@@ -13,7 +13,7 @@ import { FormPropertiesDialog } from './form-properties-dialog';
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flex: '1 1 200px', minWidth: 0 },
-  name: { overflowWrap: 'anywhere' },
+  name: { overflowWrap: 'break-word', minWidth: 0 },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
