@@ -66,10 +66,12 @@ export function Designer({ form, content, organizationId, language, onReload }: 
   const present = state.history.present;
   const dirty = isDirty(state) || avatar !== undefined;
 
-  const refuse = useCallback(
-    (result: Extract<DesignerResult, { ok: false }>) => toast.error(t(`designer.errors.${result.error}`, { rules: (result.rules ?? []).join(', ') })),
-    [t, toast],
-  );
+  // The API below must stay the same object for the whole session (300 field cards read it),
+  // so it reaches the translation and toasts through a ref.
+  const refuseRef = useRef<(result: Extract<DesignerResult, { ok: false }>) => void>(() => undefined);
+  useLayoutEffect(() => {
+    refuseRef.current = (result) => toast.error(t(`designer.errors.${result.error}`, { rules: (result.rules ?? []).join(', ') }));
+  }, [t, toast]);
 
   const api = useMemo<DesignerApi>(
     () => ({
@@ -83,7 +85,7 @@ export function Designer({ form, content, organizationId, language, onReload }: 
         const result = operation(draft.content);
         const outcome: DesignerResult = 'steps' in result ? { ok: true, content: result } : result;
         if (!outcome.ok) {
-          refuse(outcome);
+          refuseRef.current(outcome);
           return false;
         }
         dispatch({ type: 'change', draft: { ...draft, content: outcome.content }, ...options });
@@ -93,7 +95,7 @@ export function Designer({ form, content, organizationId, language, onReload }: 
         dispatch({ type: 'change', draft: change(stateRef.current.history.present), ...options });
       },
     }),
-    [form, canUpdate, canDelete, refuse],
+    [form, canUpdate, canDelete],
   );
 
   const save = useCallback(() => {

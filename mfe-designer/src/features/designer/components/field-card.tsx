@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, ReOrderDotsVerticalRegular, SubtractRegular } from '@fluentui/react-icons';
 import { useSortable } from '@dnd-kit/sortable';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { GRID_COLUMNS, localizedValue, resizeField } from '@front-office/shared/core';
 import type { Field, Language } from '@front-office/shared/core';
@@ -45,21 +46,43 @@ export interface FieldCardProps {
  * of 1–12, edit and delete (spec 001 §2; drag, resize and edit need FORM update, delete FORM delete).
  */
 export const FieldCard = memo(function FieldCard({ field, sectionId, language, selected, usedByRule, onDelete }: FieldCardProps) {
+  const styles = useStyles();
+  const { canUpdate } = useDesigner();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.id, data: { sectionId }, disabled: !canUpdate });
+  const style: CSSProperties = { gridColumn: `span ${field.size}`, transform: CSS.Translate.toString(transform), transition };
+  // Dragging re-renders every sortable item; the body (toolbar and preview) only re-renders when its own props change.
+  return (
+    <div ref={setNodeRef} style={style} className={mergeClasses(styles.card, selected && styles.selected, isDragging && styles.dragging)} data-testid="field-card" data-field-id={field.id} data-size={field.size}>
+      <FieldCardBody field={field} language={language} selected={selected} usedByRule={usedByRule} onDelete={onDelete} handleRef={setActivatorNodeRef} handleAttributes={attributes} handleListeners={listeners} />
+    </div>
+  );
+});
+
+interface FieldCardBodyProps {
+  field: Field;
+  language: Language;
+  selected: boolean;
+  usedByRule: boolean;
+  onDelete(field: Field): void;
+  handleRef(element: HTMLElement | null): void;
+  handleAttributes: DraggableAttributes;
+  handleListeners: DraggableSyntheticListeners;
+}
+
+const FieldCardBody = memo(function FieldCardBody({ field, language, selected, usedByRule, onDelete, handleRef, handleAttributes, handleListeners }: FieldCardBodyProps) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { canUpdate, canDelete, dispatch, applyContent } = useDesigner();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.id, data: { sectionId }, disabled: !canUpdate });
   const label = localizedValue(field.text, language) || t('designer.fields.untitled', { type: t(`fieldTypes.${field.type}`) });
-  const style: CSSProperties = { gridColumn: `span ${field.size}`, transform: CSS.Translate.toString(transform), transition };
   const resize = (size: number) => applyContent((content) => resizeField(content, field.id, size));
   const select = () => {
     if (canUpdate) dispatch({ type: 'selectField', fieldId: field.id });
   };
   return (
-    <div ref={setNodeRef} style={style} className={mergeClasses(styles.card, selected && styles.selected, isDragging && styles.dragging)} data-testid="field-card" data-field-id={field.id} data-size={field.size}>
+    <>
       <div className={styles.toolbar}>
         {canUpdate ? (
-          <Button ref={setActivatorNodeRef} appearance="subtle" size="small" className={styles.handle} icon={<ReOrderDotsVerticalRegular />} {...attributes} {...listeners} aria-label={t('designer.fields.move', { label })} />
+          <Button ref={handleRef} appearance="subtle" size="small" className={styles.handle} icon={<ReOrderDotsVerticalRegular />} {...handleAttributes} {...handleListeners} aria-label={t('designer.fields.move', { label })} />
         ) : null}
         <Text size={200} className={styles.type}>
           {t(`fieldTypes.${field.type}`)}
@@ -94,6 +117,6 @@ export const FieldCard = memo(function FieldCard({ field, sectionId, language, s
       <div className={canUpdate ? styles.preview : undefined} onClick={select}>
         <FieldPreviewSlot field={field} language={language} />
       </div>
-    </div>
+    </>
   );
 });

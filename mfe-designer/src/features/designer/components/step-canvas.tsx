@@ -14,6 +14,10 @@ import { SectionBlock, sectionDropId } from './section-block';
 import { SectionDialog } from './section-dialog';
 import { useEdgeAutoScroll } from './use-edge-auto-scroll';
 
+// Module constants: new sensor options would give every drag handle new listeners on each render.
+const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
+
 const useStyles = makeStyles({
   canvas: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
@@ -46,8 +50,9 @@ export function StepCanvas({ step, language, selectedFieldId, content }: { step:
   const { canUpdate, applyContent, current } = useDesigner();
   const [deleting, setDeleting] = useState<Field | null>(null);
   const [sectionDialog, setSectionDialog] = useState<{ section: Section | null } | null>(null);
-  const usedIds = useMemo(() => fieldIdsUsedByRules(content), [content]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const rules = content.rules;
+  const usedIds = useMemo(() => fieldIdsUsedByRules({ steps: [], rules }), [rules]);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const autoScroll = useEdgeAutoScroll();
   const labelRef = useRef<(id: string) => string>(() => '');
   useLayoutEffect(() => {
@@ -70,6 +75,7 @@ export function StepCanvas({ step, language, selectedFieldId, content }: { step:
   );
 
   const canvasRef = useRef<HTMLDivElement>(null);
+  const accessibility = useMemo(() => ({ announcements, screenReaderInstructions: { draggable: t('designer.dnd.instructions') } }), [announcements, t]);
   const onDragStart = useCallback((_event: DragStartEvent) => autoScroll.start(canvasRef.current), [autoScroll]);
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
@@ -93,7 +99,7 @@ export function StepCanvas({ step, language, selectedFieldId, content }: { step:
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={autoScroll.stop}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: t('designer.dnd.instructions') } }}
+        accessibility={accessibility}
       >
         {step.sections.map((section) => (
           <SectionBlock
