@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Avatar, Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { ImageAddRegular } from '@fluentui/react-icons';
 import { FORM_NAME_MAX, textIn } from '@front-office/shared/core';
 import type { LocalizedText } from '@front-office/shared/core';
-import { DialogFormActions, fileUrl, useImagePicker } from '@front-office/shared/platform';
+import { fileUrl, useImagePicker } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { Draft } from '../state/designer-state';
 import { useDesigner } from './designer-context';
+import { FormDialog } from './form-dialog';
 import { LocalizedInputs } from './localized-inputs';
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   avatarRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
@@ -36,44 +36,34 @@ export function FormPropertiesDialog({ draft, avatar, onAvatar, onClose }: { dra
   });
   const preview = picker.preview ?? (avatar ? undefined : form.avatar ? fileUrl(form.avatar) : undefined);
   return (
-    <Dialog open onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSubmitted(true);
-            if (invalid) return;
-            applyDraft((current) => ({ ...current, name: name.map((entry) => ({ ...entry, value: entry.value.trim() })) }));
-            if (picker.file) onAvatar(picker.file);
-            onClose();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{t('designer.properties.title')}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Field label={t('createForm.avatar')} validationMessage={picker.problem ? t(picker.problem === 'size' ? 'createForm.avatarSize' : 'createForm.avatarType') : undefined}>
-                <div className={styles.avatarRow}>
-                  <Avatar size={96} shape="square" image={preview ? { src: preview, alt: t('createForm.avatarPreview') } : undefined} />
-                  <Button icon={<ImageAddRegular />} onClick={picker.open}>
-                    {t('createForm.chooseAvatar')}
-                  </Button>
-                  <input {...picker.inputProps} aria-label={t('createForm.chooseAvatar')} />
-                </div>
-              </Field>
-              <LocalizedInputs
-                value={name}
-                languages={draft.localizations}
-                label={(language) => t('designer.properties.name', { language: t(`designer.languages.${language}`) })}
-                onChange={setName}
-                required
-                error={errorOf}
-              />
-            </DialogContent>
-            <DialogFormActions submitLabel={t('common:actions.save', { defaultValue: 'Save' })} onCancel={onClose} />
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={t('designer.properties.title')}
+      onClose={onClose}
+      onSubmit={() => {
+        setSubmitted(true);
+        if (invalid) return;
+        applyDraft((current) => ({ ...current, name: name.map((entry) => ({ ...entry, value: entry.value.trim() })) }));
+        if (picker.file) onAvatar(picker.file);
+        onClose();
+      }}
+    >
+      <Field label={t('createForm.avatar')} validationMessage={picker.problem ? t(picker.problem === 'size' ? 'createForm.avatarSize' : 'createForm.avatarType') : undefined}>
+        <div className={styles.avatarRow}>
+          <Avatar size={96} shape="square" image={preview ? { src: preview, alt: t('createForm.avatarPreview') } : undefined} />
+          <Button icon={<ImageAddRegular />} onClick={picker.open}>
+            {t('createForm.chooseAvatar')}
+          </Button>
+          <input {...picker.inputProps} aria-label={t('createForm.chooseAvatar')} />
+        </div>
+      </Field>
+      <LocalizedInputs
+        value={name}
+        languages={draft.localizations}
+        label={(language) => t('designer.properties.name', { language: t(`designer.languages.${language}`) })}
+        onChange={setName}
+        required
+        error={errorOf}
+      />
+    </FormDialog>
   );
 }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { addSection, deleteSection, editSection, localizedValue } from '@front-office/shared/core';
 import type { Language, LocalizedText, Section } from '@front-office/shared/core';
-import { ConfirmDialog, DialogFormActions } from '@front-office/shared/platform';
+import { ConfirmDialog } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDesigner } from './designer-context';
+import { FormDialog } from './form-dialog';
 import { LocalizedInputs } from './localized-inputs';
 
 const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   bounds: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
@@ -33,46 +33,35 @@ export function SectionDialog({ stepId, section, onClose }: { stepId: string; se
   const languageName = (code: Language) => t(`designer.languages.${code}`);
   return (
     <>
-      <Dialog open={!confirming} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
-        <DialogSurface>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (minError || maxError) return;
-              const properties = { name, multiple, min: multiple ? minValue : 0, max: multiple ? maxValue : null };
-              const applied = section
-                ? applyContent((content) => editSection(content, section.id, properties))
-                : applyContent((content) => addSection(content, stepId, crypto.randomUUID(), properties));
-              if (applied) onClose();
-            }}
-          >
-            <DialogBody>
-              <DialogTitle>{section ? t('designer.sections.editTitle') : t('designer.sections.addTitle')}</DialogTitle>
-              <DialogContent className={styles.content}>
-                <LocalizedInputs value={name} languages={languages} label={(code) => t('designer.sections.name', { language: languageName(code) })} onChange={setName} maxLength={100} />
-                <Switch label={t('designer.sections.multiple')} checked={multiple} onChange={(_, data) => setMultiple(data.checked)} />
-                {multiple ? (
-                  <div className={styles.bounds}>
-                    <Field label={t('designer.sections.min')} validationMessage={minError}>
-                      <Input type="number" min={0} value={min} onChange={(_, data) => setMin(data.value)} />
-                    </Field>
-                    <Field label={t('designer.sections.max')} validationMessage={maxError}>
-                      <Input type="number" min={1} value={max} onChange={(_, data) => setMax(data.value)} />
-                    </Field>
-                  </div>
-                ) : null}
-                {section ? (
-                  <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => setConfirming(true)}>
-                    {t('designer.sections.delete')}
-                  </Button>
-                ) : null}
-              </DialogContent>
-              <DialogFormActions submitLabel={t('common:actions.save', { defaultValue: 'Save' })} onCancel={onClose} />
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Dialog>
+      <FormDialog
+        open={!confirming}
+        title={section ? t('designer.sections.editTitle') : t('designer.sections.addTitle')}
+        onClose={onClose}
+        onSubmit={() => {
+          if (minError || maxError) return;
+          const properties = { name, multiple, min: multiple ? minValue : 0, max: multiple ? maxValue : null };
+          const applied = section ? applyContent((content) => editSection(content, section.id, properties)) : applyContent((content) => addSection(content, stepId, crypto.randomUUID(), properties));
+          if (applied) onClose();
+        }}
+      >
+        <LocalizedInputs value={name} languages={languages} label={(code) => t('designer.sections.name', { language: languageName(code) })} onChange={setName} maxLength={100} />
+        <Switch label={t('designer.sections.multiple')} checked={multiple} onChange={(_, data) => setMultiple(data.checked)} />
+        {multiple ? (
+          <div className={styles.bounds}>
+            <Field label={t('designer.sections.min')} validationMessage={minError}>
+              <Input type="number" min={0} value={min} onChange={(_, data) => setMin(data.value)} />
+            </Field>
+            <Field label={t('designer.sections.max')} validationMessage={maxError}>
+              <Input type="number" min={1} value={max} onChange={(_, data) => setMax(data.value)} />
+            </Field>
+          </div>
+        ) : null}
+        {section ? (
+          <Button appearance="secondary" icon={<DeleteRegular />} onClick={() => setConfirming(true)}>
+            {t('designer.sections.delete')}
+          </Button>
+        ) : null}
+      </FormDialog>
       <ConfirmDialog
         open={confirming}
         title={t('designer.sections.deleteTitle')}
