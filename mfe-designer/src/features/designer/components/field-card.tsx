@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Badge, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, ReOrderDotsVerticalRegular, SubtractRegular } from '@fluentui/react-icons';
 import { useSortable } from '@dnd-kit/sortable';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
@@ -69,6 +69,8 @@ interface FieldCardBodyProps {
   handleListeners: DraggableSyntheticListeners;
 }
 
+// Plain labelled buttons (with a native title) rather than Fluent tooltips: 300 cards × 4 tooltips
+// weighed on opening a large form.
 const FieldCardBody = memo(function FieldCardBody({ field, language, selected, usedByRule, onDelete, handleRef, handleAttributes, handleListeners }: FieldCardBodyProps) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
@@ -94,24 +96,16 @@ const FieldCardBody = memo(function FieldCardBody({ field, language, selected, u
         ) : null}
         {canUpdate ? (
           <>
-            <Tooltip content={t('designer.fields.narrower', { label })} relationship="label" showDelay={50} hideDelay={100}>
-              <Button appearance="subtle" size="small" icon={<SubtractRegular />} disabled={field.size <= 1} onClick={() => resize(field.size - 1)} />
-            </Tooltip>
+            <Button appearance="subtle" size="small" icon={<SubtractRegular />} disabled={field.size <= 1} onClick={() => resize(field.size - 1)} aria-label={t('designer.fields.narrower', { label })} title={t('designer.fields.narrower', { label })} />
             <Text size={200} aria-live="polite">
               {t('designer.fields.size', { size: field.size })}
             </Text>
-            <Tooltip content={t('designer.fields.wider', { label })} relationship="label" showDelay={50} hideDelay={100}>
-              <Button appearance="subtle" size="small" icon={<AddRegular />} disabled={field.size >= GRID_COLUMNS} onClick={() => resize(field.size + 1)} />
-            </Tooltip>
-            <Tooltip content={t('designer.fields.edit', { label })} relationship="label" showDelay={50} hideDelay={100}>
-              <Button appearance={selected ? 'primary' : 'subtle'} size="small" icon={<EditRegular />} aria-pressed={selected} onClick={select} />
-            </Tooltip>
+            <Button appearance="subtle" size="small" icon={<AddRegular />} disabled={field.size >= GRID_COLUMNS} onClick={() => resize(field.size + 1)} aria-label={t('designer.fields.wider', { label })} title={t('designer.fields.wider', { label })} />
+            <Button appearance={selected ? 'primary' : 'subtle'} size="small" icon={<EditRegular />} aria-pressed={selected} onClick={select} aria-label={t('designer.fields.edit', { label })} title={t('designer.fields.edit', { label })} />
           </>
         ) : null}
         {canDelete ? (
-          <Tooltip content={t('designer.fields.delete', { label })} relationship="label" showDelay={50} hideDelay={100}>
-            <Button appearance="subtle" size="small" icon={<DeleteRegular />} onClick={() => onDelete(field)} />
-          </Tooltip>
+          <Button appearance="subtle" size="small" icon={<DeleteRegular />} onClick={() => onDelete(field)} aria-label={t('designer.fields.delete', { label })} title={t('designer.fields.delete', { label })} />
         ) : null}
       </div>
       <div className={canUpdate ? styles.preview : undefined} onClick={select}>

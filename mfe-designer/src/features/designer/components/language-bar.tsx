@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarBody, Tab, TabList, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
@@ -26,8 +26,10 @@ export function LanguageBar({ draft, saved, language }: { draft: Draft; saved: D
   const { canUpdate, dispatch, applyDraft } = useDesigner();
   const [removing, setRemoving] = useState<Language | null>(null);
   const missing = LANGUAGES.filter((candidate) => !draft.localizations.includes(candidate));
-  const untranslated = untranslatedLanguages(draft.content, draft.localizations);
-  const changedInOne = textsChangedInOneLanguage(saved.content, draft.content, draft.localizations);
+  // The warnings walk every text of the form: computed at low priority so typing never waits on them.
+  const deferred = useDeferredValue(draft);
+  const untranslated = useMemo(() => untranslatedLanguages(deferred.content, deferred.localizations), [deferred]);
+  const changedInOne = useMemo(() => textsChangedInOneLanguage(saved.content, deferred.content, deferred.localizations), [saved, deferred]);
   const name = (code: Language) => t(`designer.languages.${code}`);
 
   const add = (added: Language) =>

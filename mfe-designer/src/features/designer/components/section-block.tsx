@@ -44,7 +44,9 @@ export const SectionBlock = memo(function SectionBlock({ section, language, sele
   const styles = useStyles();
   const { canUpdate } = useDesigner();
   const { setNodeRef, isOver } = useDroppable({ id: sectionDropId(section.id), data: { sectionId: section.id } });
-  const items = useMemo(() => section.fields.map((field) => field.id), [section.fields]);
+  // Keyed by the ids alone: editing a field's text keeps the sortable items, so the section's other cards stay put.
+  const idKey = section.fields.map((field) => field.id).join('\n');
+  const items = useMemo(() => (idKey === '' ? [] : idKey.split('\n')), [idKey]);
   const name = localizedValue(section.name, language) || t('designer.sections.untitled');
   const bounds = section.multipleValidations;
   return (
