@@ -42,9 +42,10 @@ function wantsHtml(request, pathname) {
 /**
  * An http.Server serving `distDir`. `fallbacks` lists `[pathPrefix, indexFile]` tried in order for
  * unknown extensionless paths (client-side routing); `overrides` maps a path to a function
- * returning a JSON value served instead of the file (the stack's in-memory config.json).
+ * returning a JSON value served instead of the file (the stack's in-memory config.json);
+ * `pageHeaders(pathname)` gives the extra headers of an HTML page (security-headers.mjs).
  */
-export function createStaticServer({ distDir, fallbacks = [['/', 'index.html']], overrides = {} }) {
+export function createStaticServer({ distDir, fallbacks = [['/', 'index.html']], overrides = {}, pageHeaders = () => ({}) }) {
   const gzipCache = new Map();
 
   async function body(file, stat, acceptsGzip) {
@@ -106,6 +107,7 @@ export function createStaticServer({ distDir, fallbacks = [['/', 'index.html']],
         ETag: etag,
         Vary: 'Accept-Encoding',
         'X-Content-Type-Options': 'nosniff',
+        ...(extname(file) === '.html' ? pageHeaders(pathname) : {}),
       };
       if (request.headers['if-none-match'] === etag) {
         response.writeHead(304, headers);

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPS, DEFAULT_API_PORT, DEFAULT_PORT_BASE, REMOTES, ROOT } from './federation.mjs';
 import { appOrigins, runtimeConfig } from './runtime-config.mjs';
+import { embedFrameAncestors, pageSecurityHeaders } from './security-headers.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -43,8 +44,10 @@ function closeServer(server, destroySockets) {
   });
 }
 
-function startApi({ apiPort, host, dataDir, delayMs, env, log }) {
-  const childEnv = { ...process.env, ...env, PORT: String(apiPort), FO_API_PORT: String(apiPort), HOST: host };
+function startApi({ apiPort, host, dataDir, delayMs, sampleMode, env, log }) {
+  // The server alone defaults to production (server/README.md); this stack is the sample system,
+  // so it says so explicitly (env may still override it).
+  const childEnv = { ...process.env, FO_SAMPLE_MODE: sampleMode ? 'true' : 'false', ...env, PORT: String(apiPort), FO_API_PORT: String(apiPort), HOST: host };
   if (dataDir !== undefined) childEnv.FO_DATA_DIR = dataDir;
   if (delayMs !== undefined) childEnv.FO_API_DELAY_MS = String(delayMs);
   // `node --import tsx` keeps the server one process (npx tsx adds two more), so stopping it is one signal.
@@ -101,7 +104,7 @@ export function hasPublicFormEntry() {
 }
 
 /**
- * Starts the API server (unless `api: false`) and serves the shell and each remote from its own
+ * Starts the API server (unless `api: false`; in sample mode unless `sampleMode: false`) and serves the shell and each remote from its own
  * port (portBase, portBase+1…+6). config.json is served from memory with these ports, or written
  * into each dist when `writeConfig` is set (npm start), so the files can be edited by hand to
  * point a remote elsewhere.
@@ -115,6 +118,7 @@ export async function startStack({
   host = '127.0.0.1',
   dataDir,
   delayMs,
+  sampleMode = true,
   env = {},
   api = true,
   writeConfig = false,
@@ -143,6 +147,8 @@ export async function startStack({
       // The public form entry of mfe-forms routes under /public/.
       fallbacks: [['/public/', 'index.html'], ['/', 'index.html']],
       overrides: writeConfig ? {} : { '/config.json': () => config },
+      // CSP, Referrer-Policy and framing rules of every page (FO_EMBED_FRAME_ANCESTORS for the public form).
+      pageHeaders: pageSecurityHeaders({ config, appOrigins: Object.values(origins), app: app.name, frameAncestors: embedFrameAncestors(env.FO_EMBED_FRAME_ANCESTORS ?? process.env.FO_EMBED_FRAME_ANCESTORS) }),
     });
     servers.set(app.name, { app, server, destroySockets: trackSockets(server), port: portBase + app.offset });
   }
@@ -157,7 +163,7 @@ export async function startStack({
 
   try {
     if (api) {
-      apiHandle = startApi({ apiPort, host, dataDir, delayMs, env, log });
+      apiHandle = startApi({ apiPort, host, dataDir, delayMs, sampleMode, env, log });
       void apiHandle.exited.then(({ code, signal }) => {
         if (!closing) log(`[api] exited unexpectedly (code ${code}, signal ${signal})`);
       });

@@ -5,6 +5,8 @@
 // against the bars of ARCHITECTURE.md. Then, for the public form (issue 4): the gzip JS of its
 // first render, the 1,000-field / 300-rule form's first paint, 100-field toggle and keystrokes in
 // Chromium, the rules engine alone in Node, and 200 concurrent submissions against a limit of 50.
+// Then (issue 7) a load run: public submissions at 100, 250 and 500 req/s for 20 s each with
+// autocannon, on PostgreSQL when DATABASE_URL is set, else PGlite (FO_BENCH_ONLY=load runs only it).
 // A measurement, not a test: nothing here asserts timings.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { startStack } from '../build/stack.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -47,6 +50,8 @@ const LARGE_FORM = {
   surveyJs: { firstRenderMs: 3123, clickP95Ms: 789, keystrokeP95Ms: 40.6 },
 };
 const LIMIT_RACE = { limit: 50, concurrent: 200, runs: 10 };
+/** Issue 7 §6: submissions on a 10-field form at fixed rates; bar p99 ≤ 50 ms at 500 req/s on 2 cores. */
+const LOAD_RUN = { fields: 10, rates: [100, 250, 500], durationSeconds: Number(process.env.FO_BENCH_LOAD_SECONDS ?? 20), barP99Ms: 50, barRate: 500 };
 /**
  * Routes of docs/integration.md's table opened after the forms list, in menu order. The form id
  * is a real one from the forms list when it shows one; the other ids are placeholders, since the
@@ -696,8 +701,115 @@ function printDesigner(designer) {
   console.log(`  label keystroke to paint, p95 (${designer.keystroke.samples})            ${ms(designer.keystroke.p95).padStart(10)}  bar ≤ ${DESIGNER.bars.keystrokeP95Ms} ms  ${verdict(designer.keystroke.p95 !== null && designer.keystroke.p95 <= DESIGNER.bars.keystrokeP95Ms)}`);
   console.log(`  drag across sections: long tasks                   ${String(designer.drag.longTasks).padStart(10)}  total ${ms(designer.drag.longTaskTotalMs)}, longest ${ms(designer.drag.longestTaskMs)} over ${ms(designer.drag.durationMs)}; dropped in ${designer.drag.droppedIn}`);
 }
+/** The create call's `form` part for a form of `count` required Text fields, one step. */
+function loadFormPart(count) {
+  const fields = Array.from({ length: count }, (_unused, index) => ({ id: `field-${index + 1}`, type: 'Text', text: [{ culture: 'en', value: `Field ${index + 1}` }], required: true }));
+  const content = { steps: [{ id: 'step-1', name: [{ culture: 'en', value: 'Load' }], sections: [{ id: 'section-1', name: [], multiple: false, visible: true, fields }] }], rules: [] };
+  return JSON.stringify({ name: 'Bench load run', localizations: ['en'], content: JSON.stringify(content) });
+}
+
+/**
+ * (e) Issue 7: the public submission under load, from autocannon at 100, 250 and 500 requests a
+ * second for 20 s each, on an API server of its own: PostgreSQL when DATABASE_URL is set, else
+ * PGlite; sample mode with no delay and the per-address submission limit off (every request comes
+ * from 127.0.0.1). Latencies are each response's time as autocannon measured it.
+ */
+async function measureLoad(dataDir) {
+  const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+  const stack = await startStack({
+    portBase: PORT_BASE + 20,
+    apiPort: API_PORT + 1,
+    dataDir,
+    delayMs: 0,
+    sampleMode: true,
+    env: { FO_SUBMISSION_RATE_LIMIT: '0' },
+    log: () => {},
+  });
+  try {
+    const api = new URL(stack.urls.api);
+    const login = await fetch(new URL(`/api/login?email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`, api), { method: 'POST' });
+    if (!login.ok) throw new Error(`bench: admin sign-in answered ${login.status}`);
+    const { jwt } = await login.json();
+    const form = new FormData();
+    form.append('form', loadFormPart(LOAD_RUN.fields));
+    const created = await fetch(new URL(`/api/organizations/${PUBLIC_FORM.organizationId}/forms/templates/${PUBLIC_FORM.contactTemplateId}`, api), { method: 'POST', headers: { authorization: `Bearer ${jwt}` }, body: form });
+    if (!created.ok) throw new Error(`bench: creating the load form answered ${created.status}: ${await created.text()}`);
+    const { id: formId } = await created.json();
+    const answers = Array.from({ length: LOAD_RUN.fields }, (_unused, index) => ({ id: `field-${index + 1}`, rowId: null, value: JSON.stringify({ value: `Answer ${index + 1}` }) }));
+    const boundary = 'fo-bench-load';
+    const parts = { Content: JSON.stringify(answers), CustomerEmail: 'load@example.org', Culture: 'en' };
+    const body = `${Object.entries(parts).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')}--${boundary}--\r\n`;
+    const url = new URL(`/organizations/${PUBLIC_FORM.organizationId}/forms/${formId}`, api).href;
+    const runs = [];
+    for (const rate of LOAD_RUN.rates) {
+      const latencies = [];
+      const instance = autocannon({
+        url,
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        body,
+        connections: Math.max(10, Math.ceil(rate / 10)),
+        overallRate: rate,
+        duration: LOAD_RUN.durationSeconds,
+      });
+      instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
+      const result = await instance;
+      const sorted = latencies.sort((a, b) => a - b);
+      const non2xx = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+      runs.push({
+        targetRate: rate,
+        achievedRate: result.requests.average,
+        requests: sorted.length,
+        p50Ms: percentile(sorted, 0.5),
+        p95Ms: percentile(sorted, 0.95),
+        p99Ms: percentile(sorted, 0.99),
+        maxMs: sorted.at(-1) ?? null,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: Object.fromEntries(non2xx.map(([code, stats]) => [code, stats.count])),
+      });
+    }
+    const atBar = runs.find((entry) => entry.targetRate === LOAD_RUN.barRate);
+    return {
+      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate, autocannon; API on ${database}, sample mode, no delay, submission rate limit off`,
+      database,
+      runs,
+      barP99Ms: LOAD_RUN.barP99Ms,
+      withinBar: atBar ? atBar.p99Ms !== null && atBar.p99Ms <= LOAD_RUN.barP99Ms && atBar.errors === 0 && Object.keys(atBar.non2xx).length === 0 : false,
+    };
+  } finally {
+    await stack.close();
+  }
+}
+
+function printLoadRun(load) {
+  console.log(`\nLoad run (issue 7; ${load.note})`);
+  for (const entry of load.runs) {
+    const failures = entry.errors + entry.timeouts + Object.values(entry.non2xx).reduce((sum, n) => sum + n, 0);
+    console.log(`  ${String(entry.targetRate).padStart(3)} req/s (got ${entry.achievedRate.toFixed(0)}): p50 ${ms(entry.p50Ms)}, p95 ${ms(entry.p95Ms)}, p99 ${ms(entry.p99Ms)}, max ${ms(entry.maxMs)}; ${entry.requests} answers, ${failures} errors${failures ? ` ${JSON.stringify({ errors: entry.errors, timeouts: entry.timeouts, ...entry.non2xx })}` : ''}`);
+  }
+  console.log(`  bar: p99 ≤ ${LOAD_RUN.barP99Ms} ms at ${LOAD_RUN.barRate} req/s without errors  ${load.withinBar ? 'ok' : 'OVER'}`);
+}
+
+/** FO_BENCH_ONLY=load: the load run alone (on the dist folders already built), to bench-results/load.json. */
+async function loadRunOnly() {
+  const loadDir = mkdtempSync(join(tmpdir(), 'fo-bench-load-'));
+  try {
+    const load = await measureLoad(loadDir);
+    mkdirSync(join(root, 'bench-results'), { recursive: true });
+    writeFileSync(join(root, 'bench-results', 'load.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), loadRun: load }, null, 2)}\n`);
+    printLoadRun(load);
+    console.log('\nbench: wrote bench-results/load.json');
+  } finally {
+    rmSync(loadDir, { recursive: true, force: true });
+  }
+}
 
 async function main() {
+  if (process.env.FO_BENCH_ONLY === 'load') {
+    await loadRunOnly();
+    return;
+  }
   const executablePath = ensureChromium();
   if (!executablePath) process.exit(1);
 
@@ -710,7 +822,7 @@ async function main() {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'fo-bench-'));
   const logLines = [];
-  const stack = await startStack({ portBase: PORT_BASE, apiPort: API_PORT, dataDir, delayMs: 0, log: (line) => logLines.push(line) });
+  const stack = await startStack({ portBase: PORT_BASE, apiPort: API_PORT, dataDir, delayMs: 0, sampleMode: true, log: (line) => logLines.push(line) });
   const browser = await chromium.launch({
     executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -842,6 +954,14 @@ async function main() {
     console.log('bench: designer with 300 fields…');
     results.designer = await measureDesigner(browser, stack);
     results.bars.designer = { openMs: results.designer.open.median, keystrokeP95Ms: results.designer.keystroke.p95, dragLongTasks: results.designer.drag.longTasks };
+    console.log(`bench: load run (${LOAD_RUN.rates.join(', ')} req/s × ${LOAD_RUN.durationSeconds} s)…`);
+    const loadDir = mkdtempSync(join(tmpdir(), 'fo-bench-load-'));
+    try {
+      results.loadRun = await measureLoad(loadDir);
+    } finally {
+      rmSync(loadDir, { recursive: true, force: true });
+    }
+    results.bars.loadRunP99 = { p99Ms: results.loadRun.runs.find((entry) => entry.targetRate === LOAD_RUN.barRate)?.p99Ms ?? null, barMs: LOAD_RUN.barP99Ms, withinBar: results.loadRun.withinBar };
 
     mkdirSync(join(root, 'bench-results'), { recursive: true });
     writeFileSync(join(root, 'bench-results', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -871,6 +991,7 @@ async function main() {
     console.log(`  rules engine update after one change, p95 (${re.update.samples})   ${ms(re.update.p95).padStart(10)}  bar ≤ ${LARGE_FORM.bars.engineP95Ms} ms  ${verdict(re.update.p95 <= LARGE_FORM.bars.engineP95Ms)}  toggle p95 ${ms(re.toggleUpdate.p95)}, full evaluate ${ms(re.fullEvaluateMs)}`);
     console.log(`  ${sl.concurrent} concurrent submissions, limit ${sl.limit}: accepted per run   ${sl.runs.map((entry) => entry.accepted).join(' ')}  bar = ${sl.limit} each run  ${verdict(sl.exactEveryRun)}  (stored ${sl.runs.map((entry) => entry.storedCount).join(' ')})`);
     printDesigner(results.designer);
+    printLoadRun(results.loadRun);
     console.log('\nbench: wrote bench-results/bench.json');
   } finally {
     await browser.close();

@@ -41,7 +41,8 @@ const { portBase, apiPort } = portsFromEnv();
 console.log('start: starting the API server and the static origins…');
 let stack;
 try {
-  stack = await startStack({ portBase, apiPort, writeConfig: true, log: printApiLine });
+  // npm start is the sample system: sample accounts, simulated providers, the spec's 500 ms delay.
+  stack = await startStack({ portBase, apiPort, sampleMode: true, writeConfig: true, log: printApiLine });
 } catch (error) {
   console.error(`start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

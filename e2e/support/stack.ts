@@ -23,6 +23,7 @@ interface StartStackOptions {
   apiPort: number;
   dataDir: string;
   delayMs: number;
+  sampleMode: boolean;
   log: (line: string) => void;
   env?: Record<string, string>;
 }
@@ -55,6 +56,8 @@ export async function launchStack(slot: number, env: Record<string, string> = {}
       apiPort: 5000 + portOffset + slot,
       dataDir,
       delayMs: 0,
+      // The server alone runs in production mode; the suite runs the sample system.
+      sampleMode: true,
       log,
       env,
     });

@@ -1,12 +1,15 @@
+import { STATUS_CODES } from 'node:http';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { AppDb } from './db/client';
+import { redactUrl } from './lib/log-safe';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import delayPlugin from './plugins/delay';
 import errorHandler from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import rateLimitPlugin from './plugins/rate-limit';
 import swaggerPlugin from './plugins/swagger';
 import authenticationRoutes from './routes/authentication';
@@ -25,6 +28,7 @@ import type { SubmissionRateLimit } from './routes/submissions/public-submission
 import templateRoutes from './routes/templates';
 import type { RecaptchaVerifier } from './services/public-submission';
 import { googleRecaptchaVerifier } from './services/public-submission';
+import { createSubmissionIntake } from './services/submission-intake';
 import type { SocialProvider, SocialVerifier } from './services/social-login';
 import { createSocialVerifier } from './services/social-login';
 import type { PaymentProviderGateway, StripeOAuthClient } from './services/payment-provider';
@@ -56,6 +60,8 @@ export interface AppOptions {
   recaptchaSecret?: string | undefined;
   /** Replaces Google's token check (tests). */
   recaptchaVerifier?: RecaptchaVerifier;
+  /** Public submissions reading files at once; default 4. */
+  uploadConcurrency?: number;
   /** Public submissions per client address; default 30 a minute, false turns it off. */
   submissionRateLimit?: SubmissionRateLimit | false;
   /** false (default) for silence; true or options for pino. The request serializer is always ours. */
@@ -71,9 +77,7 @@ interface LoggableRequest {
 
 /** The request as logged: sign-in URLs carry the password (and ID tokens) in the query string. */
 export function serializeRequest(request: LoggableRequest) {
-  const [path = '', query] = request.url.split('?', 2);
-  const url = query !== undefined && path.startsWith('/api/login') ? `${path}?[redacted]` : request.url;
-  return { method: request.method, url, host: request.host, remoteAddress: request.ip };
+  return { method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip };
 }
 
 function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
@@ -84,7 +88,18 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
 
 /** The whole API as a Fastify instance that is ready but never listens (server.ts does). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(options.logger), ajv: { customOptions: { coerceTypes: 'array' } } });
+  if (!options.sampleMode && Buffer.byteLength(options.jwtSecret) < 32) throw new Error('The JWT secret must be at least 32 bytes outside sample mode');
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    ajv: { customOptions: { coerceTypes: 'array' } },
+    // Errors raised before a route is found (a path parameter too long, a malformed URL) get the
+    // same { statusCode, error, message } answer as every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const answer = reply as unknown as FastifyReply;
+      void answer.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Bad Request', message: error.message });
+    },
+  });
 
   // The web client may send Content-Type: application/json on POST calls that have no body
   // (the sign-in calls take query parameters); Fastify would answer 400 to an empty JSON body.
@@ -100,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(dbPlugin, { db: options.db });
   await app.register(corsPlugin, { origins: options.corsOrigins ?? (options.sampleMode ? '*' : false) });
   await app.register(delayPlugin, { delayMs: options.delayMs ?? 0 });
@@ -122,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!verifyRecaptcha && !options.sampleMode) verifyRecaptcha = async () => false;
   const submission = {
     verifyRecaptcha,
+    intake: createSubmissionIntake(options.uploadConcurrency),
     rateLimit: options.submissionRateLimit ?? { max: 30, timeWindowMs: 60_000 },
   };
 

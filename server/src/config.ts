@@ -14,6 +14,8 @@ export interface ServerConfig {
   facebookAppId: string | undefined;
   recaptchaSecret: string | undefined;
   stripeSecretKey: string | undefined;
+  /** Public submissions a minute per client address; 0 turns the limit off (a load run). */
+  submissionRateLimit: number;
 }
 
 // server/src → the repository root, so the default data directory does not depend on the cwd.
@@ -40,23 +42,38 @@ function parseInteger(name: string, value: string | undefined, fallback: number)
   return parsed;
 }
 
-/** Reads the server settings of docs/integration.md "Server configuration"; throws on invalid values. */
+/** The shortest FO_JWT_SECRET accepted outside sample mode: HS256 wants a key as long as its hash. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/**
+ * Reads the server settings of docs/integration.md "Server configuration"; throws on invalid values.
+ * Secure by default: sample mode (sample accounts, CORS *, unchecked captchas) only when
+ * FO_SAMPLE_MODE says so; otherwise a JWT secret of 32 bytes or more and a chosen database
+ * (DATABASE_URL, or FO_DATA_DIR for the embedded one) are required.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const sampleMode = parseBoolean('FO_SAMPLE_MODE', env.FO_SAMPLE_MODE, true);
+  const sampleMode = parseBoolean('FO_SAMPLE_MODE', env.FO_SAMPLE_MODE, false);
   const jwtSecret = nonEmpty(env.FO_JWT_SECRET);
-  if (!sampleMode && !jwtSecret) {
-    throw new Error('FO_JWT_SECRET is required when FO_SAMPLE_MODE is false');
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const dataDir = nonEmpty(env.FO_DATA_DIR);
+  if (!sampleMode) {
+    if (!jwtSecret || Buffer.byteLength(jwtSecret) < MIN_JWT_SECRET_BYTES) {
+      throw new Error(`FO_JWT_SECRET of at least ${MIN_JWT_SECRET_BYTES} bytes is required outside sample mode (FO_SAMPLE_MODE=true runs the sample server)`);
+    }
+    if (!databaseUrl && !dataDir) {
+      throw new Error('A database is required outside sample mode: set DATABASE_URL (PostgreSQL) or FO_DATA_DIR (embedded PGlite)');
+    }
   }
   const origins = nonEmpty(env.FO_CORS_ORIGINS);
   let corsOrigins: ServerConfig['corsOrigins'];
+  if (origins === '*' && !sampleMode) throw new Error('FO_CORS_ORIGINS=* is only allowed in sample mode; list the origins of the shell and the remotes');
   if (origins === '*') corsOrigins = '*';
   else if (origins) corsOrigins = origins.split(',').map((origin) => origin.trim()).filter(Boolean);
   else corsOrigins = sampleMode ? '*' : false;
-  const dataDir = nonEmpty(env.FO_DATA_DIR);
   return {
     port: parseInteger('PORT', nonEmpty(env.PORT) ?? env.FO_API_PORT, 4000),
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
-    databaseUrl: nonEmpty(env.DATABASE_URL),
+    databaseUrl,
     dataDir: dataDir ? path.resolve(dataDir) : path.join(repoRoot, '.data', 'pglite'),
     sampleMode,
     delayMs: parseInteger('FO_API_DELAY_MS', env.FO_API_DELAY_MS, sampleMode ? 500 : 0),
@@ -67,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     facebookAppId: nonEmpty(env.FACEBOOK_APP_ID),
     recaptchaSecret: nonEmpty(env.RECAPTCHA_SECRET),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+    submissionRateLimit: parseInteger('FO_SUBMISSION_RATE_LIMIT', env.FO_SUBMISSION_RATE_LIMIT, 30),
   };
 }

@@ -67,3 +67,16 @@ export const bearer = [{ bearerAuth: [] }];
 
 export const errorReplies = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, errorSchema])) as Record<number, typeof errorSchema>;
+
+/** The largest value of a PostgreSQL `integer` column: every number stored in one is bounded by it. */
+export const INT32_MAX = 2_147_483_647;
+
+/** A file part of a multipart body (schema.multipartParts). */
+export const filePart = { type: 'string', format: 'binary' } as const;
+
+/** A JSON text part of a multipart body, sent as a field or as an application/json file; `example` is a valid value. */
+export const jsonPart = (description: string, example: unknown) =>
+  ({ type: 'string', contentMediaType: 'application/json', description, example: JSON.stringify(example) }) as const;
+
+/** A short text part of a multipart body. */
+export const textPart = (maxLength: number, example?: string) => ({ type: 'string', maxLength, ...(example === undefined ? {} : { example }) }) as const;

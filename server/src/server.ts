@@ -23,6 +23,7 @@ async function main() {
     facebookAppId: config.facebookAppId,
     recaptchaSecret: config.recaptchaSecret,
     stripeSecretKey: config.stripeSecretKey,
+    submissionRateLimit: config.submissionRateLimit > 0 ? { max: config.submissionRateLimit, timeWindowMs: 60_000 } : false,
     logger: true,
   });
   app.log.info(

@@ -1,6 +1,7 @@
 // Builds the app on a fresh, seeded database per test file: in-memory PGlite, or a schema of its
 // own on the PostgreSQL server named by TEST_DATABASE_URL (so files can run in parallel).
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
@@ -129,3 +130,15 @@ export async function signIn(client: TestClient, account: { email: string; passw
 }
 
 export const bearer = (jwt: string) => ({ authorization: `Bearer ${jwt}` });
+
+/** A pino destination that keeps every line, for tests that read what was logged. */
+export function captureLog(): { stream: NodeJS.WritableStream; text(): string } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}

@@ -1,6 +1,5 @@
 /** @jest-environment ./test/pglite-environment.ts */
-import { Writable } from 'node:stream';
-import { ACCOUNTS, buildTestApp } from './helper';
+import { ACCOUNTS, buildTestApp, captureLog } from './helper';
 import type { TestContext } from './helper';
 
 let ctx: TestContext;
@@ -54,18 +53,12 @@ it('allows cross-origin calls with the Authorization and no-cache headers', asyn
 });
 
 it('never writes the password of a sign-in call to the request log', async () => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      lines.push(chunk.toString('utf8'));
-      callback();
-    },
-  });
+  const { stream, text } = captureLog();
   const logged = await ctx.buildSibling({ logger: { level: 'info', stream } });
   const secret = 'S3cret-Password!';
   await logged.call({ method: 'POST', url: '/api/login', query: { email: ACCOUNTS.admin.email, password: secret } });
   await logged.call({ method: 'POST', url: '/api/login', query: { email: ACCOUNTS.admin.email, password: ACCOUNTS.admin.password } });
-  const log = lines.join('');
+  const log = text();
   expect(log).toContain('/api/login?[redacted]');
   expect(log).not.toContain(secret);
   expect(log).not.toContain(ACCOUNTS.admin.password);

@@ -32,6 +32,7 @@ export const en = {
     method: 'Payment method',
     methodLocked: 'The payment method of an account cannot be changed.',
     name: 'Account name',
+    nameRequired: 'Enter the account name.',
     continue: 'Continue',
   },
   connect: {

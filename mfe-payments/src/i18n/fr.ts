@@ -34,6 +34,7 @@ export const fr: typeof en = {
     method: 'Mode de paiement',
     methodLocked: 'Le mode de paiement d’un compte ne peut pas être changé.',
     name: 'Nom du compte',
+    nameRequired: 'Saisissez le nom du compte.',
     continue: 'Continuer',
   },
   connect: {

@@ -22,6 +22,8 @@ export const files = pgTable('files', {
   size: integer('size').notNull(),
   bytes: bytea('bytes').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The form a submission's file was sent to (0004); null for avatars. */
+  formId: uuid('form_id'),
 });
 
 export const users = pgTable('users', {

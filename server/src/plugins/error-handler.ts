@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import { HttpError } from '../lib/http-error';
+import { errorForLog } from '../lib/log-safe';
 
 /** Every error answers `{ statusCode, error, message }`; 5xx details stay in the log, never in the reply. */
 export default fp(async function errorHandler(app: FastifyInstance) {
@@ -9,7 +10,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     // An HttpError is a deliberate answer (e.g. 501 "not configured"); anything else at 5xx is a fault.
     if (statusCode >= 500 && !(error instanceof HttpError)) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: errorForLog(error) }, 'request failed');
       return reply.code(statusCode).send({
         statusCode,
         error: STATUS_CODES[statusCode] ?? 'Internal Server Error',

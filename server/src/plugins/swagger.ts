@@ -2,6 +2,16 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * The parts of a multipart body as a JSON schema, for the OpenAPI document only: the handler
+     * reads and checks them (services/multipart.ts); the fuzz test sends them, mutated.
+     */
+    multipartParts?: { type: 'object'; properties: Record<string, unknown>; required?: readonly string[]; additionalProperties?: unknown };
+  }
+}
+
 /** OpenAPI built from the route schemas, at /api/openapi.json, browsable at /api/docs. */
 export default fp(async function swaggerPlugin(app: FastifyInstance, options: { ui: boolean }) {
   await app.register(swagger, {
@@ -9,6 +19,12 @@ export default fp(async function swaggerPlugin(app: FastifyInstance, options: { 
       openapi: '3.0.3',
       info: { title: 'Front Office API', version: '1.0.0', description: 'Registration back-office API (docs/integration.md "API").' },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    // A multipart route documents its parts as a multipart/form-data request body.
+    transform: ({ schema, url }) => {
+      if (!schema?.multipartParts) return { schema, url };
+      const { multipartParts, ...rest } = schema;
+      return { schema: { ...rest, consumes: ['multipart/form-data'], body: multipartParts }, url };
     },
   });
   if (options.ui) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { formTemplates, forms, organizations, users } from '../db/schema';
+import { files, formTemplates, forms, organizations, users } from '../db/schema';
 import type {
   DiscountCode,
   EditedBy,
@@ -19,6 +19,7 @@ import type {
   PaymentProvider,
 } from '@front-office/shared/core';
 import { FormStatus } from '@front-office/shared/core';
+import type { ImageKind } from './images';
 
 type FormRow = typeof forms.$inferSelect;
 
@@ -138,36 +139,53 @@ export async function findTemplate(db: AppDb, templateId: string) {
   return row ?? null;
 }
 
+export interface NewFormAvatar {
+  bytes: Buffer;
+  kind: ImageKind;
+}
+
 export interface NewForm {
   organizationId: string;
   name: LocalizedText;
   localizations: Language[];
   content: string;
   paymentModes: unknown[];
-  avatar: string | null;
+  avatar: NewFormAvatar | null;
   editedBy: string;
   submissionLimit: number | null;
   recaptchaEnabled: boolean;
 }
 
-/** Inserts a new Pending form with the organization's currency; returns it as the details call would. */
+/**
+ * Inserts a new Pending form with the organization's currency, and its avatar when given, in one
+ * transaction (a refused insert leaves no file behind); returns it as the details call would.
+ */
 export async function insertForm(db: AppDb, values: NewForm): Promise<Form> {
-  const [org] = await db.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, values.organizationId));
-  const id = randomUUID();
-  await db.insert(forms).values({
-    id,
-    organizationId: values.organizationId,
-    name: values.name,
-    status: FormStatus.Pending,
-    avatar: values.avatar,
-    recaptchaEnabled: values.recaptchaEnabled,
-    editedBy: values.editedBy,
-    submissionLimit: values.submissionLimit,
-    currency: org?.currency ?? 'usd',
-    localizations: values.localizations,
-    content: values.content,
-    emailContent: { emails: [], content: '' },
-    paymentModes: values.paymentModes,
+  const id = await db.transaction(async (tx) => {
+    const [org] = await tx.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, values.organizationId));
+    let avatar: string | null = null;
+    if (values.avatar) {
+      const fileId = randomUUID();
+      avatar = `avatars/${fileId}/avatar.${values.avatar.kind.extension}`;
+      await tx.insert(files).values({ id: fileId, path: avatar, contentType: values.avatar.kind.contentType, size: values.avatar.bytes.length, bytes: values.avatar.bytes });
+    }
+    const formId = randomUUID();
+    await tx.insert(forms).values({
+      id: formId,
+      organizationId: values.organizationId,
+      name: values.name,
+      status: FormStatus.Pending,
+      avatar,
+      recaptchaEnabled: values.recaptchaEnabled,
+      editedBy: values.editedBy,
+      submissionLimit: values.submissionLimit,
+      currency: org?.currency ?? 'usd',
+      localizations: values.localizations,
+      content: values.content,
+      emailContent: { emails: [], content: '' },
+      paymentModes: values.paymentModes,
+    });
+    return formId;
   });
   const details = await getFormDetails(db, id);
   if (!details) throw new Error('inserted form not found');

@@ -11,19 +11,24 @@ export interface ReadParts {
 
 /**
  * Reads a multipart body whose part names are fixed by the spec (000 §7): parts named in
- * `jsonParts` are text whatever their transport; other file parts are images capped in size.
+ * `jsonParts` are text whatever their transport (64 KB each); `fileParts` are images capped in
+ * size; any other part is refused.
  */
-export async function readImageMultipart(request: FastifyRequest, jsonParts: string[]): Promise<ReadParts> {
-  const body = await readMultipart(request, { fileSize: MAX_IMAGE_BYTES, files: 3, fields: 5, fieldSize: 64 * 1024 }, true);
-  const json = new Map<string, string>();
+export async function readImageMultipart(request: FastifyRequest, jsonParts: string[], fileParts: string[]): Promise<ReadParts> {
+  const body = await readMultipart(request, {
+    text: Object.fromEntries(jsonParts.map((name) => [name, 64 * 1024])),
+    acceptsFile: (name) => fileParts.includes(name),
+    maxFileBytes: MAX_IMAGE_BYTES,
+    maxParts: jsonParts.length + fileParts.length,
+    maxBytes: MAX_IMAGE_BYTES * fileParts.length + 128 * 1024,
+    keepTooLarge: true,
+  });
   const files = new Map<string, Buffer>();
-  for (const [name, value] of body.fields) if (jsonParts.includes(name)) json.set(name, value);
   for (const file of body.files) {
-    if (jsonParts.includes(file.fieldName)) json.set(file.fieldName, file.bytes.toString('utf8'));
-    else if (file.tooLarge) throw imageTooLarge();
-    else files.set(file.fieldName, file.bytes);
+    if (file.tooLarge) throw imageTooLarge();
+    files.set(file.fieldName, file.bytes);
   }
-  return { json, files };
+  return { json: body.fields, files };
 }
 
 /** Parses a JSON part as an object, or answers 400 naming the part. */

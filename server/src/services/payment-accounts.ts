@@ -20,6 +20,13 @@ const toAccount = (row: Row): PaymentAccount => ({
 
 const isSportspay = (type: PaymentAccountType) => type !== 'stripe';
 
+/** Spec 000 §5: an account's name is entered, so a blank one is refused. */
+function accountNameOf(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') throw new HttpError(400, 'The account name is required');
+  return trimmed;
+}
+
 export async function listPaymentAccounts(db: AppDb, organizationId: string): Promise<PaymentAccount[]> {
   const rows = await db
     .select()
@@ -46,11 +53,12 @@ export interface AccountUpdate {
 
 /** Renames an account; its payment method cannot change (spec 000 §5). */
 export async function updatePaymentAccount(db: AppDb, organizationId: string, update: AccountUpdate): Promise<PaymentAccount> {
+  const accountName = accountNameOf(update.account_name);
   const row = await findAccount(db, organizationId, { id: update.id, providerAccountId: update.stripe_user_id });
   if (row.type !== update.type) throw new HttpError(400, 'The payment method of an account cannot be changed');
   const [updated] = await db
     .update(paymentAccounts)
-    .set({ accountName: update.account_name.trim() })
+    .set({ accountName })
     .where(eq(paymentAccounts.id, row.id))
     .returning();
   if (!updated) throw notFound('Payment account not found');
@@ -73,6 +81,7 @@ export async function connectPaymentAccount(
   organizationId: string,
   request: ConnectRequest,
 ): Promise<PaymentAccount> {
+  const accountName = accountNameOf(request.name);
   if (isSportspay(request.type)) {
     const [existing] = await db
       .select({ id: paymentAccounts.id })
@@ -93,7 +102,7 @@ export async function connectPaymentAccount(
         id: randomUUID(),
         organizationId,
         stripeUserId: connected.providerAccountId,
-        accountName: request.name.trim(),
+        accountName,
         type: request.type,
         stripePublishableKey: connected.publishableKey,
         status: connected.status,

@@ -142,7 +142,7 @@ function claimedOf(fieldProperties: unknown): Record<string, number> {
   return claimed;
 }
 
-function uploadFieldTypes(content: FormContent): Map<string, FieldType> {
+export function uploadFieldTypes(content: FormContent): Map<string, FieldType> {
   const types = new Map<string, FieldType>();
   for (const step of content.steps) {
     for (const section of step.sections) for (const field of section.fields) if (FILE_TYPES[field.type]) types.set(field.id, field.type);
@@ -258,7 +258,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
       .returning({ id: forms.id });
     if (counted.length === 0) return false;
     for (const upload of uploads) {
-      await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes });
+      await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId: form.id });
     }
     await tx.insert(submissions).values({
       id,

@@ -1,17 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Form, FormDetailsResponse, Language, ListResponse, LocalizedText } from '@front-office/shared/core';
 import { LANGUAGES, parseFormContent } from '@front-office/shared/core';
-import { files } from '../../db/schema';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
-import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
+import { INT32_MAX, bearer, emptyQuerySchema, errorReplies, filePart, jsonPart } from '../../schemas';
+import type { NewFormAvatar } from '../../services/forms';
 import { cloneForm, deleteForm, findTemplate, getFormDetails, insertForm, listForms } from '../../services/forms';
 import { detectImageKind } from '../../services/images';
 import { ensureMultipart, readMultipart } from '../../services/multipart';
 import { formDetailsSchema, formIdParamsSchema, formListSchema, formSchema, pagingQuerySchema } from './schemas';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+const MAX_FORM_PART_BYTES = 1024 * 1024;
 const NAME_MAX = 100;
 
 const badRequest = (message: string) => new HttpError(400, message);
@@ -53,7 +53,9 @@ export function parseLocalizations(value: unknown): Language[] {
 export function parseLimit(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
   const limit = typeof value === 'string' ? Number(value) : value;
-  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0) throw badRequest('form.submissionLimit must be a whole number of at least 0');
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || limit > INT32_MAX) {
+    throw badRequest(`form.submissionLimit must be a whole number from 0 to ${INT32_MAX}`);
+  }
   return limit;
 }
 
@@ -86,7 +88,11 @@ export default async function formRoutes(app: FastifyInstance) {
           'multipart/form-data: part `form` is JSON { name (1-100, text or [{culture, value}]), localizations (en and/or fr), content? (JSON text; default the template\'s), submissionLimit?, recaptchaEnabled? }; optional part `avatar` (png or jpeg, 2 MB).',
         tags: ['forms'],
         security: bearer,
-        consumes: ['multipart/form-data'],
+        multipartParts: {
+          type: 'object',
+          properties: { form: jsonPart('The new form', { name: 'New form', localizations: ['en'] }), avatar: filePart },
+          required: ['form'],
+        },
         params: {
           type: 'object',
           properties: { orgId: { type: 'string', format: 'uuid' }, templateId: { type: 'string', format: 'uuid' } },
@@ -98,7 +104,13 @@ export default async function formRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      const body = await readMultipart(request, { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 1, fieldSize: 1024 * 1024 });
+      const body = await readMultipart(request, {
+        text: { form: MAX_FORM_PART_BYTES },
+        acceptsFile: (name) => name === 'avatar',
+        maxFileBytes: MAX_AVATAR_BYTES,
+        maxParts: 2,
+        maxBytes: MAX_AVATAR_BYTES + MAX_FORM_PART_BYTES + 64 * 1024,
+      });
       const formText = body.fields.get('form');
       if (formText === undefined) throw badRequest('The part `form` is required');
       let form: unknown;
@@ -119,15 +131,15 @@ export default async function formRoutes(app: FastifyInstance) {
         if (!parsed.ok) throw badRequest(`form.${parsed.error}`);
         content = form.content;
       }
+      const submissionLimit = parseLimit(form.submissionLimit);
       const avatarFile = body.files.find((file) => file.fieldName === 'avatar');
-      let avatar: string | null = null;
+      let avatar: NewFormAvatar | null = null;
       if (avatarFile && avatarFile.bytes.length > 0) {
         const kind = detectImageKind(avatarFile.bytes);
         if (!kind) throw badRequest('The avatar must be a PNG or JPEG image');
-        const id = randomUUID();
-        avatar = `avatars/${id}/avatar.${kind.extension}`;
-        await app.db.insert(files).values({ id, path: avatar, contentType: kind.contentType, size: avatarFile.bytes.length, bytes: avatarFile.bytes });
+        avatar = { bytes: avatarFile.bytes, kind };
       }
+      // Every check is done: the avatar and the form are stored together or not at all.
       return insertForm(app.db, {
         organizationId: request.params.orgId,
         name,
@@ -136,7 +148,7 @@ export default async function formRoutes(app: FastifyInstance) {
         paymentModes: template.paymentModes,
         avatar,
         editedBy: request.user.id,
-        submissionLimit: parseLimit(form.submissionLimit),
+        submissionLimit,
         recaptchaEnabled: form.recaptchaEnabled === true,
       });
     },

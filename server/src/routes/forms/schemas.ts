@@ -62,11 +62,14 @@ export const formDetailsSchema = {
   required: ['form', 'organization'],
 } as const;
 
+/** Paging stops here: the offset it gives must stay far inside PostgreSQL's bigint. */
+export const MAX_PAGE = 1_000_000;
+
 export function pagingQuerySchema(defaultPageSize: number) {
   return {
     type: 'object',
     properties: {
-      page: { type: 'integer', minimum: 1, default: 1 },
+      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
       pageSize: { type: 'integer', minimum: 1, maximum: 100, default: defaultPageSize },
     },
     additionalProperties: false,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { errorForLog } from '../../lib/log-safe';
 
 const healthSchema = {
   type: 'object',
@@ -24,7 +25,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         await app.db.execute(sql`SELECT 1`);
         return { status: 'ok', database: 'ok' };
       } catch (error) {
-        request.log.error({ err: error }, 'database health check failed');
+        request.log.error({ err: errorForLog(error) }, 'database health check failed');
         return reply.code(503).send({ status: 'error', database: 'error' });
       }
     },

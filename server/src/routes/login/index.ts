@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
 import { HttpError, unauthorized } from '../../lib/http-error';
+import { windowLimit } from '../../plugins/rate-limit';
 import type { Language, LoginResponse, User } from '@front-office/shared/core';
 import { loginSchema } from '@front-office/shared/core';
 import { bearer, emptyQuerySchema, errorReplies, loginResponseSchema, userSchema } from '../../schemas';
@@ -19,7 +20,11 @@ const VALIDATION_TEXT: Record<string, (path: string) => string> = {
   'validation.passwordMin': (path) => `${path} must be at least 4 characters`,
 };
 
+/** Per (address, e-mail): guessing one account's password. */
 const LOGIN_ATTEMPTS_PER_MINUTE = 10;
+/** Per address, whatever the e-mails: one machine spraying many accounts. No limit is kept per
+ * e-mail alone, so a stranger hammering an e-mail from elsewhere never locks its owner out. */
+const LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE = 30;
 const SOCIAL_ATTEMPTS_PER_MINUTE = 30;
 
 interface LoginQuery {
@@ -50,11 +55,13 @@ function loginAttemptKey(request: FastifyRequest): string {
 }
 
 export default async function loginRoutes(app: FastifyInstance, options: LoginRoutesOptions) {
+  const perAddress = windowLimit({ max: LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000, key: (request) => request.ip });
   const signedIn = async (user: User): Promise<LoginResponse> => ({ ...user, jwt: await app.tokens.sign(user.id) });
 
   app.post<{ Querystring: LoginQuery; Reply: LoginResponse }>(
     '/login',
     {
+      onRequest: perAddress,
       config: {
         public: true,
         rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: loginAttemptKey },

@@ -4,7 +4,7 @@ import { HttpError, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import type { Currency, Organization } from '@front-office/shared/core';
 import { CURRENCIES, DEFAULT_CURRENCY, organizationNameSchema } from '@front-office/shared/core';
-import { bearer, emptyQuerySchema, errorReplies, orgIdParamsSchema, organizationSchema } from '../../schemas';
+import { bearer, emptyQuerySchema, errorReplies, filePart, jsonPart, orgIdParamsSchema, organizationSchema } from '../../schemas';
 import { requireImage } from '../../services/images';
 import { ensureMultipart } from '../../services/multipart';
 import { parseJsonPart, readImageMultipart } from '../../services/multipart-parts';
@@ -38,9 +38,17 @@ function image(bytes: Buffer | undefined): UploadedImage | null {
   return { bytes, kind: requireImage(bytes) };
 }
 
-const multipartBody = {
-  consumes: ['multipart/form-data'],
-};
+const createParts = {
+  type: 'object',
+  properties: { organization: jsonPart('{ name, currency }', { name: 'New club', currency: 'usd' }), avatar: filePart },
+  required: ['organization', 'avatar'],
+} as const;
+
+const updateParts = {
+  type: 'object',
+  properties: { Organization: jsonPart('{ name, currency, id? }', { name: 'Renamed club', currency: 'cad' }), Avatar: filePart },
+  required: ['Organization'],
+} as const;
 
 export default async function organizationRoutes(app: FastifyInstance) {
   // Logo uploads: the size cap is set per call (readImageMultipart).
@@ -70,14 +78,14 @@ export default async function organizationRoutes(app: FastifyInstance) {
         summary: 'Creates an organization: part `organization` (JSON {name, currency}) and part `avatar` (png or jpeg)',
         tags: ['organizations'],
         security: bearer,
-        ...multipartBody,
+        multipartParts: createParts,
         querystring: emptyQuerySchema,
         response: { 200: organizationSchema, ...errorReplies(400, 401, 413) },
       },
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      const parts = await readImageMultipart(request, ['organization']);
+      const parts = await readImageMultipart(request, ['organization'], ['avatar']);
       const body = parseJsonPart(parts, 'organization');
       const name = validName(body.name);
       const currency = validCurrency(body.currency, DEFAULT_CURRENCY);
@@ -95,14 +103,14 @@ export default async function organizationRoutes(app: FastifyInstance) {
         summary: 'Updates an organization: part `Organization` (JSON {currency, name, id}) and optional part `Avatar`',
         tags: ['organizations'],
         security: bearer,
-        ...multipartBody,
+        multipartParts: updateParts,
         params: orgIdParamsSchema,
         querystring: emptyQuerySchema,
         response: { 200: organizationSchema, ...errorReplies(400, 401, 403, 404, 413) },
       },
     },
     async (request) => {
-      const parts = await readImageMultipart(request, ['Organization']);
+      const parts = await readImageMultipart(request, ['Organization'], ['Avatar']);
       const body = parseJsonPart(parts, 'Organization');
       if (body.id !== undefined && body.id !== request.params.orgId) {
         throw new HttpError(400, 'The organization id of the body does not match the address');

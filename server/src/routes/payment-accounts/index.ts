@@ -25,7 +25,8 @@ const paymentAccountSchema = {
   required: ['id', 'stripe_user_id', 'account_name', 'type', 'stripe_publishable_key', 'status', 'creationDate'],
 } as const;
 
-const accountName = { type: 'string', maxLength: 100 } as const;
+// Spec 000 §5: the name is entered; blank is refused here and by the service (spaces only).
+const accountName = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const accountType = { type: 'string', enum: PAYMENT_ACCOUNT_TYPES } as const;
 
 const tags = ['payment accounts'];

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
-import { emptyQuerySchema, errorSchema } from '../../schemas';
-import { ensureMultipart, readMultipart } from '../../services/multipart';
+import { emptyQuerySchema, errorSchema, filePart, jsonPart, textPart } from '../../schemas';
+import { ensureMultipart } from '../../services/multipart';
 import type { RecaptchaVerifier } from '../../services/public-submission';
-import { MAX_SUBMISSION_FILE_BYTES, SubmissionRejected, submitPublicForm } from '../../services/public-submission';
+import { SubmissionRejected, submitPublicForm } from '../../services/public-submission';
+import type { SubmissionIntake } from '../../services/submission-intake';
+import { SUBMISSION_TEXT_PARTS, readSubmissionBody } from '../../services/submission-intake';
 
 export interface SubmissionRateLimit {
   max: number;
@@ -12,6 +14,8 @@ export interface SubmissionRateLimit {
 
 export interface PublicSubmissionOptions {
   verifyRecaptcha: RecaptchaVerifier | null;
+  /** Bounds on what a submission may carry, shared by both paths of the route. */
+  intake: SubmissionIntake;
   /** Per client address; false turns it off (the concurrency tests post 200 at once). */
   rateLimit: SubmissionRateLimit | false;
 }
@@ -47,9 +51,18 @@ export default async function publicSubmissionRoutes(app: FastifyInstance, optio
       schema: {
         summary: 'Submits a public form; answers the new submission id',
         description:
-          'multipart/form-data: Content (JSON list of { id, rowId, value } where value is JSON text of { value }), CustomerEmail, Culture (fr|en), RecaptchaToken, Coupon, PaymentMethod (credit_card|other), PaymentMode, SetupIntentId, and one file part per upload field keyed by field id (10 MB each). A refusal is 400 { errors } (noRecaptcha, submissionLimit, formClosed, invalidContent, or the ids of the invalid fields with their errors in `fields`), 403 for an invalid captcha.',
+          'multipart/form-data: Content (JSON list of { id, rowId, value } where value is JSON text of { value }), CustomerEmail, Culture (fr|en), RecaptchaToken, Coupon, PaymentMethod (credit_card|other), PaymentMode, SetupIntentId, and one file part per upload field (or copy) keyed by its id, 10 MB each, 10 at most, 25 MB in all; file parts for other names are refused (400), and text parts are short (Content 1 MB, the others at most 8 KB). A refusal is 400 { errors } (noRecaptcha, submissionLimit, formClosed, invalidContent, or the ids of the invalid fields with their errors in `fields`), 403 for an invalid captcha.',
         tags: ['public'],
-        consumes: ['multipart/form-data'],
+        multipartParts: {
+          type: 'object',
+          properties: {
+            ...Object.fromEntries(Object.entries(SUBMISSION_TEXT_PARTS).map(([name, max]) => [name, textPart(max)])),
+            Content: jsonPart('The answers: a list of { id, rowId, value }', []),
+            Culture: textPart(SUBMISSION_TEXT_PARTS.Culture ?? 16, 'en'),
+          },
+          // One file part per upload field (or copy) of the form, keyed by its id.
+          additionalProperties: filePart,
+        },
         params: {
           type: 'object',
           properties: { organizationId: { type: 'string', format: 'uuid' }, formId: { type: 'string', format: 'uuid' } },
@@ -61,7 +74,9 @@ export default async function publicSubmissionRoutes(app: FastifyInstance, optio
     },
     async (request, reply) => {
       try {
-        const body = await readMultipart(request, { fileSize: MAX_SUBMISSION_FILE_BYTES, files: 20, fields: 20, fieldSize: 2 * 1024 * 1024 }, true);
+        const { organizationId, formId } = request.params;
+        const body = await readSubmissionBody(app.db, options.intake, request, organizationId, formId);
+        if (body === null) throw notFound('Form not found');
         const id = await submitPublicForm(app.db, {
           organizationId: request.params.organizationId,
           formId: request.params.formId,

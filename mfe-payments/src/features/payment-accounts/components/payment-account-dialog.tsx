@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Dialog,
@@ -44,12 +44,20 @@ function AccountForm({ accounts, editing, busy, onSubmit, onCancel }: AccountFor
   const choices = editing ? [editing.type] : paymentMethodChoices(accounts);
   const [type, setType] = useState<PaymentAccountType>(editing ? editing.type : defaultPaymentMethod(accounts));
   const [name, setName] = useState(editing?.account_name ?? '');
+  // Spec 000 §5: the name is entered; the server refuses a blank one too.
+  const [nameMissing, setNameMissing] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        if (name.trim() === '') {
+          setNameMissing(true);
+          nameInput.current?.focus();
+          return;
+        }
         onSubmit({ type, name: name.trim() });
       }}
     >
@@ -65,8 +73,17 @@ function AccountForm({ accounts, editing, busy, onSubmit, onCancel }: AccountFor
               ))}
             </Select>
           </Field>
-          <Field label={t('dialog.name')}>
-            <Input value={name} maxLength={ACCOUNT_NAME_MAX} disabled={busy} onChange={(_event, data) => setName(data.value)} />
+          <Field label={t('dialog.name')} required validationState={nameMissing ? 'error' : 'none'} validationMessage={nameMissing ? t('dialog.nameRequired') : undefined}>
+            <Input
+              ref={nameInput}
+              value={name}
+              maxLength={ACCOUNT_NAME_MAX}
+              disabled={busy}
+              onChange={(_event, data) => {
+                setName(data.value);
+                if (data.value.trim() !== '') setNameMissing(false);
+              }}
+            />
           </Field>
         </DialogContent>
         <DialogFormActions submitLabel={editing ? t('actions.save', { ns: 'common' }) : t('dialog.continue')} busy={busy} onCancel={onCancel} />

@@ -183,6 +183,27 @@ describe('payment accounts page (spec 000 §2, §4)', () => {
     expect(JSON.parse(String(put?.body))).toEqual({ id: 'a1', stripe_user_id: 'acct_123', account_name: 'Camps', type: 'stripe' });
   });
 
+  it('refuses an empty account name on add and on edit, saying so, and sends nothing (spec 000 §5)', async () => {
+    const requests = stubApi({ [`GET ${ACCOUNTS_PATH}`]: { status: 200, body: [stripe, sportspayCa] } });
+    renderPage();
+
+    await row('Laval registrations');
+    await userEvent.click(screen.getByRole('button', { name: 'Add an account' }));
+    let dialog = await screen.findByRole('dialog', { hidden });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Account name/, hidden }), '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue', hidden }));
+    expect(within(dialog).getByText('Enter the account name.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Account name/, hidden })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel', hidden }));
+
+    await userEvent.click(within(await row('Laval registrations')).getByRole('button', { name: 'Edit Laval registrations' }));
+    dialog = await screen.findByRole('dialog', { hidden });
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /Account name/, hidden }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save', hidden }));
+    expect(within(dialog).getByText('Enter the account name.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
   it('a failed edit says so and keeps the dialog open', async () => {
     stubApi({ [`GET ${ACCOUNTS_PATH}`]: { status: 200, body: [stripe] }, [`PUT ${ACCOUNTS_PATH}`]: { status: 500 } });
     renderPage();

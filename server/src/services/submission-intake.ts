@@ -1,0 +1,75 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppDb } from '../db/client';
+import { forms } from '../db/schema';
+import { Semaphore } from '../lib/semaphore';
+import { parseCopyFieldId, parseFormContent } from '@front-office/shared/core';
+import type { MultipartBody } from './multipart';
+import { readMultipart } from './multipart';
+import { MAX_SUBMISSION_FILE_BYTES, uploadFieldTypes } from './public-submission';
+
+/** The text parts of a public submission (spec 001 §7) and their maximum size in bytes. */
+export const SUBMISSION_TEXT_PARTS: Record<string, number> = {
+  Content: 1024 * 1024,
+  CustomerEmail: 254,
+  Culture: 16,
+  RecaptchaToken: 8 * 1024,
+  Coupon: 100,
+  PaymentMethod: 50,
+  PaymentMode: 200,
+  SetupIntentId: 255,
+};
+
+/** A text part not listed above (a later client's part): short, or list it with its own size. */
+export const OTHER_SUBMISSION_TEXT_MAX = 1024;
+/** File parts in one submission, whatever the form holds. */
+export const MAX_SUBMISSION_FILES = 10;
+/** The whole body of one submission. */
+export const MAX_SUBMISSION_BYTES = 25 * 1024 * 1024;
+/** Submissions reading files at once; the next ones wait their turn (their bodies stay in the socket). */
+export const UPLOAD_CONCURRENCY = 4;
+/** Submissions waiting for an upload slot; past this they are told to retry (429). */
+export const MAX_WAITING_UPLOADS = 64;
+
+export interface SubmissionIntake {
+  /** One line for the whole server: uploads held in memory at once. */
+  uploadSlots: Semaphore;
+}
+
+export function createSubmissionIntake(concurrency = UPLOAD_CONCURRENCY): SubmissionIntake {
+  return { uploadSlots: new Semaphore(concurrency, MAX_WAITING_UPLOADS) };
+}
+
+/**
+ * Reads a public submission's body within bounds decided by its form before any byte of it is
+ * read: file parts only for the form's upload fields (Signature, TakePicture, UploadFile; one per
+ * field or copy, 10 MB each), short text parts, a capped number of parts and total size. Returns
+ * null when the form does not exist in that organization (the body is left unread).
+ */
+export async function readSubmissionBody(
+  db: AppDb,
+  intake: SubmissionIntake,
+  request: FastifyRequest,
+  organizationId: string,
+  formId: string,
+): Promise<MultipartBody | null> {
+  const [form] = await db
+    .select({ content: forms.content })
+    .from(forms)
+    .where(and(eq(forms.id, formId), eq(forms.organizationId, organizationId)));
+  if (!form) return null;
+  const parsed = parseFormContent(form.content);
+  const uploadFields = parsed.ok ? uploadFieldTypes(parsed.content) : new Map();
+  const listed = Object.keys(SUBMISSION_TEXT_PARTS).length;
+  return readMultipart(request, {
+    text: SUBMISSION_TEXT_PARTS,
+    otherTextMax: OTHER_SUBMISSION_TEXT_MAX,
+    acceptsFile: (name) => uploadFields.has(parseCopyFieldId(name).fieldId),
+    maxFileBytes: MAX_SUBMISSION_FILE_BYTES,
+    maxParts: listed + MAX_SUBMISSION_FILES + 4,
+    maxFiles: MAX_SUBMISSION_FILES,
+    maxBytes: MAX_SUBMISSION_BYTES,
+    keepTooLarge: true,
+    uploadSlots: intake.uploadSlots,
+  });
+}

@@ -1,0 +1,75 @@
+// Issue 7 §5: secure by default. The server alone runs in production mode; sample mode (sample
+// accounts, CORS *, unchecked captchas) only when FO_SAMPLE_MODE says so.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../src/config';
+import { TokenService } from '../src/services/tokens';
+
+const secret = 'x'.repeat(32);
+
+describe('loadConfig', () => {
+  it('is not in sample mode when FO_SAMPLE_MODE is absent', () => {
+    expect(loadConfig({ FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' })).toMatchObject({ sampleMode: false, corsOrigins: false, delayMs: 0 });
+  });
+
+  it('refuses to start outside sample mode without a JWT secret of at least 32 bytes', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/fo' })).toThrow(/FO_JWT_SECRET of at least 32 bytes/);
+    expect(() => loadConfig({ FO_JWT_SECRET: 'x'.repeat(31), DATABASE_URL: 'postgres://db/fo' })).toThrow(/at least 32 bytes/);
+  });
+
+  it('refuses to start outside sample mode without a database chosen', () => {
+    expect(() => loadConfig({ FO_JWT_SECRET: secret })).toThrow(/DATABASE_URL/);
+    expect(loadConfig({ FO_JWT_SECRET: secret, FO_DATA_DIR: '/srv/fo' }).dataDir).toBe('/srv/fo');
+  });
+
+  it('allows only the configured origins outside sample mode', () => {
+    const base = { FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' };
+    expect(loadConfig({ ...base, FO_CORS_ORIGINS: 'https://app.example.org, https://forms.example.org' }).corsOrigins).toEqual(['https://app.example.org', 'https://forms.example.org']);
+    expect(() => loadConfig({ ...base, FO_CORS_ORIGINS: '*' })).toThrow(/only allowed in sample mode/);
+  });
+
+  it('runs the sample server when asked explicitly, with its own secret and database', () => {
+    expect(loadConfig({ FO_SAMPLE_MODE: 'true' })).toMatchObject({ sampleMode: true, corsOrigins: '*', delayMs: 500, jwtSecret: undefined });
+  });
+});
+
+describe('token lifetime', () => {
+  it('refuses a FO_JWT_TTL longer than 30 days or not a duration', () => {
+    expect(() => new TokenService(secret, '31d')).toThrow(/between 1 second and 30 days/);
+    expect(() => new TokenService(secret, '100 years')).toThrow(/FO_JWT_TTL/);
+    expect(() => new TokenService(secret, '8h')).not.toThrow();
+  });
+});
+
+it('the server alone refuses to start with no configuration, saying why', () => {
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+  const result = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'server.ts')], { env, encoding: 'utf8', timeout: 60_000 });
+  expect(result.status).not.toBe(0);
+  expect(result.stderr).toContain('FO_JWT_SECRET of at least 32 bytes is required outside sample mode');
+}, 60_000);
+
+it('the server in production mode seeds no sample account and allows no foreign origin', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fo-production-'));
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', FO_DATA_DIR: dataDir, FO_JWT_SECRET: 'p'.repeat(32) };
+  const server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'server.ts')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const address = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString('utf8');
+        const found = /listening on (http:\/\/[^\s]+)/.exec(output);
+        if (found?.[1]) resolve(found[1]);
+      });
+      server.once('exit', (code) => reject(new Error(`server exited with ${String(code)}: ${output}`)));
+    });
+    const login = await fetch(`${address}/api/login?email=admin%40frontoffice.test&password=admin1234`, { method: 'POST', headers: { origin: 'https://evil.example.com' } });
+    expect(login.status).toBe(401);
+    expect(login.headers.get('access-control-allow-origin')).toBeNull();
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 90_000);
