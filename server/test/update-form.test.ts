@@ -39,7 +39,7 @@ async function newForm(): Promise<FormReply> {
   return created.json<FormReply>();
 }
 
-const save = (formId: string, form: Record<string, unknown>, token = jwt.manager, avatar?: Uint8Array, orgId = laval) =>
+const save = (formId: string, form: Record<string, unknown>, token = jwt.manager, avatar?: Uint8Array, orgId: string = laval) =>
   postMultipart(
     ctx.app,
     `/api/organizations/${orgId}/forms/${formId}`,

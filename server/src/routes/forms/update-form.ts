@@ -11,6 +11,8 @@ import { isRecord, parseLimit, parseLocalizations, parseName } from './index';
 import { formIdParamsSchema, formSchema } from './schemas';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+// A designer's content (a few hundred fields with their texts) stays well below this.
+const MAX_FORM_PART_BYTES = 5 * 1024 * 1024;
 const badRequest = (message: string) => new HttpError(400, message);
 
 /** Discount codes as the settings keep them (spec 001 §3, §5): code uppercased, percent ≤ 100. */
@@ -91,7 +93,13 @@ export default async function updateFormRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      const body = await readMultipart(request, { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 1, fieldSize: 5 * 1024 * 1024 });
+      const body = await readMultipart(request, {
+        text: { form: MAX_FORM_PART_BYTES },
+        acceptsFile: (name) => name === 'avatar',
+        maxFileBytes: MAX_AVATAR_BYTES,
+        maxParts: 2,
+        maxBytes: MAX_AVATAR_BYTES + MAX_FORM_PART_BYTES + 64 * 1024,
+      });
       const { clearAvatar, ...update } = parseFormPart(body.fields.get('form'));
       const avatarFile = body.files.find((file) => file.fieldName === 'avatar' && file.bytes.length > 0);
       const result = await updateForm(app.db, request.params.orgId, request.params.formId, request.user.id, {
