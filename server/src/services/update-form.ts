@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DiscountCode, Form, Language, LocalizedText } from '@front-office/shared/core';
 import type { AppDb } from '../db/client';
-import { files, forms } from '../db/schema';
-import { getFormDetails } from './forms';
-import { detectImageKind } from './images';
-import { HttpError } from '../lib/http-error';
+import { forms } from '../db/schema';
+import { getFormDetails, insertAvatar } from './forms';
+import type { NewFormAvatar } from './forms';
 
 /** What a designer save changes; everything else (editor, dates, counts, organization) is the server's. */
 export interface FormUpdate {
@@ -16,21 +14,11 @@ export interface FormUpdate {
   discountCodes: DiscountCode[];
   recaptchaEnabled?: boolean;
   submissionLimit?: number | null;
-  /** A new avatar's bytes; null removes it; undefined keeps it. */
-  avatar?: Buffer | null;
+  /** A new avatar (checked image); null removes it; undefined keeps it. */
+  avatar?: NewFormAvatar | null;
 }
 
 export type UpdateFormResult = { status: 'saved'; form: Form } | { status: 'notFound' } | { status: 'stale'; version: number };
-
-/** Stores an uploaded avatar (png or jpeg by its bytes) and gives its path. */
-export async function storeAvatar(db: AppDb, bytes: Buffer): Promise<string> {
-  const kind = detectImageKind(bytes);
-  if (!kind) throw new HttpError(400, 'The avatar must be a PNG or JPEG image');
-  const id = randomUUID();
-  const path = `avatars/${id}/avatar.${kind.extension}`;
-  await db.insert(files).values({ id, path, contentType: kind.contentType, size: bytes.length, bytes });
-  return path;
-}
 
 /**
  * Saves the designer's form in one transaction whose first statement carries the condition: it
@@ -65,7 +53,7 @@ export async function updateForm(db: AppDb, organizationId: string, formId: stri
       return current ? ({ status: 'stale', version: current.version } as const) : ({ status: 'notFound' } as const);
     }
     if (update.avatar) {
-      const avatar = await storeAvatar(txDb, update.avatar);
+      const avatar = await insertAvatar(txDb, update.avatar);
       await txDb.update(forms).set({ avatar }).where(eq(forms.id, formId));
     }
     return { status: 'saved' } as const;

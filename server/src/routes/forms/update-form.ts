@@ -4,13 +4,12 @@ import { checkFormContent } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
-import { ensureMultipart, readMultipart } from '../../services/multipart';
+import { ensureMultipart } from '../../services/multipart';
 import { updateForm } from '../../services/update-form';
 import type { FormUpdate } from '../../services/update-form';
-import { isRecord, parseLimit, parseLocalizations, parseName } from './index';
+import { isRecord, parseLimit, parseLocalizations, parseName, readFormMultipart } from './index';
 import { formIdParamsSchema, formSchema } from './schemas';
 
-const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 // A designer's content (a few hundred fields with their texts) stays well below this.
 const MAX_FORM_PART_BYTES = 5 * 1024 * 1024;
 const badRequest = (message: string) => new HttpError(400, message);
@@ -43,15 +42,7 @@ function parseDiscountCodes(value: unknown): DiscountCode[] {
 }
 
 /** The `form` part of a save: what the designer may change, checked; server-owned keys are ignored. */
-function parseFormPart(text: string | undefined): Omit<FormUpdate, 'avatar'> & { clearAvatar: boolean } {
-  if (text === undefined) throw badRequest('The part `form` is required');
-  let form: unknown;
-  try {
-    form = JSON.parse(text);
-  } catch {
-    throw badRequest('The part `form` must be JSON');
-  }
-  if (!isRecord(form)) throw badRequest('The part `form` must be a JSON object');
+function parseFormPart(form: Record<string, unknown>): Omit<FormUpdate, 'avatar'> & { clearAvatar: boolean } {
   if (typeof form.version !== 'number' || !Number.isInteger(form.version) || form.version < 1) {
     throw badRequest('form.version is required: the version of the form the save was made on');
   }
@@ -93,18 +84,11 @@ export default async function updateFormRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      const body = await readMultipart(request, {
-        text: { form: MAX_FORM_PART_BYTES },
-        acceptsFile: (name) => name === 'avatar',
-        maxFileBytes: MAX_AVATAR_BYTES,
-        maxParts: 2,
-        maxBytes: MAX_AVATAR_BYTES + MAX_FORM_PART_BYTES + 64 * 1024,
-      });
-      const { clearAvatar, ...update } = parseFormPart(body.fields.get('form'));
-      const avatarFile = body.files.find((file) => file.fieldName === 'avatar' && file.bytes.length > 0);
+      const { form, avatar } = await readFormMultipart(request, MAX_FORM_PART_BYTES);
+      const { clearAvatar, ...update } = parseFormPart(form);
       const result = await updateForm(app.db, request.params.orgId, request.params.formId, request.user.id, {
         ...update,
-        avatar: avatarFile ? avatarFile.bytes : clearAvatar ? null : undefined,
+        avatar: avatar ?? (clearAvatar ? null : undefined),
       });
       if (result.status === 'notFound') throw notFound('Form not found');
       if (result.status === 'stale') {
