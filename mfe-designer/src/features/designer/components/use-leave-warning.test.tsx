@@ -28,9 +28,9 @@ describe('issue 9 §2: a warning before leaving with unsaved changes', () => {
   });
 
   it.each([
-    ['refused', false, true],
-    ['accepted', true, false],
-  ])('an in-app link asks first; the confirmation %s → navigation stopped: %p', (_name, answer, stopped) => {
+    ['refused', true, false],
+    ['accepted', false, true],
+  ])('an in-app link asks first; the confirmation %s → navigation stopped: %p', (_name, stopped, answer) => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(answer);
     const { unmount } = renderHook(() => useLeaveWarning(true, 'You have unsaved changes. Leave anyway?'));
     expect(clickLink('/registrations')).toBe(stopped);
