@@ -48,7 +48,9 @@ export function contentSecurityPolicy({ config, appOrigins, frameAncestors }) {
   const ours = unique(["'self'", ...appOrigins, ...Object.values(config.remotes ?? {}).map(originOf), originOf(config.publicFormUrl)]);
   const directives = {
     'default-src': ["'self'"],
-    'script-src': unique([...ours, ...pick('script')]),
+    // Issue 8: the simulated card provider's script (sample mode) is served by the API under
+    // /sample-provider/; outside sample mode that path does not exist.
+    'script-src': unique([...ours, ...pick('script'), api ? `${api}/sample-provider/` : null]),
     // Fluent UI writes its styles at run time (Griffel), so inline styles must be allowed.
     'style-src': unique(["'self'", "'unsafe-inline'", ...pick('style')]),
     'img-src': unique(["'self'", 'data:', 'blob:', api, ...ours, 'https:']),

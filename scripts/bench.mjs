@@ -376,6 +376,89 @@ async function measureLargeForm(browser, origin) {
   }
 }
 
+/** Issue 8: a paid sample form (Swim club season): first render, then the payment code the summary step loads. */
+const PAID_FORM = { formId: '40000000-0000-4000-8000-000000000020', organizationId: '10000000-0000-4000-8000-000000000002', firstRenderBudget: 100 * 1024, posts: 100 };
+
+async function measurePaidPublicForm(browser, origin) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  try {
+    const page = await context.newPage();
+    const recorder = recordJavaScript(page);
+    const quiet = trackNetwork(page);
+    await page.goto(`${origin}/public/registrations/${PAID_FORM.formId}`);
+    await page.getByLabel('First name').waitFor();
+    await quiet();
+    const first = await recorder.take();
+    await page.getByLabel('First name').fill('Bench');
+    await page.getByLabel('Last name').fill('Visitor');
+    await page.getByRole('radio', { name: /^Juniors/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('payment-total').waitFor();
+    await page.getByLabel('Card number').waitFor();
+    await quiet();
+    const summary = await recorder.take();
+    const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
+    return {
+      url: `/public/registrations/${PAID_FORM.formId}`,
+      firstRenderGzipBytes: sum(first),
+      budgetBytes: PAID_FORM.firstRenderBudget,
+      withinBudget: sum(first) <= PAID_FORM.firstRenderBudget,
+      summaryStepGzipBytes: sum(summary),
+      summaryStepFiles: summary.map((file) => ({ url: file.url, gzipBytes: file.gzip })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Issue 8: latency of the paid submission POST (prices recomputed, Payment and schedule stored), one at a time. */
+async function measurePaidSubmission(apiUrl) {
+  const answers = { 'first-name': 'Bench', 'last-name': 'Visitor', group: 'juniors', extras: ['video'] };
+  const content = JSON.stringify(Object.entries(answers).map(([id, value]) => ({ id, rowId: null, value: JSON.stringify({ value }) })));
+  const url = new URL(`/organizations/${PAID_FORM.organizationId}/forms/${PAID_FORM.formId}`, apiUrl).href;
+  const parts = { Content: content, CustomerEmail: 'bench@example.org', Culture: 'en', PaymentMethod: 'credit_card', PaymentMode: 'plan-3', Coupon: 'SUMMER10', cardHolderName: 'Bench Visitor' };
+  const samples = [];
+  const statuses = {};
+  for (let index = 0; index < PAID_FORM.posts; index += 1) {
+    const started = performance.now();
+    const response = await postFrom(`127.0.3.${1 + (index % 250)}`, url, parts);
+    samples.push(performance.now() - started);
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)];
+  return { note: `${PAID_FORM.posts} sequential paid submissions (3-installment plan, discount code), sample delay off`, statuses, p50Ms: at(0.5), p95Ms: at(0.95), maxMs: sorted[sorted.length - 1] };
+}
+
+/** Issue 8: shared/core's pricing alone in Node: computeTotal on a form of 100 priced fields, p95. */
+function measurePricing() {
+  const coreUrl = pathToFileURL(join(root, 'shared', 'src', 'core', 'index.ts')).href;
+  const script = `
+    const imported = await import(${JSON.stringify(coreUrl)});
+    const core = imported.generatePricedForm ? imported : imported.default;
+    const { computeTotal, paymentSchedule, createRulesEngine, generatePricedForm } = core;
+    const { content, values } = generatePricedForm(100);
+    const { states } = createRulesEngine(content).evaluate(values);
+    const mode = { mode: 'fixed_dates', discount: { type: 'percent', value: 5 }, installments: [{ date: '2030-01-01', percent: 40 }, { date: '2030-02-01', percent: 30 }, { date: '2030-03-01', percent: 30 }] };
+    const run = () => {
+      const start = performance.now();
+      const price = computeTotal({ content, values, states, fixedAmount: 2500, mode, code: { type: 'amount', value: 1000 } });
+      paymentSchedule(price.total, mode, '2029-12-01');
+      return performance.now() - start;
+    };
+    for (let index = 0; index < 200; index += 1) run();
+    const samples = [];
+    for (let index = 0; index < 1000; index += 1) samples.push(run());
+    process.stdout.write(JSON.stringify({ fields: 100, samples }));
+  `;
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  if (child.status !== 0) throw new Error(`bench: the pricing measurement failed:\n${child.stderr}`);
+  const measured = JSON.parse(child.stdout);
+  const sorted = [...measured.samples].sort((a, b) => a - b);
+  const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)];
+  return { pricedFields: measured.fields, samples: sorted.length, p95Ms: p95, medianMs: sorted[Math.floor(sorted.length / 2)], barMs: 1, withinBar: p95 <= 1 };
+}
+
 /** (c) shared/core's rules engine alone in Node (through tsx): update() after one change, p95. */
 function measureRulesEngine() {
   const coreUrl = pathToFileURL(join(root, 'shared', 'src', 'core', 'index.ts')).href;
@@ -939,6 +1022,12 @@ async function main() {
     results.largeForm = await measureLargeForm(browser, formsOrigin);
     console.log('bench: rules engine in Node…');
     results.rulesEngine = measureRulesEngine();
+    console.log('bench: paid public form…');
+    results.paidPublicForm = await measurePaidPublicForm(browser, formsOrigin);
+    console.log('bench: paid submissions…');
+    results.paidSubmission = await measurePaidSubmission(stack.urls.api);
+    console.log('bench: pricing in Node…');
+    results.pricing = measurePricing();
     console.log('bench: concurrent submissions against a limit…');
     results.submissionLimit = await measureSubmissionLimit(stack.urls.api);
     results.bars.publicFormFirstRender = { gzipBytes: results.publicForm.gzipBytes, budgetBytes: PUBLIC_FORM.gzipBudget, withinBudget: results.publicForm.withinBudget };
@@ -951,6 +1040,7 @@ async function main() {
       surveyJs: LARGE_FORM.surveyJs,
     };
     results.bars.submissionLimitExact = results.submissionLimit.exactEveryRun;
+    results.bars.pricingP95Ms = { p95Ms: results.pricing.p95Ms, barMs: results.pricing.barMs, withinBar: results.pricing.withinBar };
     console.log('bench: designer with 300 fields…');
     results.designer = await measureDesigner(browser, stack);
     results.bars.designer = { openMs: results.designer.open.median, keystrokeP95Ms: results.designer.keystroke.p95, dragLongTasks: results.designer.drag.longTasks };
@@ -990,6 +1080,12 @@ async function main() {
     console.log(`  keystroke to paint, p95 (${lf.keystroke.samples})                      ${ms(lf.keystroke.p95).padStart(10)}  bar ≤ ${LARGE_FORM.bars.keystrokeP95Ms} ms  ${verdict(lf.keystroke.p95 !== null && lf.keystroke.p95 <= LARGE_FORM.bars.keystrokeP95Ms)}  ${times(lf.keystroke.p95, LARGE_FORM.surveyJs.keystrokeP95Ms)}`);
     console.log(`  rules engine update after one change, p95 (${re.update.samples})   ${ms(re.update.p95).padStart(10)}  bar ≤ ${LARGE_FORM.bars.engineP95Ms} ms  ${verdict(re.update.p95 <= LARGE_FORM.bars.engineP95Ms)}  toggle p95 ${ms(re.toggleUpdate.p95)}, full evaluate ${ms(re.fullEvaluateMs)}`);
     console.log(`  ${sl.concurrent} concurrent submissions, limit ${sl.limit}: accepted per run   ${sl.runs.map((entry) => entry.accepted).join(' ')}  bar = ${sl.limit} each run  ${verdict(sl.exactEveryRun)}  (stored ${sl.runs.map((entry) => entry.storedCount).join(' ')})`);
+    const pp = results.paidPublicForm;
+    const ps = results.paidSubmission;
+    console.log(`  paid public form first render (gzip JS)            ${kb(pp.firstRenderGzipBytes).padStart(10)}  bar ≤ ${kb(pp.budgetBytes)}  ${verdict(pp.withinBudget)}  summary step adds ${kb(pp.summaryStepGzipBytes)}`);
+    console.log(`  paid submission POST, p50 / p95 (${PAID_FORM.posts})              ${ms(ps.p50Ms).padStart(10)} / ${ms(ps.p95Ms)}  statuses ${JSON.stringify(ps.statuses)}`);
+    const pr = results.pricing;
+    console.log(`  pricing, ${pr.pricedFields} priced fields, p95 (${pr.samples})          ${ms(pr.p95Ms).padStart(10)}  bar ≤ ${pr.barMs} ms  ${verdict(pr.withinBar)}  median ${ms(pr.medianMs)}`);
     printDesigner(results.designer);
     printLoadRun(results.loadRun);
     console.log('\nbench: wrote bench-results/bench.json');

@@ -72,3 +72,13 @@ export async function submitContactForm(request: APIRequestContext, stack: Runni
   });
   return response.status();
 }
+
+/** Sets a user's culture through PUT /api/users/me/culture (issue 13): a spec that switched the language gives English back. */
+export async function setUserCulture(request: APIRequestContext, stack: RunningStack, account: Account, culture: 'en' | 'fr'): Promise<void> {
+  const jwt = await apiToken(request, stack, account);
+  const response = await request.put(new URL('/api/users/me/culture', stack.urls.api).href, {
+    headers: { authorization: `Bearer ${jwt}` },
+    data: { culture },
+  });
+  if (!response.ok()) throw new Error(`culture answered ${response.status()}`);
+}

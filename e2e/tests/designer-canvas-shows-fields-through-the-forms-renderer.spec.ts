@@ -8,8 +8,8 @@ test('the designer shows a contact form\'s fields as the public form renders the
   await formsArea(page).getByRole('button', { name: 'Create a form' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create a form' });
   await dialog.getByLabel('Form name').fill(`Renderer ${Date.now()}`);
-  await expect(dialog.getByRole('option', { name: 'contact' })).toBeAttached();
-  await dialog.getByLabel('Template').selectOption({ label: 'contact' });
+  await expect(dialog.getByRole('option', { name: 'Contact form' })).toBeAttached();
+  await dialog.getByLabel('Template').selectOption({ label: 'Contact form' });
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/\/registrations\/admin\/edit-form\/[^/]+$/);
 

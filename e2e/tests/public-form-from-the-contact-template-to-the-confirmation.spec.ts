@@ -11,8 +11,8 @@ test('a form created from the contact template is filled in publicly through two
   await formsArea(page).getByRole('button', { name: 'Create a form' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create a form' });
   await dialog.getByLabel('Form name').fill(name);
-  await expect(dialog.getByRole('option', { name: 'contact' })).toBeAttached();
-  await dialog.getByLabel('Template').selectOption({ label: 'contact' });
+  await expect(dialog.getByRole('option', { name: 'Contact form' })).toBeAttached();
+  await dialog.getByLabel('Template').selectOption({ label: 'Contact form' });
   await expect(dialog.getByRole('switch', { name: 'English' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Create', exact: true }).click();
 

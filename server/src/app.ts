@@ -26,6 +26,8 @@ import securityRoutes from './routes/security';
 import publicSubmissionRoutes from './routes/submissions/public-submission';
 import type { SubmissionRateLimit } from './routes/submissions/public-submission';
 import templateRoutes from './routes/templates';
+import userCultureRoutes from './routes/user-culture';
+import publicConfirmationRoutes from './routes/public-confirmation';
 import type { RecaptchaVerifier } from './services/public-submission';
 import { googleRecaptchaVerifier } from './services/public-submission';
 import { createSubmissionIntake } from './services/submission-intake';
@@ -34,6 +36,10 @@ import { createSocialVerifier } from './services/social-login';
 import type { PaymentProviderGateway, StripeOAuthClient } from './services/payment-provider';
 import { createPaymentProvider } from './services/payment-provider';
 import { TokenService } from './services/tokens';
+import paymentRoutes from './routes/payments';
+import type { CardProvider } from './services/payments/card-provider';
+import { createCardProviders } from './services/payments/card-providers';
+import type { StripePaymentsClient } from './services/payments/stripe-provider';
 
 export interface AppOptions {
   db: AppDb;
@@ -54,6 +60,10 @@ export interface AppOptions {
   stripeClient?: StripeOAuthClient;
   /** Replaces the payment provider (default from sampleMode and stripeSecretKey). */
   paymentProvider?: PaymentProviderGateway;
+  /** Replaces the Stripe SDK client of card payments (tests stand in for Stripe's servers). */
+  stripePaymentsClient?: StripePaymentsClient;
+  /** Replaces every card payment adapter (tests). */
+  cardProvider?: CardProvider;
   /** Serve the Swagger UI at /api/docs; default true (the test suite turns it off). */
   docsUi?: boolean;
   /** Google reCAPTCHA secret; unset skips token verification in sample mode (a token is still required). */
@@ -142,6 +152,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit: options.submissionRateLimit ?? { max: 30, timeWindowMs: 60_000 },
   };
 
+  const cardProviders = createCardProviders({
+    db: options.db,
+    sampleMode: options.sampleMode ?? false,
+    stripeSecretKey: options.stripeSecretKey,
+    stripePaymentsClient: options.stripePaymentsClient,
+    override: options.cardProvider,
+  });
+
   const tokens = new TokenService(options.jwtSecret, options.jwtTtl ?? '8h');
   // One scope for the API routes so the auth hook covers exactly them (not the docs assets).
   await app.register(
@@ -159,6 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(templateRoutes);
       await api.register(publicFormRoutes);
       await api.register(publicSubmissionRoutes, submission);
+      await api.register(userCultureRoutes);
+      await api.register(publicConfirmationRoutes);
+      await api.register(paymentRoutes, { providers: cardProviders });
     },
     { prefix: '/api' },
   );
@@ -167,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Outside /api: the provider's consent page is a page, not an API call (no token, no delay).
   if (options.sampleMode) {
-    await app.register(sampleProviderRoutes, { prefix: '/sample-provider', allowedOrigins: options.corsOrigins ?? '*' });
+    await app.register(sampleProviderRoutes, { prefix: '/sample-provider', allowedOrigins: options.corsOrigins ?? '*', payments: cardProviders.simulated });
   }
 
   await app.ready();

@@ -4,6 +4,8 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedSampleData } from './db/seed';
 import { resolveJwtSecret } from './services/settings';
+import { createCardProviders } from './services/payments/card-providers';
+import { createInstallmentQueue } from './services/payments/installment-queue';
 
 async function main() {
   const config = loadConfig();
@@ -31,6 +33,15 @@ async function main() {
     'database ready',
   );
 
+  // Later installments of payment plans (server/README.md "Payments"): pg-boss in this database.
+  const installments = createInstallmentQueue({
+    database,
+    db: database.db,
+    providers: createCardProviders({ db: database.db, sampleMode: config.sampleMode, stripeSecretKey: config.stripeSecretKey }),
+    onError: (error) => app.log.error({ err: error }, 'installment queue error'),
+  });
+  await installments.start();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -38,6 +49,7 @@ async function main() {
     app.log.info(`${signal} received, closing`);
     try {
       await app.close();
+      await installments.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

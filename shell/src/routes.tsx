@@ -1,8 +1,9 @@
 import { Suspense, lazy } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route, Routes, matchRoutes } from 'react-router-dom';
+import { landingPath } from '@front-office/shared/core';
 import type { PermissionArea, PermissionFlag } from '@front-office/shared/core';
-import { LoadingState, RequireAuth, RequireRight, i18n, useCurrentOrganization } from '@front-office/shared/platform';
+import { LoadingState, RequireAuth, RequireRight, i18n, useCurrentOrganization, useSessionStore } from '@front-office/shared/platform';
 import type { RemoteName } from '@front-office/shared/platform';
 import { LoginPage } from './features/auth/login/login-page';
 import { UserMenu } from './features/auth/user-menu';
@@ -82,9 +83,12 @@ function titleOnly(titleKey: string): ComponentType {
   };
 }
 
+// The forms list when the organization's rights allow it (spec 000 §2), else the first page they
+// allow (issue 13 §3): a user without FORM read is never sent back to the chooser in a loop.
 function HomeRedirect() {
   const organization = useCurrentOrganization();
-  return <Navigate to={organization ? ROUTES.forms : ROUTES.organizationSelection} replace />;
+  const rights = useSessionStore((state) => state.rights);
+  return <Navigate to={organization ? landingPath(rights) : ROUTES.organizationSelection} replace />;
 }
 
 export const ROUTE_TABLE: RouteEntry[] = [

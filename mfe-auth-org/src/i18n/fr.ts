@@ -22,7 +22,7 @@ export const fr: typeof en = {
     logoHint: 'Image PNG ou JPEG',
     logoType: 'Le logo doit être une image PNG ou JPEG',
     logoSize: 'Le logo doit faire au plus 2 Mo',
-    logoRequired: 'Organisation non ajoutée : choisissez d’abord un logo',
+    logoRequired: 'Organisation non ajoutée : choisissez d’abord un logo',
     name: 'Nom',
     currency: 'Devise',
     submit: 'Créer',

@@ -54,6 +54,7 @@ export const en = {
       french: 'French',
       submit: 'Create',
       success: 'Form created',
+      templateNames: { blank: 'Blank form', contact: 'Contact form' },
     },
     cloneDialog: {
       title: 'Clone a form',

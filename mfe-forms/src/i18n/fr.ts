@@ -55,6 +55,7 @@ export const fr: typeof en = {
       french: 'Français',
       submit: 'Créer',
       success: 'Formulaire créé',
+      templateNames: { blank: 'Formulaire vierge', contact: 'Formulaire de contact' },
     },
     cloneDialog: {
       title: 'Dupliquer un formulaire',
@@ -65,7 +66,7 @@ export const fr: typeof en = {
     },
     deleteDialog: {
       title: 'Supprimer le formulaire',
-      message: 'Supprimer le formulaire « {{name}} » ? Cette action est définitive.',
+      message: 'Supprimer le formulaire « {{name}} » ? Cette action est définitive.',
       success: 'Formulaire supprimé',
     },
     validation: {

@@ -27,6 +27,7 @@ describe('the public entry, from the form to its confirmation', () => {
     const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'POST') return answer(200, 'sub-1');
       if (url === 'http://api.test/api/public/forms/form-1/details') return answer(200, details(formContent));
+      if (url === 'http://api.test/api/public/forms/form-1/submissions/sub-1') return answer(204, '');
       return answer(404, {});
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -50,5 +51,22 @@ describe('the public entry, from the form to its confirmation', () => {
     window.history.pushState(null, '', '/public/elsewhere');
     render(<PublicApp apiBaseUrl="http://api.test" language="en" />);
     await waitFor(() => expect(screen.getByText('This form does not exist or is not available.')).toBeInTheDocument());
+  });
+
+  it('issue 13 §6: a made-up submission id shows not found, never the thank-you message', async () => {
+    window.history.pushState(null, '', '/public/registrations/form-1/confirm/made-up');
+    globalThis.fetch = jest.fn(async (url: string) =>
+      url === 'http://api.test/api/public/forms/form-1/details' ? answer(200, details(formContent)) : answer(404, { statusCode: 404 }),
+    ) as unknown as typeof fetch;
+    render(<PublicApp apiBaseUrl="http://api.test" language="en" />);
+    expect(await screen.findByText('This form does not exist or is not available.')).toBeInTheDocument();
+    expect(screen.queryByText(/was received successfully/)).not.toBeInTheDocument();
+  });
+
+  it('issue 13 §6: a form id the server cannot read ("abc", answered 400) shows not found', async () => {
+    window.history.pushState(null, '', '/public/registrations/abc');
+    globalThis.fetch = jest.fn(async () => answer(400, { statusCode: 400, message: 'params/formId must match format "uuid"' })) as unknown as typeof fetch;
+    render(<PublicApp apiBaseUrl="http://api.test" language="en" />);
+    expect(await screen.findByText('This form does not exist or is not available.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react
 import type { Language } from '@front-office/shared/core';
 import { getPublicFormDetails } from '../features/public-form/api/get-public-form-details';
 import { ConfirmationView } from '../features/public-form/components/confirmation-view';
+import { confirmationLoader } from '../features/public-form/api/get-confirmation-details';
 import { FormStyles } from '../features/public-form/components/form-styles';
 import { PublicFormEnvProvider } from '../features/public-form/components/public-form-env';
 import type { PublicFormEnv } from '../features/public-form/components/public-form-env';
@@ -38,6 +39,8 @@ export function PublicApp({ apiBaseUrl, recaptchaSiteKey, language }: PublicAppP
   const route = matchPublicRoute(pathname);
   const env = useMemo<PublicFormEnv>(() => ({ apiBaseUrl, recaptchaSiteKey, language, t: createTranslate(language) }), [apiBaseUrl, recaptchaSiteKey, language]);
   const loadDetails = useCallback((formId: string) => getPublicFormDetails(apiBaseUrl, formId), [apiBaseUrl]);
+  const confirmedId = route.page === 'confirm' ? route.submissionId : '';
+  const loadConfirmation = useMemo(() => confirmationLoader(apiBaseUrl, confirmedId), [apiBaseUrl, confirmedId]);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -56,7 +59,7 @@ export function PublicApp({ apiBaseUrl, recaptchaSiteKey, language }: PublicAppP
       />
     );
   } else if (route.page === 'confirm') {
-    page = <ConfirmationView key={route.submissionId} formId={route.formId} loadDetails={loadDetails} />;
+    page = <ConfirmationView key={route.submissionId} formId={route.formId} loadDetails={loadConfirmation} />;
   } else if (route.page === 'bench') {
     page = (
       <Suspense fallback={null}>

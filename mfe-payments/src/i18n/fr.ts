@@ -21,8 +21,8 @@ export const fr: typeof en = {
     'in-review': 'En révision',
   },
   row: {
-    provider: 'Fournisseur : {{provider}}',
-    accountId: 'Identifiant du compte : {{id}}',
+    provider: 'Fournisseur : {{provider}}',
+    accountId: 'Identifiant du compte : {{id}}',
     created: 'Créé le {{date}}',
     open: 'Ouvrir dans {{provider}}',
     edit: 'Modifier {{name}}',
@@ -49,7 +49,7 @@ export const fr: typeof en = {
     failed: 'Le compte de paiement n’a pas pu être modifié',
   },
   delete: {
-    title: 'Supprimer le compte de paiement ?',
+    title: 'Supprimer le compte de paiement ?',
     message: '{{name}} sera retiré de cette organisation.',
     success: 'Compte de paiement supprimé',
     failed: 'Le compte de paiement n’a pas pu être supprimé',

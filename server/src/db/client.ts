@@ -19,6 +19,8 @@ export interface Database {
   db: AppDb;
   /** Gives `fn` one session (PGlite has only one; PostgreSQL lends a pooled client). */
   withSession<T>(fn: (session: Session) => Promise<T>): Promise<T>;
+  /** Raw SQL with parameters, or several statements without (the job queue's `db.executeSql`). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      executeSql: async (text, values) => ({ rows: (await pool.query<Record<string, unknown>>(text, values)).rows }),
       close: () => pool.end(),
     };
   }
@@ -80,6 +83,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           return (await client.query<Record<string, unknown>>(sqlText)).rows;
         },
       }),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      // Without parameters the text may hold several statements (pg-boss's migrations): exec runs them all.
+      const results = await client.exec(text);
+      return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: () => client.close(),
   };
 }

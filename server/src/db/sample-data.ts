@@ -362,3 +362,132 @@ export const SAMPLE_SUBMISSIONS: SampleSubmission[] = [
   { id: submissionId(6), formId: formId(7), daysAgo: 2, fields: swimmer('Ethan', 'Walsh', 'walsh@example.com', 'advanced', ['week-1']), payment: cardPayment('pi_sample_0006', 15000, 'succeeded', 2), coupon: null },
   { id: submissionId(7), formId: formId(9), daysAgo: 6, fields: swimmer('Zoé', 'Lavoie', 'lavoie@example.com', 'beginner', ['week-1']), payment: cardPayment('pi_sample_0007', 15000, 'processing', 6), coupon: null },
 ];
+
+// Issue 8: paid forms, in two organizations and on both provider types (server/README.md
+// "Payments"). Plan dates are relative to the day the sample data is seeded.
+const seedDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+export const SWIM_SEASON_CONTENT = {
+  steps: [
+    {
+      id: 'step-1',
+      name: text('Swimmer', 'Nageur'),
+      sections: [
+        {
+          id: 'section-1',
+          name: text('Swimmer', 'Nageur'),
+          multiple: false,
+          visible: true,
+          fields: [
+            field('first-name', 'Text', 'First name', 'Prénom', { required: true, maxLength: 50 }),
+            field('last-name', 'Text', 'Last name', 'Nom', { required: true, maxLength: 50 }),
+            field('group', 'PaymentChoiceList', 'Group', 'Groupe', {
+              size: 12,
+              required: true,
+              choices: [
+                { value: 'juniors', text: text('Juniors', 'Juniors'), price: 30000, description: text('Two practices a week', 'Deux entraînements par semaine') },
+                { value: 'seniors', text: text('Seniors', 'Seniors'), price: 45000, description: text('Four practices a week', 'Quatre entraînements par semaine') },
+              ],
+            }),
+            field('extras', 'PaymentOptionList', 'Extras', 'Options', {
+              size: 12,
+              multiSelection: true,
+              options: [
+                { value: 'video', text: text('Video analysis', 'Analyse vidéo'), price: 5000 },
+                { value: 'meet', text: text('Meet fees', 'Frais de compétition'), price: 7500 },
+              ],
+            }),
+            field('gear', 'Products', 'Club gear', 'Équipement du club', {
+              size: 12,
+              products: [
+                { value: 'swim-cap', text: text('Club swim cap', 'Bonnet du club'), price: 1500, min: 0, max: 3, limit: 10 },
+                { value: 'towel', text: text('Club towel', 'Serviette du club'), price: 2500, min: 0, max: 2, limit: null },
+              ],
+            }),
+          ],
+        },
+      ],
+    },
+  ],
+  rules: [],
+};
+
+const FULL_MODE = { id: 'full', mode: 'single', discount: { type: 'amount', value: 0 } };
+const PLAN_3_MODE = {
+  id: 'plan-3',
+  mode: 'fixed_dates',
+  discount: { type: 'amount', value: 0 },
+  installments: [
+    { date: seedDay(0), percent: 40 },
+    { date: seedDay(30), percent: 30 },
+    { date: seedDay(60), percent: 30 },
+  ],
+};
+
+export interface SamplePaidForm {
+  id: string;
+  organization: OrgKey;
+  en: string;
+  fr: string;
+  content: unknown;
+  paymentAccount: string;
+  paymentProvider: 'stripe' | 'sportspay';
+  paymentOptional: boolean;
+  fixedAmount: number | null;
+  paymentModes: { modes: unknown[]; applyTo: string[] };
+  discountCodes: { code: string; type: 'amount' | 'percent'; value: number; quantity: number; expirationDate: string | null }[];
+}
+
+/** The 8-character account of the second provider (spec 001 §9): the built-in card form. */
+export const SAMPLE_SECOND_PROVIDER_ACCOUNT = { id: '70000000-0000-4000-8000-000000000004', providerAccountId: 'SPCA0001' } as const;
+
+const PAID_CODES: SamplePaidForm['discountCodes'] = [
+  { code: 'SUMMER10', type: 'percent', value: 10, quantity: 100, expirationDate: null },
+  { code: 'ONCE25', type: 'amount', value: 2500, quantity: 1, expirationDate: null },
+  { code: 'EXPIRED', type: 'amount', value: 1000, quantity: 100, expirationDate: '2020-01-01' },
+];
+
+export const SAMPLE_PAID_FORMS: SamplePaidForm[] = [
+  {
+    id: formId(20),
+    organization: 'laval',
+    en: 'Swim club season',
+    fr: 'Saison du club de natation',
+    content: SWIM_SEASON_CONTENT,
+    paymentAccount: '70000000-0000-4000-8000-000000000001',
+    paymentProvider: 'stripe',
+    paymentOptional: false,
+    fixedAmount: null,
+    paymentModes: { modes: [FULL_MODE, PLAN_3_MODE], applyTo: [] },
+    discountCodes: PAID_CODES,
+  },
+  {
+    id: formId(21),
+    organization: 'laval',
+    en: 'Aquafitness drop-in',
+    fr: 'Aquaforme à la carte',
+    content: CONTACT_TEMPLATE_CONTENT,
+    paymentAccount: '70000000-0000-4000-8000-000000000001',
+    paymentProvider: 'stripe',
+    paymentOptional: true,
+    fixedAmount: 2000,
+    paymentModes: { modes: [FULL_MODE], applyTo: [] },
+    discountCodes: [],
+  },
+  {
+    id: formId(22),
+    organization: 'montreal',
+    en: 'Indoor futsal league',
+    fr: 'Ligue de futsal intérieur',
+    content: SWIM_SEASON_CONTENT,
+    paymentAccount: SAMPLE_SECOND_PROVIDER_ACCOUNT.id,
+    paymentProvider: 'sportspay',
+    paymentOptional: false,
+    fixedAmount: null,
+    paymentModes: { modes: [FULL_MODE, { ...PLAN_3_MODE, discount: { type: 'percent', value: 5 } }], applyTo: [] },
+    discountCodes: [{ ...PAID_CODES[0]!, code: 'FUTSAL10' }, { ...PAID_CODES[2]! }],
+  },
+];
+
+/** Fixed ids of the paid sample forms (e2e and README). */
+export const SAMPLE_PAID_FORM_IDS = { swimSeason: formId(20), aquafitness: formId(21), futsal: formId(22) } as const;

@@ -1,7 +1,7 @@
 // Sample payment accounts (spec 000 §2 "Payment accounts page"): Club Aquatique Laval shows both
 // kinds and a sportspay badge, Boston Rowing Association starts empty.
 import type { PaymentAccountType } from '@front-office/shared/core';
-import { SAMPLE_IDS } from './sample-data';
+import { SAMPLE_IDS, SAMPLE_SECOND_PROVIDER_ACCOUNT } from './sample-data';
 
 export interface SamplePaymentAccount {
   id: string;
@@ -44,5 +44,16 @@ export const SAMPLE_PAYMENT_ACCOUNTS: SamplePaymentAccount[] = [
     stripePublishableKey: 'pk_test_sample_montreal',
     status: 'created',
     daysAgo: 60,
+  },
+  // Issue 8: an 8-character account id means the second provider and its built-in card form.
+  {
+    id: SAMPLE_SECOND_PROVIDER_ACCOUNT.id,
+    organizationId: SAMPLE_IDS.organizations.montreal,
+    stripeUserId: SAMPLE_SECOND_PROVIDER_ACCOUNT.providerAccountId,
+    accountName: 'Montreal SportsPay',
+    type: 'sportspay-ca',
+    stripePublishableKey: 'pk_sample_spca0001',
+    status: 'created',
+    daysAgo: 20,
   },
 ];

@@ -134,3 +134,66 @@ export const paymentAccounts = pgTable('payment_accounts', {
   status: text('status').notNull().default('created'),
   creationDate: timestamptz('creation_date').notNull().defaultNow(),
 });
+
+// Issue 8 (migrations/0005_payments.sql).
+export const discountCodeUses = pgTable(
+  'discount_code_uses',
+  {
+    formId: uuid('form_id').notNull(),
+    code: text('code').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.formId, table.code] })],
+);
+
+export const submissionPayments = pgTable('submission_payments', {
+  submissionId: uuid('submission_id').primaryKey(),
+  accountId: uuid('account_id').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  setupIntentId: text('setup_intent_id'),
+  customerId: text('customer_id'),
+  paymentMethodId: text('payment_method_id'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const paymentInstallments = pgTable('payment_installments', {
+  id: uuid('id').primaryKey(),
+  submissionId: uuid('submission_id').notNull(),
+  position: integer('position').notNull(),
+  dueDate: text('due_date').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status').notNull().default('READY'),
+  attempts: integer('attempts').notNull().default(0),
+  paymentIntentId: text('payment_intent_id'),
+  errorCode: text('error_code'),
+  declineCode: text('decline_code'),
+  nextAttemptAt: timestamptz('next_attempt_at'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const sampleProviderSetups = pgTable('sample_provider_setups', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  accountId: text('account_id').notNull(),
+  status: text('status').notNull().default('requires_payment_method'),
+  customerId: text('customer_id').notNull(),
+  paymentMethodId: text('payment_method_id'),
+  cardLast4: text('card_last4'),
+  cardBrand: text('card_brand'),
+  errorCode: text('error_code'),
+  declineCode: text('decline_code'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const sampleProviderCharges = pgTable('sample_provider_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  id: text('id').notNull(),
+  accountId: text('account_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  status: text('status').notNull(),
+  errorCode: text('error_code'),
+  declineCode: text('decline_code'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

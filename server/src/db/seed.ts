@@ -8,6 +8,7 @@ import {
   SAMPLE_FORMS,
   SAMPLE_IDS,
   SAMPLE_ORGANIZATIONS,
+  SAMPLE_PAID_FORMS,
   SAMPLE_SUBMISSIONS,
   SAMPLE_USERS,
   SINGLE_PAYMENT_MODE,
@@ -100,6 +101,38 @@ export async function seedSampleData(db: AppDb): Promise<boolean> {
         paymentEnabled: form.paymentEnabled,
         paymentModes: form.paymentEnabled ? SINGLE_PAYMENT_MODE : [],
         paymentProvider: form.paymentEnabled ? 'stripe' : null,
+        // Issue 8: a paid form pays through its organization's Stripe account, when it has one.
+        paymentAccount: form.paymentEnabled ? (SAMPLE_PAYMENT_ACCOUNTS.find((account) => account.organizationId === SAMPLE_IDS.organizations[form.organization] && account.type === 'stripe')?.id ?? null) : null,
+      })),
+    );
+
+    // Issue 8: the paid sample forms (no submissions yet).
+    await tx.insert(forms).values(
+      SAMPLE_PAID_FORMS.map((form) => ({
+        id: form.id,
+        organizationId: SAMPLE_IDS.organizations[form.organization],
+        name: [
+          { culture: 'en', value: form.en },
+          { culture: 'fr', value: form.fr },
+        ],
+        status: 3,
+        avatar: avatarPath.get(form.organization) ?? null,
+        editedBy: SAMPLE_IDS.users.manager,
+        // Older than the other sample forms, so they close the forms lists rather than reorder them.
+        creationDate: daysAgo(100),
+        modificationDate: daysAgo(90),
+        currency: orgCurrency.get(form.organization) ?? 'usd',
+        localizations: ['en', 'fr'],
+        content: JSON.stringify(form.content),
+        emailContent: { emails: [], content: '' },
+        paymentEnabled: true,
+        paymentOptional: form.paymentOptional,
+        fixedAmount: form.fixedAmount,
+        paymentAccount: form.paymentAccount,
+        paymentProvider: form.paymentProvider,
+        paymentModes: form.paymentModes.modes,
+        discountCodes: form.discountCodes,
+        hasDiscountCodes: form.discountCodes.length > 0,
       })),
     );
 

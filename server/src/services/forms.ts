@@ -36,13 +36,13 @@ export function closedReason(form: Pick<FormRow, 'status' | 'startDate' | 'endDa
 }
 
 // The database keeps what the sample data and older clients wrote; the API answers the shared types.
-function asPaymentModes(value: unknown): FormPaymentModes | null {
+export function asPaymentModes(value: unknown): FormPaymentModes | null {
   if (Array.isArray(value)) return { modes: value as PaymentMode[], applyTo: [] };
   if (typeof value === 'object' && value !== null && Array.isArray((value as { modes?: unknown }).modes)) return value as FormPaymentModes;
   return null;
 }
 
-function asPaymentAccount(value: unknown): string | null {
+export function asPaymentAccount(value: unknown): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string') return (value as { id: string }).id;
   return null;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { files, forms, submissions } from '../db/schema';
-import type { FieldType, FormContent, FormValues, Language, SubmissionField } from '@front-office/shared/core';
+import { files, forms, paymentInstallments, submissionPayments, submissions } from '../db/schema';
+import type { Field, FieldType, FormContent, FormValues, Language, SubmissionField } from '@front-office/shared/core';
 import {
   LANGUAGES,
+  answerTypeError,
   createRulesEngine,
   fromSubmissionFields,
   parseCopyFieldId,
@@ -16,11 +17,16 @@ import type { ClosedReason } from './forms';
 import { closedReason } from './forms';
 import type { MultipartBody, UploadedFile } from './multipart';
 import { safeFileName } from './multipart';
+import { PaymentRejected, claimDiscountCode, claimProducts, priceSubmission } from './payments/submission-payment';
+import { isStorableText } from './payments/storable-text';
 
 export const MAX_SUBMISSION_FILE_BYTES = 10 * 1024 * 1024;
 
 /** Codes of a refused submission; the first three are the spec 001 §8 ones the public form maps. */
 export type SubmissionErrorCode = 'noRecaptcha' | 'submissionLimit' | 'formClosed' | 'invalidContent' | 'invalidCustomerEmail' | 'invalidCulture' | 'invalidPaymentMethod';
+
+/** Longest accepted text of each payment part (spec 001 §3); a longer one is refused, not cut. */
+export const PAYMENT_PART_MAX_LENGTHS = { Coupon: 50, PaymentMode: 100, SetupIntentId: 255, token: 255, cardHolderName: 200, PaymentMethod: 20 } as const;
 
 /** Why one answer (or file) was refused: a `validation.*` key of shared/core, or a file problem. */
 export interface SubmissionFieldError {
@@ -188,6 +194,23 @@ function attachFiles(content: FormContent, values: FormValues, uploaded: Uploade
   return stored;
 }
 
+/**
+ * Every answer checked against its field (issue 8): a value of the wrong type, an option that is
+ * not among the field's options or a product that is not among its products is refused, so a
+ * visitor cannot make up a priced choice.
+ */
+function answerTypeErrors(content: FormContent, values: FormValues): Record<string, SubmissionFieldError> {
+  const byId = new Map<string, Field>();
+  for (const step of content.steps) for (const section of step.sections) for (const field of section.fields) byId.set(field.id, field);
+  const errors: Record<string, SubmissionFieldError> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const field = byId.get(parseCopyFieldId(key).fieldId);
+    const error = field ? answerTypeError(field, value) : null;
+    if (error) errors[key] = { key: error };
+  }
+  return errors;
+}
+
 export interface SubmitOptions {
   organizationId: string;
   formId: string;
@@ -236,6 +259,9 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
   const values = fromSubmissionFields(content, parseContent(parts.get('Content')));
   const uploads = attachFiles(content, values, options.body.files);
 
+  const typeErrors = answerTypeErrors(content, values);
+  if (Object.keys(typeErrors).length > 0) throw new SubmissionRejected(400, Object.keys(typeErrors), 'Some answers do not fit their fields', typeErrors);
+
   // The latest "today" on earth, so a birthdate the visitor's browser accepted is never refused here.
   const today = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
   const fieldErrors = validateSubmission(content, values, { today, claimed: claimedOf(form.fieldProperties) });
@@ -246,8 +272,31 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
   const { states } = createRulesEngine(content).evaluate(values);
   const fields = toSubmissionFields(content, values, states);
 
+  const paymentPart = (name: keyof typeof PAYMENT_PART_MAX_LENGTHS) => {
+    const text = parts.get(name)?.trim() || null;
+    if (text !== null && (text.length > PAYMENT_PART_MAX_LENGTHS[name] || !isStorableText(text))) {
+      throw new SubmissionRejected(400, [`invalid${name[0]?.toUpperCase()}${name.slice(1)}`], `${name} is too long or holds characters that cannot be stored`);
+    }
+    return text;
+  };
+  const coupon = paymentPart('Coupon')?.toUpperCase() ?? null;
+  const setupIntentId = paymentPart('SetupIntentId') ?? paymentPart('token');
+  let priced;
+  try {
+    priced = await priceSubmission(db, form, content, values, states, {
+      paymentMethod,
+      paymentMode: paymentPart('PaymentMode'),
+      coupon,
+      customerEmail,
+      cardHolderName: paymentPart('cardHolderName'),
+      setupIntentId,
+    });
+  } catch (error) {
+    if (error instanceof PaymentRejected) throw new SubmissionRejected(error.statusCode, [error.code], error.message);
+    throw error;
+  }
+
   const id = randomUUID();
-  const coupon = parts.get('Coupon')?.trim().toUpperCase() || null;
   const stored = await db.transaction(async (tx) => {
     // The limit check and the count are one statement: concurrent submissions queue on the row
     // lock and each sees the count the previous one left, so the limit is never passed.
@@ -255,8 +304,18 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
       .update(forms)
       .set({ submissionCount: sql`${forms.submissionCount} + 1` })
       .where(and(eq(forms.id, form.id), or(isNull(forms.submissionLimit), lt(forms.submissionCount, forms.submissionLimit))))
-      .returning({ id: forms.id });
-    if (counted.length === 0) return false;
+      .returning({ id: forms.id, fieldProperties: forms.fieldProperties });
+    const locked = counted[0];
+    if (!locked) return false;
+    if (priced) {
+      // Both caps in this transaction: a refusal rolls back the count and everything above.
+      if (priced.codeClaim && !(await claimDiscountCode(tx, form.id, priced.codeClaim))) {
+        throw new SubmissionRejected(410, ['discountCode'], 'The discount code has no use left');
+      }
+      if (!(await claimProducts(tx, locked, content, priced.productLines))) {
+        throw new SubmissionRejected(400, ['limit', 'productLimit'], 'A product limit was reached');
+      }
+    }
     for (const upload of uploads) {
       await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId: form.id });
     }
@@ -267,10 +326,16 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
       customerEmail,
       culture: culture as Language,
       paymentMethod,
-      paymentMode: parts.get('PaymentMode')?.trim() || null,
+      paymentMode: paymentPart('PaymentMode'),
       couponCode: coupon,
-      setupIntentId: parts.get('SetupIntentId')?.trim() || null,
+      setupIntentId,
+      payment: priced?.payment ?? null,
+      coupon: priced?.coupon ?? null,
     });
+    if (priced?.accountId && priced.installments.length > 0) {
+      await tx.insert(submissionPayments).values({ submissionId: id, accountId: priced.accountId, currency: form.currency, setupIntentId });
+      await tx.insert(paymentInstallments).values(priced.installments.map((installment) => ({ ...installment, submissionId: id })));
+    }
     return true;
   });
   if (!stored) throw new SubmissionRejected(400, ['submissionLimit'], 'The maximum number of submissions is reached');

@@ -18,6 +18,9 @@ export const SUBMISSION_TEXT_PARTS: Record<string, number> = {
   PaymentMethod: 50,
   PaymentMode: 200,
   SetupIntentId: 255,
+  // Issue 8: the second provider's card token and the card-holder name.
+  token: 255,
+  cardHolderName: 200,
 };
 
 /** A text part not listed above (a later client's part): short, or list it with its own size. */

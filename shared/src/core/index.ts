@@ -21,4 +21,6 @@ export * from './localized-value';
 export * from './image-file';
 export * from './http-error-message-key';
 export * from './form';
+export * from './landing-path';
+export * from './pricing';
 export * from './designer';

@@ -110,6 +110,16 @@ describe('apiRequest', () => {
     expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
   });
 
+  it('spec 000 §8: the session ended by a 401 is marked expired, so the login page can say "Session expired"', async () => {
+    installFakeFetch(401, { statusCode: 401, error: 'Unauthorized', message: 'expired' });
+
+    await expect(apiRequest('/api/organizations')).rejects.toMatchObject({ status: 401 });
+
+    expect(useSessionStore.getState().signOutReason).toBe('expired');
+    useSessionStore.getState().signIn(loginResponse);
+    expect(useSessionStore.getState().signOutReason).toBeNull();
+  });
+
   it('spec 000 §8: a 401 on a public call (a wrong login) keeps the session and does not redirect', async () => {
     const handler = jest.fn();
     setUnauthorizedHandler(handler);

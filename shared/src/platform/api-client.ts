@@ -95,8 +95,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok) {
     const errorBody = await readBody(response);
     if (response.status === 401 && !options.public) {
-      // Spec 000 §4: a 401 on any authenticated call ends the session and goes to /login.
-      useSessionStore.getState().signOut();
+      // Spec 000 §4: a 401 on any authenticated call ends the session and goes to /login, where
+      // the login page says "Session expired" (spec 000 §8).
+      useSessionStore.getState().signOut('expired');
       onUnauthorized?.();
     }
     throw new ApiError(response.status, errorBody, messageOf(errorBody));

@@ -21,3 +21,6 @@ export * from './components/error-boundary';
 export * from './components/standalone-host';
 export * from './components/temporary-area-page';
 export * from './components/start-standalone';
+export * from './use-media-query';
+export * from './components/visually-hidden';
+export * from './components/table-scroller';

@@ -7,6 +7,7 @@ import { boston, formReadOnly, laval, loginResponse, montreal } from './test-uti
 beforeEach(() => {
   useSessionStore.getState().signOut();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 describe('session store', () => {
@@ -52,6 +53,42 @@ describe('session store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
     expect(storedOrganizationId()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
+  });
+
+  it('issue 13 §3: "Remember me" unticked keeps the session in sessionStorage only, for this browser session', () => {
+    useSessionStore.getState().signIn(loginResponse, { remember: false });
+    useSessionStore.getState().selectOrganization(laval, formReadOnly);
+
+    expect(localStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.organizationId)).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEYS.jwt) ?? 'null')).toEqual({ jwt: loginResponse.jwt });
+    expect(readStoredJwt()).toBe(loginResponse.jwt);
+    expect(storedOrganizationId()).toBe('o2');
+
+    // A reload in the same browser session restores it.
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof SessionStoreModule>('./session-store');
+      expect(fresh.useSessionStore.getState()).toMatchObject({ jwt: loginResponse.jwt, status: 'unknown', user: { id: 'u1' } });
+    });
+    // A closed browser empties sessionStorage: nothing is left to restore.
+    sessionStorage.clear();
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof SessionStoreModule>('./session-store');
+      expect(fresh.useSessionStore.getState()).toMatchObject({ jwt: null, user: null, status: 'signed-out' });
+    });
+  });
+
+  it('issue 13 §3: "Remember me" ticked keeps the session in localStorage, and a new sign-in replaces the other kind', () => {
+    useSessionStore.getState().signIn(loginResponse, { remember: false });
+    useSessionStore.getState().signIn(loginResponse, { remember: true });
+
+    expect(sessionStorage.getItem(STORAGE_KEYS.jwt)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.jwt) ?? 'null')).toEqual({ jwt: loginResponse.jwt });
+
+    useSessionStore.getState().signOut();
+    expect(readStoredJwt()).toBeNull();
+    expect(sessionStorage.length + localStorage.length).toBe(0);
   });
 
   it('spec 000 §7: organizations are kept sorted by name', () => {

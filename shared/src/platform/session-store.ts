@@ -2,8 +2,17 @@ import { create } from 'zustand';
 import { can } from '@front-office/shared/core';
 import type { LoginResponse, Organization, PermissionArea, PermissionEntry, PermissionFlag, StoredJwt, User } from '@front-office/shared/core';
 import { STORAGE_KEYS, readStorage, readStoredJson, removeStorage, writeStorage } from './storage';
+import type { StorageArea } from './storage';
 
 export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
+
+/** Why the last session ended: `expired` when the API refused its token (spec 000 §8 "Session expired"). */
+export type SignOutReason = 'expired' | null;
+
+export interface SignInOptions {
+  /** "Remember me": true keeps the session after the browser closes, false for this browser session only. */
+  remember?: boolean;
+}
 
 export interface SessionState {
   user: User | null;
@@ -13,24 +22,42 @@ export interface SessionState {
   rights: PermissionEntry[];
   /** 'unknown' while a stored jwt has not been re-validated yet (spec 000 §4 Sign-in). */
   status: SessionStatus;
-  signIn: (response: LoginResponse) => void;
+  /** Set by `signOut('expired')`, cleared by the next sign-in: the login page says why. */
+  signOutReason: SignOutReason;
+  signIn: (response: LoginResponse, options?: SignInOptions) => void;
   setUser: (user: User) => void;
-  signOut: () => void;
+  signOut: (reason?: SignOutReason) => void;
   setOrganizations: (list: Organization[]) => void;
   selectOrganization: (organization: Organization, rights: PermissionEntry[]) => void;
   setRights: (rights: PermissionEntry[]) => void;
   setStatus: (status: SessionStatus) => void;
 }
 
+// The session's keys live together: in localStorage when "Remember me" was ticked, else in
+// sessionStorage, which the browser empties when it closes. The language preference is not one.
+const SESSION_KEYS = [STORAGE_KEYS.session, STORAGE_KEYS.jwt, STORAGE_KEYS.organizationId] as const;
+
+/** The area that holds the current session: sessionStorage for a session that is not remembered. */
+export function sessionStorageArea(): StorageArea {
+  return readStorage(STORAGE_KEYS.jwt, 'session') !== null ? 'session' : 'local';
+}
+
+function clearStoredSession(): void {
+  for (const key of SESSION_KEYS) {
+    removeStorage(key, 'local');
+    removeStorage(key, 'session');
+  }
+}
+
 /** The jwt stored as `{ jwt }` under `fo.jwt`, or null. */
 export function readStoredJwt(): string | null {
-  const stored = readStoredJson<Partial<StoredJwt>>(STORAGE_KEYS.jwt);
+  const stored = readStoredJson<Partial<StoredJwt>>(STORAGE_KEYS.jwt, sessionStorageArea());
   return typeof stored?.jwt === 'string' && stored.jwt ? stored.jwt : null;
 }
 
 /** The id of the last chosen organization, or null. */
 export function storedOrganizationId(): string | null {
-  return readStorage(STORAGE_KEYS.organizationId);
+  return readStorage(STORAGE_KEYS.organizationId, sessionStorageArea());
 }
 
 // The login answer and some user payloads carry the jwt; the user held in state never does.
@@ -45,7 +72,7 @@ function byName(a: Organization, b: Organization): number {
 
 function initialState() {
   const jwt = readStoredJwt();
-  const storedUser = readStoredJson<User>(STORAGE_KEYS.session);
+  const storedUser = readStoredJson<User>(STORAGE_KEYS.session, sessionStorageArea());
   return {
     user: jwt && storedUser ? withoutJwt(storedUser) : null,
     jwt,
@@ -53,28 +80,29 @@ function initialState() {
     currentOrganization: null,
     rights: [],
     status: (jwt ? 'unknown' : 'signed-out') as SessionStatus,
+    signOutReason: null as SignOutReason,
   };
 }
 
 /** The one session store (user, jwt, organizations, current organization and its rights). */
 export const useSessionStore = create<SessionState>()((set, get) => ({
   ...initialState(),
-  signIn: (response) => {
+  signIn: (response, { remember = true } = {}) => {
     const user = withoutJwt(response);
-    writeStorage(STORAGE_KEYS.jwt, JSON.stringify({ jwt: response.jwt } satisfies StoredJwt));
-    writeStorage(STORAGE_KEYS.session, JSON.stringify(user));
-    set({ user, jwt: response.jwt, status: 'signed-in' });
+    const area: StorageArea = remember ? 'local' : 'session';
+    clearStoredSession();
+    writeStorage(STORAGE_KEYS.jwt, JSON.stringify({ jwt: response.jwt } satisfies StoredJwt), area);
+    writeStorage(STORAGE_KEYS.session, JSON.stringify(user), area);
+    set({ user, jwt: response.jwt, status: 'signed-in', signOutReason: null });
   },
   setUser: (input) => {
     const user = withoutJwt(input);
-    writeStorage(STORAGE_KEYS.session, JSON.stringify(user));
+    writeStorage(STORAGE_KEYS.session, JSON.stringify(user), sessionStorageArea());
     set({ user, status: get().jwt ? 'signed-in' : get().status });
   },
-  signOut: () => {
-    removeStorage(STORAGE_KEYS.session);
-    removeStorage(STORAGE_KEYS.jwt);
-    removeStorage(STORAGE_KEYS.organizationId);
-    set({ user: null, jwt: null, organizations: [], currentOrganization: null, rights: [], status: 'signed-out' });
+  signOut: (reason = null) => {
+    clearStoredSession();
+    set({ user: null, jwt: null, organizations: [], currentOrganization: null, rights: [], status: 'signed-out', signOutReason: reason });
   },
   setOrganizations: (list) => {
     const organizations = [...list].sort(byName);
@@ -84,7 +112,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     set(refreshed ? { organizations, currentOrganization: refreshed } : { organizations });
   },
   selectOrganization: (organization, rights) => {
-    writeStorage(STORAGE_KEYS.organizationId, organization.id);
+    writeStorage(STORAGE_KEYS.organizationId, organization.id, sessionStorageArea());
     set({ currentOrganization: organization, rights });
   },
   setRights: (rights) => set({ rights }),

@@ -58,5 +58,6 @@ export function PlatformToaster() {
       dispatch = null;
     };
   }, [dispatchToast]);
-  return <Toaster toasterId={TOASTER_ID} position="top-end" pauseOnHover />;
+  // Below the shell's 56 px top bar: a toast never covers the user menu (issue 13 §6).
+  return <Toaster toasterId={TOASTER_ID} position="top-end" offset={{ vertical: 64 }} pauseOnHover />;
 }

@@ -21,7 +21,11 @@ export const en = {
   topBar: {
     logo: 'Front Office',
     userMenu: 'User menu of {{name}}',
+    userMenuOf: 'User menu of',
     logout: 'Log out',
+    openMenu: 'Open the menu',
+    closeMenu: 'Close the menu',
+    menuTitle: 'Menu',
     switchLanguage: 'Switch the language to {{language}}',
     languageLabel: { en: 'EN', fr: 'FR' },
     languageName: { en: 'English', fr: 'French' },
@@ -43,7 +47,7 @@ export const en = {
     communication: 'Communication',
   },
   switcher: {
-    label: 'Current organization: {{name}}',
+    currentPrefix: 'Current organization:',
     choose: 'Choose an organization',
     add: 'Add an organization',
     current: 'current',
@@ -96,6 +100,7 @@ export const en = {
     form: 'Form',
     amount: 'Amount',
     status: 'Status',
+    sampleForms: { summerCamp: 'Summer camp 2026', swimmingLessons: 'Swimming lessons', membership: 'Annual membership' },
   },
   remote: {
     unavailable: 'This area is unavailable right now. The rest of the app keeps working.',
@@ -141,7 +146,11 @@ export const fr: ShellTexts = {
   topBar: {
     logo: 'Front Office',
     userMenu: 'Menu utilisateur de {{name}}',
+    userMenuOf: 'Menu utilisateur de',
     logout: 'Se déconnecter',
+    openMenu: 'Ouvrir le menu',
+    closeMenu: 'Fermer le menu',
+    menuTitle: 'Menu',
     switchLanguage: 'Passer la langue en {{language}}',
     languageLabel: { en: 'EN', fr: 'FR' },
     languageName: { en: 'anglais', fr: 'français' },
@@ -163,7 +172,7 @@ export const fr: ShellTexts = {
     communication: 'Communication',
   },
   switcher: {
-    label: 'Organisation courante : {{name}}',
+    currentPrefix: 'Organisation courante :',
     choose: 'Choisir une organisation',
     add: 'Ajouter une organisation',
     current: 'courante',
@@ -206,7 +215,7 @@ export const fr: ShellTexts = {
     home: 'Retour à l’accueil',
   },
   dashboard: {
-    placeholder: 'Chiffres d’exemple : ce tableau de bord est provisoire.',
+    placeholder: 'Chiffres d’exemple : ce tableau de bord est provisoire.',
     submissions: 'Soumissions',
     revenues: 'Revenus',
     thisMonth: 'ce mois-ci',
@@ -216,6 +225,7 @@ export const fr: ShellTexts = {
     form: 'Formulaire',
     amount: 'Montant',
     status: 'Statut',
+    sampleForms: { summerCamp: 'Camp d’été 2026', swimmingLessons: 'Cours de natation', membership: 'Adhésion annuelle' },
   },
   remote: {
     unavailable: 'Cette section est indisponible pour le moment. Le reste de l’application fonctionne toujours.',

@@ -51,7 +51,7 @@ export default async function publicSubmissionRoutes(app: FastifyInstance, optio
       schema: {
         summary: 'Submits a public form; answers the new submission id',
         description:
-          'multipart/form-data: Content (JSON list of { id, rowId, value } where value is JSON text of { value }), CustomerEmail, Culture (fr|en), RecaptchaToken, Coupon, PaymentMethod (credit_card|other), PaymentMode, SetupIntentId, and one file part per upload field (or copy) keyed by its id, 10 MB each, 10 at most, 25 MB in all; file parts for other names are refused (400), and text parts are short (Content 1 MB, the others at most 8 KB). A refusal is 400 { errors } (noRecaptcha, submissionLimit, formClosed, invalidContent, or the ids of the invalid fields with their errors in `fields`), 403 for an invalid captcha.',
+          'multipart/form-data: Content (JSON list of { id, rowId, value } where value is JSON text of { value }), CustomerEmail, Culture (fr|en), RecaptchaToken, Coupon, PaymentMethod (credit_card|other), PaymentMode, SetupIntentId, token, cardHolderName (payment parts: the server recomputes the total and stores the Payment), and one file part per upload field (or copy) keyed by its id, 10 MB each, 10 at most, 25 MB in all; file parts for other names are refused (400), and text parts are short (Content 1 MB, the others at most 8 KB). A refusal is 400 { errors } (noRecaptcha, submissionLimit, formClosed, invalidContent, or the ids of the invalid fields with their errors in `fields`), 403 for an invalid captcha, 410 { errors: [discountCode|discountCodeInvalid] } when the discount code cannot be applied (expired or used up).',
         tags: ['public'],
         multipartParts: {
           type: 'object',
@@ -69,7 +69,7 @@ export default async function publicSubmissionRoutes(app: FastifyInstance, optio
           required: ['organizationId', 'formId'],
         },
         querystring: emptyQuerySchema,
-        response: { 200: { type: 'string', format: 'uuid' }, 400: rejectionSchema, 403: rejectionSchema, 404: errorSchema, 413: errorSchema, 429: errorSchema },
+        response: { 200: { type: 'string', format: 'uuid' }, 400: rejectionSchema, 403: rejectionSchema, 410: rejectionSchema, 404: errorSchema, 413: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -91,7 +91,7 @@ export default async function publicSubmissionRoutes(app: FastifyInstance, optio
         if (!(error instanceof SubmissionRejected)) throw error;
         return reply.code(error.statusCode).send({
           statusCode: error.statusCode,
-          error: error.statusCode === 403 ? 'Forbidden' : 'Bad Request',
+          error: error.statusCode === 403 ? 'Forbidden' : error.statusCode === 410 ? 'Gone' : 'Bad Request',
           message: error.message,
           errors: error.errors,
           ...(error.fields ? { fields: error.fields } : {}),

@@ -2,6 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { useSessionStore } from '../session-store';
 import { STORAGE_KEYS } from '../storage';
 import { loginResponse } from '../test-utils/sample-session';
+import { installFakeFetch } from '../test-utils/fake-fetch';
+import { setRuntimeConfig } from '../runtime-config';
+import { SAMPLE_CONFIG } from '../../../../build/jest/sample-config';
 import { commonEn } from './common-en';
 import { commonFr } from './common-fr';
 import { addTranslations, i18n, initI18n, setLanguage, useLanguage } from './i18n';
@@ -12,6 +15,11 @@ const keysOf = (value: object, prefix = ''): string[] =>
   );
 
 describe('i18n', () => {
+  beforeEach(() => {
+    setRuntimeConfig({ ...SAMPLE_CONFIG, apiBaseUrl: 'http://api.test' });
+    installFakeFetch(200, {});
+  });
+
   afterEach(() => {
     useSessionStore.getState().signOut();
     localStorage.clear();
@@ -41,6 +49,13 @@ describe('i18n', () => {
     expect(i18n.t('validation.invalidEmail')).toBe('Invalid email');
   });
 
+  it('issue 13 §6: French texts keep a no-break space before : ; ? ! (no line break before the colon)', () => {
+    const texts = (value: object): string[] =>
+      Object.values(value).flatMap((inner) => (typeof inner === 'object' && inner !== null ? texts(inner as object) : [String(inner)]));
+    expect(texts(commonFr).filter((text) => / [:;?!]/.test(text))).toEqual([]);
+    expect(texts(commonFr).some((text) => /\u00a0:/.test(text))).toBe(true);
+  });
+
   it('spec 000 §1: every shared text exists in French and in English', () => {
     expect(keysOf(commonFr)).toEqual(keysOf(commonEn));
   });
@@ -55,6 +70,28 @@ describe('i18n', () => {
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
     expect(useSessionStore.getState().user?.culture).toBe('fr');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}')).toMatchObject({ culture: 'fr' });
+  });
+
+  it('issue 13 §3: the signed-in user\'s choice is kept on the server through PUT /api/users/me/culture', async () => {
+    const calls = installFakeFetch(200, { ...loginResponse, jwt: undefined, culture: 'fr' });
+    useSessionStore.getState().signIn({ ...loginResponse, culture: 'en' });
+
+    await act(() => setLanguage('fr'));
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toBe('http://api.test/api/users/me/culture');
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ culture: 'fr' });
+    expect(new Headers(calls[0]?.init.headers).get('Authorization')).toBe(`Bearer ${loginResponse.jwt}`);
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('issue 13 §3: signed out, the choice stays in this browser only', async () => {
+    const calls = installFakeFetch(200, {});
+    await act(() => setLanguage('fr'));
+    expect(calls).toHaveLength(0);
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
+    await act(() => i18n.changeLanguage('en'));
   });
 
   it('spec 000 §1: signing in switches to the user culture, which comes first', async () => {

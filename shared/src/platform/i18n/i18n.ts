@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { isLanguage, resolveLanguage } from '@front-office/shared/core';
-import type { Language } from '@front-office/shared/core';
+import type { Language, User } from '@front-office/shared/core';
+import { apiRequest } from '../api-client';
 import { useSessionStore } from '../session-store';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../storage';
 import { commonEn } from './common-en';
@@ -63,12 +64,28 @@ export function addTranslations(namespace: string, resources: { fr: object; en: 
   i18n.addResourceBundle('en', namespace, resources.en, true, true);
 }
 
-/** Switches the language, stores the preference and updates the signed-in user's culture. */
+/** Beyond the spec (server/README.md): keeps the signed-in user's chosen language as their culture. */
+export function saveUserCulture(culture: Language): Promise<User> {
+  return apiRequest<User>('/api/users/me/culture', { method: 'PUT', body: { culture } });
+}
+
+/**
+ * Switches the language, stores the preference and updates the signed-in user's culture, here
+ * and on the server, so the choice survives a reload and the next sign-in (issue 13 §3: the
+ * spec's first language rule reads the user's culture).
+ */
 export async function setLanguage(language: Language): Promise<void> {
   writeStorage(STORAGE_KEYS.language, language);
-  const { user, setUser } = useSessionStore.getState();
+  const { user, jwt, setUser } = useSessionStore.getState();
+  const saved =
+    user && jwt && user.culture !== language
+      ? saveUserCulture(language).catch((error: unknown) => {
+          // The interface has switched already; a failed save only loses it at the next sign-in.
+          console.warn('The language choice could not be kept on the server', error);
+        })
+      : Promise.resolve();
   if (user && user.culture !== language) setUser({ ...user, culture: language });
-  await i18n.changeLanguage(language);
+  await Promise.all([i18n.changeLanguage(language), saved]);
 }
 
 /** The current interface language; re-renders when it changes. */

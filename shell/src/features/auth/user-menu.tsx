@@ -1,24 +1,35 @@
-import { Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { fileUrl, useCurrentUser } from '@front-office/shared/platform';
+import { VisuallyHidden, fileUrl, useCurrentUser, useIsNarrowScreen } from '@front-office/shared/platform';
 import { useLogout } from './use-logout';
+
+const useStyles = makeStyles({
+  // Room for the 32 px avatar and a gap before the name (issue 13 §6: it was clipped and touching).
+  trigger: { minHeight: '44px', gap: tokens.spacingHorizontalS, paddingInline: tokens.spacingHorizontalS, maxWidth: '240px' },
+  name: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+});
 
 export function UserMenu() {
   const { t } = useTranslation('shell');
+  const styles = useStyles();
   const user = useCurrentUser();
+  const isNarrow = useIsNarrowScreen();
   const logout = useLogout();
   if (!user) return null;
   const fullName = `${user.firstName} ${user.name}`;
+  // The name comes from the content, which holds the visible name (axe label-content-name-mismatch);
+  // on a phone only the avatar shows and the name is for screen readers.
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
-          aria-label={t('topBar.userMenu', { name: fullName })}
-          icon={<Avatar size={36} name={fullName} image={user.avatar ? { src: fileUrl(user.avatar) } : undefined} />}
+          className={styles.trigger}
+          icon={<Avatar size={32} name={fullName} image={user.avatar ? { src: fileUrl(user.avatar) } : undefined} aria-hidden />}
         >
-          {fullName}
+          <VisuallyHidden>{t('topBar.userMenuOf')} </VisuallyHidden>
+          {isNarrow ? <VisuallyHidden>{fullName}</VisuallyHidden> : <span className={styles.name}>{fullName}</span>}
         </Button>
       </MenuTrigger>
       <MenuPopover>

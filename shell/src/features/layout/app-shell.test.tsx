@@ -51,16 +51,59 @@ describe('app shell (spec 000 §2 App shell)', () => {
     await renderApp({ path: '/dashboard' });
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(useSessionStore.getState().user).toBeNull();
+    // Spec 000 §8, issue 13 §3: the login page says why.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Session expired');
   });
 
   it('switches the texts with the EN/FR link', async () => {
     stubFetch(apiWith({ [LAVAL.id]: ALL_RIGHTS }));
     await renderApp({ path: '/dashboard', organization: { organization: LAVAL, rights: ALL_RIGHTS } });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Switch the language to French' }));
+    await user.click(screen.getByRole('button', { name: 'FR – Switch the language to French' }));
     expect(await screen.findByRole('heading', { name: 'Tableau de bord' })).toBeInTheDocument();
     expect(menu().getByRole('link', { name: 'Accueil' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Passer la langue en anglais' }));
+    await user.click(screen.getByRole('button', { name: 'EN – Passer la langue en anglais' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  describe('on a phone (issue 13 §1)', () => {
+    const original = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        matches: query.includes('max-width'),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('hides the navigation behind the menu button; the drawer closes once an entry is chosen', async () => {
+      stubFetch(apiWith({ [LAVAL.id]: ALL_RIGHTS }));
+      await renderApp({ path: '/dashboard', organization: { organization: LAVAL, rights: ALL_RIGHTS } });
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+      const user = userEvent.setup();
+      const menuButton = screen.getByRole('button', { name: 'Open the menu' });
+      expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+      await user.click(menuButton);
+      const dialog = await screen.findByRole('dialog', { hidden: true });
+      // jsdom may leave aria-hidden on a freshly opened Fluent dialog (microsoft/fluentui#33897): check its title.
+      expect(within(dialog).getByRole('heading', { name: 'Menu', hidden: true })).toBeInTheDocument();
+      const drawer = within(dialog);
+      expect(drawer.getByRole('button', { name: /Current organization: Club Aquatique Laval/, hidden: true })).toBeInTheDocument();
+      await user.click(drawer.getByRole('link', { name: 'Reports', hidden: true }));
+
+      await waitFor(() => expect(currentPath()).toBe('/reports'));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu', hidden: true })).not.toBeInTheDocument());
+    });
+
+    it('keeps the user menu named for screen readers while only the avatar shows', async () => {
+      stubFetch(apiWith({ [LAVAL.id]: ALL_RIGHTS }));
+      await renderApp({ path: '/dashboard', organization: { organization: LAVAL, rights: ALL_RIGHTS } });
+      expect(screen.getByRole('button', { name: 'User menu of Marie Curie' })).toBeInTheDocument();
+    });
   });
 });

@@ -1,27 +1,92 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useIsNarrowScreen } from '@front-office/shared/platform';
 import { SideNav } from './side-nav';
-import { TopBar } from './top-bar';
+import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', height: '100vh' },
-  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  content: { flexGrow: 1, overflowY: 'auto', padding: tokens.spacingHorizontalXXL, minWidth: 0 },
+  // The document scrolls (not an inner box), so the page's width is the viewport's and a screen
+  // reader or the keyboard scrolls it like any page.
+  root: { display: 'flex', flexDirection: 'column', minHeight: '100vh' },
+  body: { display: 'flex', flexGrow: 1 },
+  sideNav: {
+    position: 'sticky',
+    top: TOP_BAR_HEIGHT,
+    alignSelf: 'flex-start',
+    height: `calc(100vh - ${TOP_BAR_HEIGHT})`,
+    flexShrink: 0,
+  },
+  content: {
+    flexGrow: 1,
+    minWidth: 0,
+    padding: tokens.spacingHorizontalXXL,
+    '@media (max-width: 767px)': { padding: tokens.spacingHorizontalS },
+  },
+  drawer: { maxWidth: '85vw' },
+  drawerBody: { padding: 0 },
 });
 
-/** The signed-in frame: top bar, side navigation, and the routed page in the content area. */
+/**
+ * The signed-in frame: top bar, side navigation, and the routed page in the content area. On a
+ * phone (issue 13 §1) the navigation moves into a drawer behind the top bar's menu button.
+ */
 export function AppShell({ navHeader, userMenu }: { navHeader: ReactNode; userMenu: ReactNode }) {
   const styles = useStyles();
+  const { t } = useTranslation('shell');
+  const isNarrow = useIsNarrowScreen();
+  const { pathname } = useLocation();
+  // The drawer stays open on the page it was opened on: a chosen menu entry (or an organization
+  // switch) goes elsewhere and so closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const isDrawerOpen = openedOn === pathname;
+  const setIsDrawerOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
+
   return (
     <div className={styles.root}>
-      <TopBar userMenu={userMenu} />
+      <TopBar userMenu={userMenu} onOpenMenu={isNarrow ? () => setIsDrawerOpen(true) : undefined} isMenuOpen={isDrawerOpen} />
       <div className={styles.body}>
-        <SideNav header={navHeader} />
+        {!isNarrow && (
+          <div className={styles.sideNav}>
+            <SideNav header={navHeader} />
+          </div>
+        )}
         <main className={styles.content}>
           <Outlet />
         </main>
       </div>
+      {isNarrow && (
+        <OverlayDrawer
+          open={isDrawerOpen}
+          onOpenChange={(_event, data) => setIsDrawerOpen(data.open)}
+          className={styles.drawer}
+          aria-label={t('topBar.menuTitle')}
+        >
+          <DrawerHeader>
+            <DrawerHeaderTitle
+              action={
+                <Button appearance="subtle" icon={<DismissRegular />} aria-label={t('topBar.closeMenu')} onClick={() => setIsDrawerOpen(false)} />
+              }
+            >
+              {t('topBar.menuTitle')}
+            </DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody className={styles.drawerBody}>
+            <SideNav header={navHeader} isInDrawer />
+          </DrawerBody>
+        </OverlayDrawer>
+      )}
     </div>
   );
 }

@@ -1,20 +1,24 @@
-import { Link } from '@fluentui/react-components';
+import { Link, makeStyles } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { setLanguage, useLanguage } from '@front-office/shared/platform';
+import { VisuallyHidden, setLanguage, useLanguage } from '@front-office/shared/platform';
 
-/** The EN/FR link of the top bar: it offers the language that is not in use. */
+const useStyles = makeStyles({
+  link: { minHeight: '44px', minWidth: '44px' },
+});
+
+/**
+ * The EN/FR link of the top bar: it offers the language that is not in use. Its name starts
+ * with the visible "FR" (axe label-content-name-mismatch) and says what it does.
+ */
 export function LanguageLink() {
   const { t } = useTranslation('shell');
+  const styles = useStyles();
   const language = useLanguage();
   const other = language === 'fr' ? 'en' : 'fr';
   return (
-    <Link
-      as="button"
-      lang={other}
-      onClick={() => void setLanguage(other)}
-      aria-label={t('topBar.switchLanguage', { language: t(`topBar.languageName.${other}`) })}
-    >
-      {t(`topBar.languageLabel.${other}`)}
+    <Link as="button" className={styles.link} onClick={() => void setLanguage(other)}>
+      <span lang={other}>{t(`topBar.languageLabel.${other}`)}</span>
+      <VisuallyHidden> – {t('topBar.switchLanguage', { language: t(`topBar.languageName.${other}`) })}</VisuallyHidden>
     </Link>
   );
 }

@@ -16,10 +16,13 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalS,
     width: '240px',
     flexShrink: 0,
+    boxSizing: 'border-box',
+    height: '100%',
     borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground2,
     overflowY: 'auto',
   },
+  inDrawer: { width: '100%', height: 'auto', borderRight: 'none', backgroundColor: 'transparent' },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
   sublist: { paddingLeft: tokens.spacingHorizontalL },
   item: {
@@ -37,6 +40,8 @@ const useStyles = makeStyles({
     background: 'none',
     cursor: 'pointer',
     textAlign: 'start',
+    minHeight: '36px',
+    '@media (max-width: 767px), (pointer: coarse)': { minHeight: '44px' },
     ':hover': { backgroundColor: tokens.colorNeutralBackground2Hover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
@@ -96,14 +101,17 @@ function MenuGroup({ entry, items }: { entry: MenuEntry; items: MenuEntry[] }) {
   );
 }
 
-/** Side navigation: `header` (the organization switcher), then the entries the rights allow. */
-export function SideNav({ header }: { header: ReactNode }) {
+/**
+ * Side navigation: `header` (the organization switcher), then the entries the rights allow. On a
+ * phone the same navigation fills the menu drawer (`isInDrawer`).
+ */
+export function SideNav({ header, isInDrawer = false }: { header: ReactNode; isInDrawer?: boolean }) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
   const rights = useSessionStore((state) => state.rights);
   const entries = visibleMenuEntries(MENU, rights);
   return (
-    <nav className={styles.root} aria-label={t('nav.label')}>
+    <nav className={mergeClasses(styles.root, isInDrawer && styles.inDrawer)} aria-label={t('nav.label')}>
       {header}
       <ul className={styles.list}>
         {entries.map((entry) => (

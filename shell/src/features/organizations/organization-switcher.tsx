@@ -15,7 +15,7 @@ import type { MenuProps } from '@fluentui/react-components';
 import { AddRegular, ChevronDownRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { fileUrl, useCurrentOrganization, useSessionStore } from '@front-office/shared/platform';
+import { VisuallyHidden, fileUrl, useCurrentOrganization, useSessionStore } from '@front-office/shared/platform';
 import { useSwitchOrganization } from './use-switch-organization';
 
 const useStyles = makeStyles({
@@ -24,6 +24,7 @@ const useStyles = makeStyles({
     justifyContent: 'flex-start',
     gap: tokens.spacingHorizontalS,
     paddingBlock: tokens.spacingVerticalS,
+    minHeight: '44px',
   },
   name: {
     flexGrow: 1,
@@ -62,8 +63,9 @@ export function OrganizationSwitcher() {
           icon={
             current ? <Avatar size={32} name={current.name} image={avatarImage(current.avatar)} aria-hidden /> : undefined
           }
-          aria-label={current ? t('switcher.label', { name: current.name }) : t('switcher.choose')}
         >
+          {/* The name comes from the content, so it holds the visible text (axe label-content-name-mismatch). */}
+          {current && <VisuallyHidden>{t('switcher.currentPrefix')} </VisuallyHidden>}
           <span className={styles.name}>{current ? current.name : t('switcher.choose')}</span>
           <ChevronDownRegular aria-hidden />
         </Button>

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { landingPath } from '@front-office/shared/core';
 import type { Organization } from '@front-office/shared/core';
 import { ApiError, useSessionStore, useToast } from '@front-office/shared/platform';
 import { organizationRightsQueryOptions } from './api/get-organization-rights';
 import { useSwitchedNotice } from './switched-notice';
 
-/** Spec 000 §4 "Organization switching": pick, load its rights, show a notice, go to the forms list. */
+/**
+ * Spec 000 §4 "Organization switching": pick, load its rights, show a notice, go to the forms list
+ * (or the first page the new rights allow, issue 13 §3).
+ */
 export function useSwitchOrganization(): (organization: Organization) => Promise<void> {
   const { t } = useTranslation('shell');
   const queryClient = useQueryClient();
@@ -20,7 +24,7 @@ export function useSwitchOrganization(): (organization: Organization) => Promise
       const rights = await queryClient.fetchQuery(organizationRightsQueryOptions(organization.id));
       selectOrganization(organization, rights);
       showSwitchedNotice(organization, t('switcher.switched', { name: organization.name }));
-      navigate('/registrations');
+      navigate(landingPath(rights));
     } catch (error) {
       // A 401 already sent the user to /login; anything else keeps the current organization.
       if (!(error instanceof ApiError && error.status === 401)) toast.error(t('switcher.failed'));

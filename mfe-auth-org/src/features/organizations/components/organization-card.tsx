@@ -6,7 +6,16 @@ import { fileUrl } from '@front-office/shared/platform';
 const useStyles = makeStyles({
   card: { cursor: 'pointer', minHeight: '96px', justifyContent: 'center' },
   busy: { cursor: 'progress', opacity: 0.7 },
-  name: { overflowWrap: 'anywhere' },
+  name: { overflowWrap: 'break-word', hyphens: 'auto', minWidth: 0 },
+  // Issue 13 §1: in the 2-column grid of a phone the logo goes above the name, which keeps its words whole.
+  header: {
+    '@media (max-width: 479px)': {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'flex-start',
+      gap: tokens.spacingVerticalS,
+    },
+  },
   footer: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
@@ -33,19 +42,20 @@ export function OrganizationCard({ organization, isChoosing, isDisabled, choosin
 
   return (
     // Fluent's Card is a div with role="group"; it becomes a real button here so that Tab reaches
-    // it and Enter or Space chooses it, like a native button.
+    // it and Enter or Space chooses it, like a native button. Its name is its visible text (the
+    // avatar is hidden from it), never an aria-label that could differ (axe label-content-name-mismatch).
     <Card
       className={isChoosing ? `${styles.card} ${styles.busy}` : styles.card}
       role="button"
       tabIndex={0}
       focusMode="off"
-      aria-label={organization.name}
       aria-disabled={isDisabled || undefined}
       aria-busy={isChoosing || undefined}
       onClick={choose}
       onKeyDown={onKeyDown}
     >
       <CardHeader
+        className={styles.header}
         image={
           <Avatar
             aria-hidden

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormSummary, ListResponse } from '@front-office/shared/core';
 import { PAGE_SIZE } from '@front-office/shared/core';
 import { apiRequest } from '@front-office/shared/platform';
@@ -18,8 +18,10 @@ export function getFormsQueryOptions(organizationId: string, page: number) {
   return queryOptions({
     queryKey: [...formsQueryKey(organizationId), { page }] as const,
     queryFn: () => getForms(organizationId, page),
-    // Keeps the current rows on screen while the next page loads, instead of a flash of spinner.
-    placeholderData: keepPreviousData,
+    // Keeps the current rows on screen while the next page of the same organization loads,
+    // instead of a flash of spinner; never another organization's rows (issue 13 §4).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === organizationId ? previous : undefined,
   });
 }
 

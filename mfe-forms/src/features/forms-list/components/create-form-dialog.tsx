@@ -22,11 +22,11 @@ import {
 } from '@fluentui/react-components';
 import { ImageAddRegular } from '@fluentui/react-icons';
 import type { Language } from '@front-office/shared/core';
-import { localizedValue } from '@front-office/shared/core';
 import { DialogFormActions, errorMessageKey, useImagePicker, useLanguage, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useCreateFormFromTemplate } from '../api/create-form-from-template';
 import { useTemplates } from '../api/get-templates';
+import { templateLabel } from '../utils/template-label';
 import type { CreateFormValues } from '../utils/form-dialog-schemas';
 import { createFormSchema } from '../utils/form-dialog-schemas';
 
@@ -134,7 +134,7 @@ export function CreateFormDialog({ organizationId, onClose }: CreateFormDialogPr
                       <option value="">{templates.isPending ? t('formsList.createDialog.templatesLoading') : t('formsList.createDialog.templatePlaceholder')}</option>
                       {templateList.map((template) => (
                         <option key={template.id} value={template.id}>
-                          {localizedValue(template.name, language)}
+                          {templateLabel(template.name, language, (key, fallback) => t(key, { defaultValue: fallback }))}
                         </option>
                       ))}
                     </Select>

@@ -423,3 +423,34 @@ describe('delete dialog (spec 000 §2, §8)', () => {
     expect(formsGets(calls)).toHaveLength(1);
   });
 });
+
+describe('switching organization (issue 13 §4: no stale data)', () => {
+  it("shows loading, never the previous organization's rows or actions, until the new organization's forms arrive", async () => {
+    const montreal: Organization = { id: 'o3', name: 'Montreal Soccer Club', currency: 'cad', avatar: null };
+    let answerMontreal: (() => void) | null = null;
+    const lavalForms = formsHandler([makeForm(1)]);
+    globalThis.fetch = jest.fn((input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      if (url.pathname === `/api/organizations/${montreal.id}/forms`) {
+        const body = JSON.stringify({ data: [makeForm(7, { organizationId: montreal.id, name: 'Montreal form' })], totalCount: 1 });
+        return new Promise<Response>((resolve) => {
+          answerMontreal = () => resolve({ ok: true, status: 200, text: async () => body } as unknown as Response);
+        });
+      }
+      const answer = lavalForms({ method: 'GET', path: url.pathname, search: url.searchParams, body: undefined }) ?? { status: 404 };
+      const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+      return Promise.resolve({ ok: answer.status < 300, status: answer.status, text: async () => text } as unknown as Response);
+    });
+    renderList();
+    expect(await screen.findByRole('row', { name: /Form 1/ })).toBeInTheDocument();
+
+    act(() => useSessionStore.getState().selectOrganization(montreal, allRights()));
+
+    expect(await screen.findByText('Loading the forms…')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Form 1/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Form 1/ })).not.toBeInTheDocument();
+
+    act(() => answerMontreal?.());
+    expect(await screen.findByRole('row', { name: /Montreal form/ })).toBeInTheDocument();
+  });
+});

@@ -5,7 +5,7 @@ import { Button, MessageBar, MessageBarBody, Text, Title2, makeStyles, tokens } 
 import { AddRegular } from '@fluentui/react-icons';
 import type { FormSummary } from '@front-office/shared/core';
 import { PAGE_SIZE, localizedValue } from '@front-office/shared/core';
-import { EmptyState, LoadingState, Pagination, errorMessageKey, useCan, useCurrentOrganization, useLanguage } from '@front-office/shared/platform';
+import { EmptyState, LoadingState, Pagination, TableScroller, errorMessageKey, useCan, useCurrentOrganization, useLanguage } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useForms } from '../api/get-forms';
 import { CloneFormDialog } from './clone-form-dialog';
@@ -16,7 +16,6 @@ import { FormsTable } from './forms-table';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
   header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  tableWrapper: { overflowX: 'auto' },
 });
 
 /** The page number of the `page` search parameter: a positive integer, else 1. */
@@ -39,7 +38,9 @@ export function FormsListPage() {
       </section>
     );
   }
-  return <FormsListOfOrganization organizationId={organization.id} />;
+  // Keyed by the organization: a switch starts afresh (loading state, dialogs closed), so no row
+  // or action of the previous organization stays on screen (issue 13 §4).
+  return <FormsListOfOrganization key={organization.id} organizationId={organization.id} />;
 }
 
 function FormsListOfOrganization({ organizationId }: { organizationId: string }) {
@@ -85,9 +86,9 @@ function FormsListOfOrganization({ organizationId }: { organizationId: string })
       )}
       {forms.isSuccess && forms.data.totalCount === 0 && <EmptyState message={t('formsList.empty')} action={createButton} />}
       {forms.isSuccess && forms.data.data.length > 0 && (
-        <div className={styles.tableWrapper}>
+        <TableScroller label={t('formsList.title')}>
           <FormsTable forms={forms.data.data} language={language} onClone={setCloning} onDelete={setDeleting} />
-        </div>
+        </TableScroller>
       )}
       {forms.isSuccess && forms.data.totalCount > 0 && (
         <Pagination page={page} totalCount={forms.data.totalCount} pageSize={PAGE_SIZE.forms} onChange={goToPage} />

@@ -15,7 +15,8 @@ export async function getPublicFormDetails(apiBaseUrl: string, formId: string, s
       headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
       signal,
     });
-    if (response.status === 404) return { status: 'notFound' };
+    // 400: an id the server cannot even read ("abc") names no form either (issue 13 §6).
+    if (response.status === 404 || response.status === 400) return { status: 'notFound' };
     if (!response.ok) return { status: 'error' };
     const body: unknown = JSON.parse(await response.text());
     // An answer without a form and its organization (a proxy's error page, an old server)

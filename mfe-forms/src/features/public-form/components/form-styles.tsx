@@ -5,9 +5,9 @@
 const CSS = `
 .fo-root{box-sizing:border-box;max-width:1000px;margin:0 auto;padding:16px;font-family:"Segoe UI",system-ui,-apple-system,sans-serif;color:#242424;line-height:1.4}
 .fo-root *,.fo-root *::before,.fo-root *::after{box-sizing:inherit}
-.fo-header{display:flex;align-items:center;gap:16px;margin-bottom:16px}
+.fo-header{display:flex;flex-wrap:wrap;align-items:center;gap:16px;margin-bottom:16px}
 .fo-avatar{width:64px;height:64px;border-radius:50%;object-fit:cover}
-.fo-titles{flex:1}
+.fo-titles{flex:1;min-width:0;overflow-wrap:anywhere}
 .fo-organization{margin:0;color:#616161}
 .fo-title{margin:0;font-size:1.5rem}
 .fo-progress ol{display:flex;flex-wrap:wrap;gap:8px;list-style:none;padding:0;margin:8px 0 16px}

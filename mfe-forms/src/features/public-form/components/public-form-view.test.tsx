@@ -44,6 +44,8 @@ describe('public form steps (spec 001 §2, §4)', () => {
     expect(screen.getByLabelText(/Name/)).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ada' } });
     expect(screen.queryByText('Required field')).toBeNull();
+    // Issue 13 §6: with the highlighted field fixed, the message goes too.
+    expect(screen.queryByText('Please correct the highlighted fields.')).toBeNull();
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'not-an-email' } });
     next();
     expect(screen.getByText('Invalid email')).toBeInTheDocument();

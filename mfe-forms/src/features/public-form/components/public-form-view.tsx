@@ -1,10 +1,9 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState, useSyncExternalStore } from 'react';
 import { localizedValue, toSubmissionFields } from '@front-office/shared/core';
 import type { FormContent } from '@front-office/shared/core';
 import type { PublicFormDetails } from '../api/get-public-form-details';
 import { postSubmission } from '../api/post-submission';
-import { createFormStore } from '../store/form-store';
-import type { FormStore } from '../store/form-store';
+import { ERRORS_KEY, createFormStore } from '../store/form-store';
 import { submitErrorKey } from '../utils/submit-error-key';
 import { usePublicFormEnv } from './public-form-env';
 import { FormRuntimeProvider } from './form-runtime';
@@ -14,6 +13,12 @@ import { StepProgress } from './step-progress';
 import { SectionView } from './section-view';
 import { SummaryStep } from './summary-step';
 import { RecaptchaBox } from './recaptcha-box';
+import { firstEmailAnswer } from '../utils/first-email-answer';
+import type { PaymentHandle } from '../payment/payment-handle';
+
+// The payment code (pricing display, card adapters, Stripe.js) loads when the summary opens, so the
+// public form's first render stays light (ARCHITECTURE.md: ≤ 100 KB gzip).
+const PaymentPanel = lazy(() => import(/* webpackChunkName: "public-form-payment" */ '../payment/payment-panel'));
 
 export type PublicFormMode = 'public' | 'embed' | 'preview';
 
@@ -26,23 +31,6 @@ export interface PublicFormViewProps {
   onSubmitted(submissionId: string): void;
 }
 
-/** The first visible e-mail answer, sent as the receipt address until payments bring their own input. */
-function customerEmail(store: FormStore): string {
-  const values = store.getValues();
-  const states = store.getStates();
-  for (const step of store.content.steps) {
-    for (const section of step.sections) {
-      for (const field of section.fields) {
-        if (field.type !== 'EmailAddress') continue;
-        for (const [key, value] of Object.entries(values)) {
-          if ((key === field.id || key.startsWith(`${field.id}@`)) && states.get(key)?.visible && typeof value === 'string' && value.trim() !== '') return value.trim();
-        }
-      }
-    }
-  }
-  return '';
-}
-
 /** Steps, then the summary with Submit (spec 001 §2, §4). */
 export function PublicFormView({ details, content, mode, share, onSubmitted }: PublicFormViewProps) {
   const { apiBaseUrl, language, t } = usePublicFormEnv();
@@ -51,10 +39,18 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
   const [runtime] = useState(() => ({ store, recaptchaEnabled: form.recaptchaEnabled }));
   const [stepIndex, setStepIndex] = useState(0);
   const [stepBlocked, setStepBlocked] = useState(false);
+  // Issue 13 §6: the "Please correct" message goes once the highlighted fields are fixed.
+  const hasErrors = useSyncExternalStore(
+    (listener) => store.subscribe(ERRORS_KEY, listener),
+    () => store.hasErrors(),
+  );
   const [token, setToken] = useState<string | null>(null);
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  /** A submission accepted whose card payment failed: Submit retries the payment only. */
+  const [unpaid, setUnpaid] = useState<{ submissionId: string; note: string; retry: string } | null>(null);
+  const payment = useRef<PaymentHandle | null>(null);
   const top = useRef<HTMLDivElement>(null);
 
   const summaryIndex = content.steps.length;
@@ -81,25 +77,44 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
       setCaptchaMissing(true);
       return;
     }
+    if (form.paymentEnabled && !payment.current) return;
+    const paymentParts = payment.current ? payment.current.prepare() : null;
+    if (payment.current && !paymentParts) return;
     if (mode === 'preview') return;
     setSubmitting(true);
-    const states = store.getStates();
-    const files = new Map([...store.getFiles()].filter(([key]) => states.get(key)?.visible));
-    const result = await postSubmission({
-      apiBaseUrl,
-      organizationId: form.organizationId || organization.id,
-      formId: form.id,
-      parts: {
-        Content: JSON.stringify(toSubmissionFields(content, store.getValues(), states)),
-        CustomerEmail: customerEmail(store),
-        Culture: language,
-        ...(token ? { RecaptchaToken: token } : {}),
-      },
-      files,
-    });
+    let submissionId = unpaid?.submissionId ?? null;
+    if (!submissionId) {
+      const states = store.getStates();
+      const files = new Map([...store.getFiles()].filter(([key]) => states.get(key)?.visible));
+      const result = await postSubmission({
+        apiBaseUrl,
+        organizationId: form.organizationId || organization.id,
+        formId: form.id,
+        parts: {
+          Content: JSON.stringify(toSubmissionFields(content, store.getValues(), states)),
+          CustomerEmail: firstEmailAnswer(store),
+          Culture: language,
+          ...(token ? { RecaptchaToken: token } : {}),
+          ...paymentParts,
+        },
+        files,
+      });
+      if (!result.ok) {
+        setSubmitting(false);
+        payment.current?.onRefused(result.status, result.errors);
+        const key = submitErrorKey(result.status, result.errors);
+        setSubmitError(payment.current ? payment.current.message(key) : t(key));
+        return;
+      }
+      submissionId = result.submissionId;
+    }
+    // Spec 001 §4: with a positive total, the card setup is confirmed after the submission is accepted.
+    const handle = payment.current;
+    const paid = handle ? await handle.complete(submissionId) : true;
     setSubmitting(false);
-    if (result.ok) onSubmitted(result.submissionId);
-    else setSubmitError(t(submitErrorKey(result.status, result.errors)));
+    if (paid) onSubmitted(submissionId);
+    // The retry texts come with the payment panel's lazy chunk.
+    else if (handle) setUnpaid({ submissionId, note: handle.message('payment.retryNote'), retry: handle.message('payment.retry') });
   };
 
   return (
@@ -120,6 +135,12 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
             <>
               <h2 className="fo-step-title">{t('summary')}</h2>
               <SummaryStep />
+              {form.paymentEnabled ? (
+                <Suspense fallback={<p className="fo-muted" role="status">{t('loading')}</p>}>
+                  <PaymentPanel form={form} organizationId={form.organizationId || organization.id} preview={mode === 'preview'} handleRef={payment} />
+                </Suspense>
+              ) : null}
+              {unpaid ? <p className="fo-notice">{unpaid.note}</p> : null}
               {form.recaptchaEnabled ? (
                 <div className="fo-field">
                   <RecaptchaBox
@@ -144,10 +165,10 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
               {content.steps[stepIndex]?.sections.map((section) => <SectionView key={section.id} section={section} />)}
             </>
           )}
-          {stepBlocked ? <p className="fo-alert" role="alert">{t('fixErrors')}</p> : null}
+          {stepBlocked && hasErrors ? <p className="fo-alert" role="alert">{t('fixErrors')}</p> : null}
           {submitError ? <p className="fo-alert" role="alert">{submitError}</p> : null}
           <div className="fo-nav">
-            {stepIndex > 0 ? (
+            {stepIndex > 0 && !unpaid ? (
               <button type="button" className="fo-button fo-secondary" onClick={() => goTo(stepIndex - 1)}>
                 {t('previous')}
               </button>
@@ -156,7 +177,7 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
             )}
             {isSummary ? (
               <button type="submit" className="fo-button" disabled={submitting || mode === 'preview'}>
-                {submitting ? t('submitting') : t('submit')}
+                {submitting ? t('submitting') : (unpaid?.retry ?? t('submit'))}
               </button>
             ) : (
               <button type="submit" className="fo-button">

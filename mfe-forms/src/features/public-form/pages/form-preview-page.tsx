@@ -23,7 +23,7 @@ export function FormPreviewPage() {
         const details = await apiRequest<PublicFormDetails>(`/api/organizations/${encodeURIComponent(organizationId)}/forms/${encodeURIComponent(id)}/details`);
         return { status: 'ok', details };
       } catch (error) {
-        return { status: error instanceof ApiError && (error.status === 404 || error.status === 403) ? 'notFound' : 'error' };
+        return { status: error instanceof ApiError && (error.status === 404 || error.status === 403 || error.status === 400) ? 'notFound' : 'error' };
       }
     },
     [organizationId],

@@ -48,9 +48,13 @@ export interface FormStore {
   removeCopy(section: Section, copy: number): void;
   /** Validates a step, shows its errors and tells whether it may be left. */
   validateStep(stepIndex: number): boolean;
+  /** Whether any error is shown; subscribe with {@link ERRORS_KEY}. */
+  hasErrors(): boolean;
 }
 
 export const sectionKey = (sectionId: string): string => `section:${sectionId}`;
+/** Notified when the shown errors change (the step's "Please correct" message follows them). */
+export const ERRORS_KEY = 'errors';
 
 export function createFormStore(content: FormContent, initialValues: FormValues = defaultValues(content)): FormStore {
   const engine = createRulesEngine(content);
@@ -133,6 +137,7 @@ export function createFormStore(content: FormContent, initialValues: FormValues 
         const error = field && state ? validateField(field, value, { required: state.required, today: new Date() }) : null;
         if (error) errors.set(key, error);
         else errors.delete(key);
+        notify(ERRORS_KEY);
       }
       applyEvaluation(engine.update(evaluation, values, key), key);
     },
@@ -166,7 +171,9 @@ export function createFormStore(content: FormContent, initialValues: FormValues 
       errors.clear();
       for (const [key, error] of Object.entries(stepErrors)) errors.set(key, error);
       for (const key of touched) refresh(key);
+      notify(ERRORS_KEY);
       return Object.keys(stepErrors).length === 0;
     },
+    hasErrors: () => errors.size > 0,
   };
 }

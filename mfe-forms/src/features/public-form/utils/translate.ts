@@ -4,7 +4,8 @@ import { publicFormEn, publicFormFr } from '../i18n/public-form-texts';
 /** Translates a key of the `publicForm` texts (dotted, e.g. `errors.generic`) with `{{name}}` params. */
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-function lookup(tree: unknown, key: string): string | undefined {
+/** The text at a dotted key of a texts tree, if any. */
+export function lookupText(tree: unknown, key: string): string | undefined {
   let node: unknown = tree;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
@@ -24,5 +25,5 @@ export function interpolate(text: string, params?: Record<string, string | numbe
  */
 export function createTranslate(language: Language): Translate {
   const texts = language === 'fr' ? publicFormFr : publicFormEn;
-  return (key, params) => interpolate(lookup(texts, key) ?? lookup(publicFormEn, key) ?? key, params);
+  return (key, params) => interpolate(lookupText(texts, key) ?? lookupText(publicFormEn, key) ?? key, params);
 }

@@ -8,8 +8,16 @@ import { canOpenExternal, isRemovable, shouldShowStatusBadge } from '../utils/ac
 
 const useStyles = makeStyles({
   card: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
-  header: { flexGrow: 1, minWidth: '240px' },
-  details: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground3 },
+  // Issue 13 §1: on a phone the details wrap inside the card instead of being cut off.
+  header: { flexGrow: 1, minWidth: 'min(240px, 100%)', gridTemplateColumns: 'min-content minmax(0, 1fr)' },
+  details: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalL,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+    color: tokens.colorNeutralForeground3,
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 

@@ -54,6 +54,8 @@ describe('login page (spec 000 §2 Login page, §5 Login form, §8 Login with em
     await renderApp({ path: '/login', isSignedIn: false });
     await signInWith('marie@club.test', 'wrong-password');
     expect(await screen.findByText('The email/password combination is incorrect')).toBeInTheDocument();
+    // Issue 13 §2: the focus moves to the alert, so a screen reader reads it at once.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     const loginCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/login'));
     const url = new URL(String(loginCall?.[0]));
     expect(url.searchParams.get('email')).toBe('marie@club.test');
@@ -93,6 +95,26 @@ describe('login page (spec 000 §2 Login page, §5 Login form, §8 Login with em
     await waitFor(() => expect(currentPath()).toBe('/organization-selection'));
     expect(useSessionStore.getState().jwt).toBe(USER.jwt);
     expect(useSessionStore.getState().user?.firstName).toBe('Marie');
+  });
+
+  it('issue 13 §3: "Remember me" ticked (the default) keeps the session in localStorage', async () => {
+    stubFetch(apiWith({}, (request) => (request.url.pathname === '/api/login' ? jsonResponse(USER) : undefined)));
+    await renderApp({ path: '/login', isSignedIn: false });
+    await signInWith('marie@club.test', 'secret1');
+    await waitFor(() => expect(currentPath()).toBe('/organization-selection'));
+    expect(localStorage.getItem('fo.jwt')).toContain(USER.jwt);
+    expect(sessionStorage.getItem('fo.jwt')).toBeNull();
+  });
+
+  it('issue 13 §3: "Remember me" unticked keeps the session for this browser session only', async () => {
+    stubFetch(apiWith({}, (request) => (request.url.pathname === '/api/login' ? jsonResponse(USER) : undefined)));
+    await renderApp({ path: '/login', isSignedIn: false });
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await signInWith('marie@club.test', 'secret1');
+    await waitFor(() => expect(currentPath()).toBe('/organization-selection'));
+    expect(sessionStorage.getItem('fo.jwt')).toContain(USER.jwt);
+    expect(localStorage.getItem('fo.jwt')).toBeNull();
+    sessionStorage.clear();
   });
 
   describe('social sign-in (spec 000 §7 login/google, §8 social login failure)', () => {

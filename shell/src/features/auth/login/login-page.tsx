@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Checkbox,
@@ -58,7 +58,7 @@ const useStyles = makeStyles({
   social: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
-type AlertKey = 'wrongCombination' | 'generic' | SocialProvider;
+type AlertKey = 'wrongCombination' | 'generic' | 'sessionExpired' | SocialProvider;
 
 function alertKeyOf(error: unknown): AlertKey {
   return error instanceof ApiError && error.status === 401 ? 'wrongCombination' : 'generic';
@@ -100,9 +100,12 @@ export function LoginPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const signIn = useSessionStore((state) => state.signIn);
+  // Spec 000 §8: after a 401 ended the session, the login page says so until the next attempt.
+  const wasExpired = useSessionStore((state) => state.signOutReason === 'expired');
   const loginMutation = useLogin();
   const socialMutation = useSocialLogin();
-  const [alert, setAlert] = useState<AlertKey | null>(null);
+  const [alert, setAlert] = useState<AlertKey | null>(wasExpired ? 'sessionExpired' : null);
+  const alertRef = useRef<HTMLDivElement>(null);
   const [rememberMe, setRememberMe] = useState(true);
   const config = getRuntimeConfig();
   const {
@@ -112,9 +115,15 @@ export function LoginPage() {
   } = useForm<LoginCredentials>({ resolver: yupResolver(loginSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
   const isPending = loginMutation.isPending || socialMutation.isPending;
 
+  // Issue 13 §2: a failed sign-in moves the focus to its message, so a screen reader reads it.
+  useEffect(() => {
+    if (alert && alert !== 'sessionExpired') alertRef.current?.focus();
+  }, [alert]);
+
   const onSignedIn = (response: LoginResponse) => {
-    // The session store switches the interface to the user's culture (spec 000 §1).
-    signIn(response);
+    // The session store switches the interface to the user's culture (spec 000 §1). Without
+    // "Remember me" the session lasts for this browser session only (issue 13 §3).
+    signIn(response, { remember: rememberMe });
     navigate('/', { replace: true });
   };
 
@@ -138,6 +147,7 @@ export function LoginPage() {
   const alertText = (key: AlertKey) => {
     if (key === 'wrongCombination') return t('login.wrongCombination');
     if (key === 'generic') return t('errors.generic', { ns: 'common' });
+    if (key === 'sessionExpired') return t('errors.sessionExpired', { ns: 'common' });
     return t('login.socialFailed', { provider: PROVIDER_NAMES[key] });
   };
 
@@ -151,7 +161,13 @@ export function LoginPage() {
           {t('login.title')}
         </Title1>
         {alert && (
-          <MessageBar intent="error">
+          <MessageBar
+            ref={alertRef}
+            tabIndex={-1}
+            role="alert"
+            intent={alert === 'sessionExpired' ? 'warning' : 'error'}
+            data-testid="login-alert"
+          >
             <MessageBarBody>{alertText(alert)}</MessageBarBody>
           </MessageBar>
         )}

@@ -1,0 +1,21 @@
+import type { Payment } from '@front-office/shared/core';
+
+export type ConfirmResult = { ok: true; payment: Payment } | { ok: false; status: number; code: string | null; declineCode: string | null };
+
+/** `POST /api/organizations/{orgId}/forms/{formId}/submissions/{submissionId}/payment/confirm`: the server checks the setup and charges. */
+export async function confirmPayment(apiBaseUrl: string, target: { organizationId: string; formId: string; submissionId: string; setupIntentId: string }): Promise<ConfirmResult> {
+  const base = apiBaseUrl.replace(/\/+$/, '');
+  const path = `/api/organizations/${encodeURIComponent(target.organizationId)}/forms/${encodeURIComponent(target.formId)}/submissions/${encodeURIComponent(target.submissionId)}/payment/confirm`;
+  try {
+    const response = await fetch(base + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ setupIntentId: target.setupIntentId }),
+    });
+    const body = (await response.json().catch(() => ({}))) as Payment & { code?: string; declineCode?: string | null; errors?: string[] };
+    if (response.ok) return { ok: true, payment: body };
+    return { ok: false, status: response.status, code: body.code ?? body.errors?.[0] ?? null, declineCode: body.declineCode ?? null };
+  } catch {
+    return { ok: false, status: 0, code: null, declineCode: null };
+  }
+}

@@ -1,0 +1,21 @@
+/** The payment parts of a posted submission (spec 001 §3). */
+export interface PaymentParts {
+  CustomerEmail: string;
+  PaymentMethod: 'credit_card' | 'other';
+  PaymentMode?: string;
+  Coupon?: string;
+  cardHolderName?: string;
+  SetupIntentId?: string;
+}
+
+/** What the summary step's payment panel offers the Submit button (the panel loads lazily). */
+export interface PaymentHandle {
+  /** Validates the payment inputs and shows their errors; the parts to post, or null. */
+  prepare(): PaymentParts | null;
+  /** After the submission is accepted: sets the card up and has the server charge; true when nothing is left to pay. */
+  complete(submissionId: string): Promise<boolean>;
+  /** A refused submission: a 410 clears the applied discount code (spec 001 §8). */
+  onRefused(status: number, errors: readonly string[]): void;
+  /** A text of the panel's (lazy) texts, e.g. the payment refusals of `submitErrorKey`. */
+  message(key: string): string;
+}

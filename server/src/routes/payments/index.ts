@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { paymentAccounts } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { emptyQuerySchema, errorReplies } from '../../schemas';
+import { ProviderUnavailable } from '../../services/payments/card-provider';
+import type { CardProviders } from '../../services/payments/card-providers';
+import { CardDeclined, confirmPayment } from '../../services/payments/confirm-payment';
+import { validateDiscountCode } from '../../services/payments/discount-validation';
+import { isStorableText } from '../../services/payments/storable-text';
+import { PaymentRejected } from '../../services/payments/submission-payment';
+
+const uuid = { type: 'string', format: 'uuid' } as const;
+
+// Public calls that reach the payment provider: bounded per client address like the submission.
+const publicLimited = { public: true, rateLimit: { max: 60, timeWindow: 60_000 } } as const;
+
+const paymentSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    method: { type: 'string' },
+    status: { type: 'string' },
+    paymentIntentId: { type: ['string', 'null'] },
+    total: { type: 'integer' },
+    paymentDetails: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string' }, date: { type: 'string' }, total: { type: 'integer' }, status: { type: 'string' }, paymentIntentId: { type: ['string', 'null'] } },
+      },
+    },
+  },
+} as const;
+
+const declineSchema = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    errors: { type: 'array', items: { type: 'string' } },
+    code: { type: 'string' },
+    declineCode: { type: ['string', 'null'] },
+  },
+  required: ['statusCode', 'error', 'message'],
+} as const;
+
+/**
+ * The public form's payment calls (spec 000 §7, spec 001 §7): the card setup's client secret,
+ * the discount-code check, and the confirmation that charges the first installment.
+ */
+export default async function paymentRoutes(app: FastifyInstance, options: { providers: CardProviders }) {
+  app.get<{ Params: { orgId: string; paymentId: string } }>(
+    '/organizations/:orgId/payment/:paymentId/clientsecret',
+    {
+      config: publicLimited,
+      schema: {
+        summary: 'A card setup (SetupIntent) on the payment account, for the public form',
+        description:
+          'paymentId is the payment account id (the form\'s paymentAccount). Answers clientSecret and setupIntentId, with what the page needs to load the provider: its type, account id (8 characters: the second provider, built-in card form), publishable key and, for a provider script, scriptUrl.',
+        tags: ['public'],
+        params: { type: 'object', properties: { orgId: uuid, paymentId: uuid }, required: ['orgId', 'paymentId'] },
+        querystring: emptyQuerySchema,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              clientSecret: { type: 'string' },
+              setupIntentId: { type: 'string' },
+              type: { type: 'string' },
+              accountId: { type: 'string' },
+              publishableKey: { type: ['string', 'null'] },
+              scriptUrl: { type: ['string', 'null'] },
+            },
+            required: ['clientSecret', 'setupIntentId', 'type', 'accountId', 'publishableKey', 'scriptUrl'],
+          },
+          ...errorReplies(400, 404, 429, 501, 502),
+        },
+      },
+    },
+    async (request) => {
+      const [account] = await app.db
+        .select()
+        .from(paymentAccounts)
+        .where(and(eq(paymentAccounts.id, request.params.paymentId), eq(paymentAccounts.organizationId, request.params.orgId)));
+      if (!account) throw notFound('Payment account not found');
+      const providerAccount = { id: account.id, providerAccountId: account.stripeUserId, type: account.type, publishableKey: account.stripePublishableKey };
+      try {
+        const setup = await options.providers.forAccount(providerAccount).createSetup(providerAccount, { email: null, origin: `${request.protocol}://${request.host}` });
+        return { ...setup, type: account.type, accountId: account.stripeUserId };
+      } catch (error) {
+        if (error instanceof ProviderUnavailable) throw new HttpError(501, error.message);
+        request.log.error({ err: error }, 'card setup failed');
+        throw new HttpError(502, 'The payment provider could not be reached, please try again');
+      }
+    },
+  );
+
+  app.post<{ Params: { orgId: string; formId: string }; Body: { code: string } }>(
+    '/organizations/:orgId/forms/:formId/discount/validate',
+    {
+      // Also bounds guessing codes.
+      config: publicLimited,
+      schema: {
+        summary: 'Checks a discount code of the form',
+        description: 'Answers discountType, discountValue and the code (upper-case) when the code can be applied; {} (no data) when it is unknown, expired or used up.',
+        tags: ['public'],
+        params: { type: 'object', properties: { orgId: uuid, formId: uuid }, required: ['orgId', 'formId'] },
+        querystring: emptyQuerySchema,
+        body: { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 50 } }, required: ['code'] },
+        response: {
+          200: { type: 'object', properties: { discountType: { type: 'string', enum: ['amount', 'percent'] }, discountValue: { type: 'number' }, code: { type: 'string' } } },
+          ...errorReplies(400, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const found = await validateDiscountCode(app.db, { organizationId: request.params.orgId, formId: request.params.formId, code: request.body.code });
+      if (found === 'noForm') throw notFound('Form not found');
+      return found ?? {};
+    },
+  );
+
+  // Spec 001 §7 lists the sample server's form of the same check: the code's type, value and code.
+  app.get<{ Params: { orgId: string; formId: string; code: string } }>(
+    '/organizations/:orgId/forms/:formId/discountcode/:code',
+    {
+      config: publicLimited,
+      schema: {
+        summary: 'Looks up a discount code of the form (the sample server\'s call)',
+        description: 'Answers { type, value, code } when the code can be applied now; 404 when it is unknown, expired or used up.',
+        tags: ['public'],
+        params: { type: 'object', properties: { orgId: uuid, formId: uuid, code: { type: 'string', minLength: 1, maxLength: 50 } }, required: ['orgId', 'formId', 'code'] },
+        querystring: emptyQuerySchema,
+        response: {
+          200: { type: 'object', properties: { type: { type: 'string', enum: ['amount', 'percent'] }, value: { type: 'number' }, code: { type: 'string' } }, required: ['type', 'value', 'code'] },
+          ...errorReplies(400, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const found = await validateDiscountCode(app.db, { organizationId: request.params.orgId, formId: request.params.formId, code: request.params.code });
+      if (found === 'noForm') throw notFound('Form not found');
+      if (!found) throw notFound('No usable discount code of that name');
+      return { type: found.discountType, value: found.discountValue, code: found.code };
+    },
+  );
+
+  app.post<{ Params: { orgId: string; formId: string; submissionId: string }; Body: { setupIntentId: string } }>(
+    '/organizations/:orgId/forms/:formId/submissions/:submissionId/payment/confirm',
+    {
+      config: publicLimited,
+      schema: {
+        summary: 'Confirms the card setup of a submission and charges its first installment',
+        description:
+          'Called by the public form after the provider confirmed the SetupIntent (also to retry with another card after a decline). The server reads the SetupIntent from the provider, then charges once (idempotency key from our ids). 402 { code, declineCode } when the card is declined; a replay answers the payment without charging again.',
+        tags: ['public'],
+        params: { type: 'object', properties: { orgId: uuid, formId: uuid, submissionId: uuid }, required: ['orgId', 'formId', 'submissionId'] },
+        querystring: emptyQuerySchema,
+        body: { type: 'object', properties: { setupIntentId: { type: 'string', minLength: 1, maxLength: 255 } }, required: ['setupIntentId'] },
+        response: { 200: paymentSchema, 400: declineSchema, 402: declineSchema, 404: declineSchema, 429: declineSchema, 501: declineSchema, 502: declineSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!isStorableText(request.body.setupIntentId)) throw new HttpError(400, 'setupIntentId is not a valid identifier');
+      try {
+        const payment = await confirmPayment(app.db, options.providers, {
+          organizationId: request.params.orgId,
+          formId: request.params.formId,
+          submissionId: request.params.submissionId,
+          setupIntentId: request.body.setupIntentId,
+        });
+        if (!payment) throw notFound('Submission not found');
+        return payment;
+      } catch (error) {
+        if (error instanceof CardDeclined) {
+          return reply.code(402).send({ statusCode: 402, error: 'Payment Required', message: error.message, errors: [error.error.code], code: error.error.code, declineCode: error.error.declineCode });
+        }
+        if (error instanceof PaymentRejected) return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: 'Bad Request', message: error.message, errors: [error.code] });
+        if (error instanceof ProviderUnavailable) throw new HttpError(501, error.message);
+        if (error instanceof HttpError) throw error;
+        request.log.error({ err: error }, 'payment confirmation failed');
+        throw new HttpError(502, 'The payment provider could not be reached, please try again');
+      }
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { AppDb } from '../../db/client';
+import type { CardProvider, ProviderAccount } from './card-provider';
+import { ProviderUnavailable } from './card-provider';
+import type { SimulatedCardProvider } from './simulated-provider';
+import { createSimulatedCardProvider } from './simulated-provider';
+import type { StripePaymentsClient } from './stripe-provider';
+import { createStripeCardProvider } from './stripe-provider';
+
+/** Picks the adapter of an account: Stripe when keys are configured, the simulated provider in sample mode. */
+export interface CardProviders {
+  forAccount(account: ProviderAccount): CardProvider;
+  /** Present in sample mode: the simulated provider the sample-provider routes drive. */
+  simulated: SimulatedCardProvider | null;
+}
+
+export function createCardProviders(options: {
+  db: AppDb;
+  sampleMode: boolean;
+  stripeSecretKey?: string | undefined;
+  stripePaymentsClient?: StripePaymentsClient | undefined;
+  /** Replaces every adapter (tests). */
+  override?: CardProvider | undefined;
+}): CardProviders {
+  const simulated = options.sampleMode ? createSimulatedCardProvider(options.db) : null;
+  const stripe = options.stripeSecretKey ? createStripeCardProvider(options.stripeSecretKey, options.stripePaymentsClient) : null;
+  return {
+    simulated,
+    forAccount(account) {
+      if (options.override) return options.override;
+      if (account.type === 'stripe' && stripe) return stripe;
+      if (simulated) return simulated;
+      // SportsPay's server API is not reachable from here (no documentation nor sandbox): only the simulated one plays it.
+      throw new ProviderUnavailable(account.type === 'stripe' ? 'No Stripe key is configured (STRIPE_SECRET_KEY)' : 'No SportsPay integration is configured');
+    },
+  };
+}

@@ -1,0 +1,184 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { paymentAccounts, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
+import type { Payment, PaymentStatus } from '@front-office/shared/core';
+import type { CardError, ProviderAccount } from './card-provider';
+import type { CardProviders } from './card-providers';
+
+type Installment = typeof paymentInstallments.$inferSelect;
+
+/** Days after a failed installment charge before the next attempt; after the last, it is failed for good. */
+export const INSTALLMENT_RETRY_DAYS = [1, 3, 5] as const;
+
+/**
+ * The payment's status from its installments (server/README.md "Payments"): requires_payment_method
+ * until the card is set up and the first charge succeeds, processing while a charge is in flight,
+ * failed when one failed for good, succeeded when every charge made so far succeeded.
+ */
+export function paymentStatusOf(installments: Pick<Installment, 'status' | 'position'>[]): PaymentStatus {
+  if (installments.some((row) => row.status === 'failed')) return 'failed';
+  if (installments.some((row) => row.status === 'processing')) return 'processing';
+  const first = installments.find((row) => row.position === 0);
+  if (!first || first.status !== 'succeeded') return 'requires_payment_method';
+  return 'succeeded';
+}
+
+/** Rewrites submissions.payment's paymentDetails and status from the installments (spec 000 §3 shape). */
+export async function mirrorPayment(db: AppDb, submissionId: string): Promise<Payment | null> {
+  const [row] = await db.select({ payment: submissions.payment }).from(submissions).where(eq(submissions.id, submissionId));
+  if (!row?.payment) return null;
+  const payment = row.payment as Payment & { accountId?: string | null };
+  const installments = await db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, submissionId)).orderBy(asc(paymentInstallments.position));
+  if (installments.length === 0) return payment;
+  const next: Payment = {
+    ...payment,
+    status: paymentStatusOf(installments),
+    paymentIntentId: installments[0]?.paymentIntentId ?? null,
+    paymentDetails: installments.map((installment) => ({
+      id: installment.id,
+      date: installment.dueDate,
+      total: installment.amount,
+      status: installment.status as PaymentStatus,
+      paymentIntentId: installment.paymentIntentId,
+      accountId: payment.accountId ?? null,
+      attempts: installment.attempts,
+      errorCode: installment.errorCode,
+      declineCode: installment.declineCode,
+    })),
+  };
+  await db.update(submissions).set({ payment: next }).where(eq(submissions.id, submissionId));
+  return next;
+}
+
+export async function providerAccount(db: AppDb, accountId: string): Promise<ProviderAccount | null> {
+  const [account] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.id, accountId));
+  return account ? { id: account.id, providerAccountId: account.stripeUserId, type: account.type, publishableKey: account.stripePublishableKey } : null;
+}
+
+export type ChargeOutcome =
+  | { outcome: 'succeeded' | 'processing'; paymentIntentId: string }
+  | { outcome: 'failed'; error: CardError; willRetry: boolean }
+  /** Another caller holds or already made this charge (a replay, or a second worker). */
+  | { outcome: 'skipped'; status: string };
+
+/**
+ * Charges one installment exactly once. The claim is one conditional UPDATE (READY, or failed
+ * when the visitor retries the first one with another card) that moves it to processing and
+ * counts the attempt; only the caller that got the row calls the provider, with the idempotency
+ * key `installment:{id}:{attempt}`, so a replay of the same attempt cannot charge twice either.
+ */
+export async function chargeInstallment(
+  db: AppDb,
+  providers: CardProviders,
+  installmentId: string,
+  options: { visitorRetry?: boolean; now?: Date } = {},
+): Promise<ChargeOutcome> {
+  const now = options.now ?? new Date();
+  const claimable = options.visitorRetry
+    ? inArray(paymentInstallments.status, ['READY', 'failed'])
+    : and(eq(paymentInstallments.status, 'READY'), or(isNull(paymentInstallments.nextAttemptAt), lte(paymentInstallments.nextAttemptAt, now)));
+  const [claimed] = await db
+    .update(paymentInstallments)
+    .set({ status: 'processing', attempts: sql`${paymentInstallments.attempts} + 1`, updatedAt: now })
+    .where(and(eq(paymentInstallments.id, installmentId), claimable))
+    .returning();
+  if (!claimed) {
+    const [current] = await db.select({ status: paymentInstallments.status }).from(paymentInstallments).where(eq(paymentInstallments.id, installmentId));
+    return { outcome: 'skipped', status: current?.status ?? 'missing' };
+  }
+  return runCharge(db, providers, claimed, now, options.visitorRetry ?? false);
+}
+
+async function runCharge(db: AppDb, providers: CardProviders, installment: Installment, now: Date, visitorRetry: boolean): Promise<ChargeOutcome> {
+  const fail = async (error: CardError, retryable: boolean): Promise<ChargeOutcome> => {
+    const retryDays = retryable ? INSTALLMENT_RETRY_DAYS[installment.attempts - 1] : undefined;
+    await db
+      .update(paymentInstallments)
+      .set({
+        status: retryDays !== undefined ? 'READY' : 'failed',
+        errorCode: error.code,
+        declineCode: error.declineCode,
+        nextAttemptAt: retryDays !== undefined ? new Date(now.getTime() + retryDays * 86_400_000) : null,
+        updatedAt: now,
+      })
+      .where(eq(paymentInstallments.id, installment.id));
+    await mirrorPayment(db, installment.submissionId);
+    return { outcome: 'failed', error, willRetry: retryDays !== undefined };
+  };
+  const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, installment.submissionId));
+  const account = card ? await providerAccount(db, card.accountId) : null;
+  if (!card?.paymentMethodId || !account) return fail({ code: 'payment_method_missing', declineCode: null, message: 'No card is set up for this payment' }, false);
+  let result;
+  try {
+    result = await providers.forAccount(account).charge(account, {
+      amount: installment.amount,
+      currency: card.currency,
+      customerId: card.customerId,
+      paymentMethodId: card.paymentMethodId,
+      idempotencyKey: `installment:${installment.id}:${installment.attempts}`,
+      description: `Submission ${installment.submissionId}, payment ${installment.position + 1}`,
+      metadata: { submissionId: installment.submissionId, installmentId: installment.id },
+    });
+  } catch (error) {
+    // The provider could not be reached: give the installment back so the same attempt is retried
+    // (same idempotency key next time, so a charge that did go through is not made twice).
+    await db
+      .update(paymentInstallments)
+      .set({ status: visitorRetry ? 'failed' : 'READY', attempts: sql`${paymentInstallments.attempts} - 1`, errorCode: 'processing_error', updatedAt: now })
+      .where(eq(paymentInstallments.id, installment.id));
+    await mirrorPayment(db, installment.submissionId);
+    throw error;
+  }
+  if (result.status === 'failed') {
+    if (result.paymentIntentId) await db.update(paymentInstallments).set({ paymentIntentId: result.paymentIntentId }).where(eq(paymentInstallments.id, installment.id));
+    // The first charge is retried by the visitor with another card, later ones on the schedule.
+    return fail(result.error, !visitorRetry && installment.position > 0);
+  }
+  await db
+    .update(paymentInstallments)
+    .set({ status: result.status, paymentIntentId: result.paymentIntentId, errorCode: null, declineCode: null, nextAttemptAt: null, updatedAt: now })
+    .where(eq(paymentInstallments.id, installment.id));
+  await mirrorPayment(db, installment.submissionId);
+  return { outcome: result.status, paymentIntentId: result.paymentIntentId };
+}
+
+/** Installments due by `today` (YYYY-MM-DD) and ready to charge: what the queue's sweep enqueues. */
+export async function dueInstallments(db: AppDb, today: string, now: Date = new Date()): Promise<string[]> {
+  const rows = await db
+    .select({ id: paymentInstallments.id })
+    .from(paymentInstallments)
+    .innerJoin(submissionPayments, eq(submissionPayments.submissionId, paymentInstallments.submissionId))
+    .where(
+      and(
+        eq(paymentInstallments.status, 'READY'),
+        lte(paymentInstallments.dueDate, today),
+        sql`${paymentInstallments.position} > 0`,
+        sql`${submissionPayments.paymentMethodId} IS NOT NULL`,
+        or(isNull(paymentInstallments.nextAttemptAt), lte(paymentInstallments.nextAttemptAt, now)),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** How long a charge may stay in flight before the sweep gives it back (a worker died mid-call). */
+export const STALE_CHARGE_MS = 60 * 60 * 1000;
+
+/**
+ * Gives back later installments left `processing` by a worker that died during the provider call:
+ * READY again with the same attempt number, so the retry reuses the same idempotency key and the
+ * provider answers the first call's result instead of charging again.
+ */
+export async function releaseStaleCharges(db: AppDb, now: Date = new Date()): Promise<number> {
+  const released = await db
+    .update(paymentInstallments)
+    .set({ status: 'READY', attempts: sql`${paymentInstallments.attempts} - 1`, updatedAt: now })
+    .where(
+      and(
+        eq(paymentInstallments.status, 'processing'),
+        sql`${paymentInstallments.position} > 0`,
+        lte(paymentInstallments.updatedAt, new Date(now.getTime() - STALE_CHARGE_MS)),
+      ),
+    )
+    .returning({ id: paymentInstallments.id });
+  return released.length;
+}

@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { forms, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
+import type { Payment } from '@front-office/shared/core';
+import type { CardError } from './card-provider';
+import type { CardProviders } from './card-providers';
+import { chargeInstallment, mirrorPayment, providerAccount } from './charge-installment';
+import { PaymentRejected } from './submission-payment';
+
+/** A card refused at setup or at the charge: 402 with the provider's codes (spec 001 §8). */
+export class CardDeclined extends Error {
+  constructor(readonly error: CardError) {
+    super(error.message || 'Your card was declined');
+  }
+}
+
+/**
+ * How the server learns that the card setup succeeded (server/README.md "Payments"): the page
+ * calls this after the provider confirmed the SetupIntent; the server does not trust the page's
+ * word but asks the provider for the SetupIntent, keeps its payment method, and charges the
+ * first installment (or the full amount). A replay finds the installment charged and charges
+ * nothing; after a decline the visitor sets up another card and calls it again.
+ */
+export async function confirmPayment(
+  db: AppDb,
+  providers: CardProviders,
+  target: { organizationId: string; formId: string; submissionId: string; setupIntentId: string },
+): Promise<Payment | null> {
+  const [row] = await db
+    .select({ payment: submissions.payment })
+    .from(submissions)
+    .innerJoin(forms, eq(forms.id, submissions.formId))
+    .where(and(eq(submissions.id, target.submissionId), eq(forms.id, target.formId), eq(forms.organizationId, target.organizationId)));
+  if (!row) return null;
+  const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, target.submissionId));
+  const [first] = await db
+    .select()
+    .from(paymentInstallments)
+    .where(and(eq(paymentInstallments.submissionId, target.submissionId), eq(paymentInstallments.position, 0)));
+  if (!card || !first) throw new PaymentRejected(400, 'noCardPayment', 'This submission has no card payment to confirm');
+  if (first.status === 'succeeded' || first.status === 'processing') return mirrorPayment(db, target.submissionId);
+
+  const account = await providerAccount(db, card.accountId);
+  if (!account) throw new PaymentRejected(400, 'noPaymentAccount', 'The payment account of this form no longer exists');
+  const setup = await providers.forAccount(account).getSetup(account, target.setupIntentId);
+  if (!setup) throw new PaymentRejected(400, 'unknownSetupIntent', 'This card setup is unknown to the payment provider');
+  if (setup.status !== 'succeeded') {
+    if (setup.error) throw new CardDeclined(setup.error);
+    throw new PaymentRejected(400, 'setupNotSucceeded', 'The card has not been set up yet');
+  }
+  await db
+    .update(submissionPayments)
+    .set({ setupIntentId: target.setupIntentId, customerId: setup.customerId, paymentMethodId: setup.paymentMethodId, updatedAt: new Date() })
+    .where(eq(submissionPayments.submissionId, target.submissionId));
+  const charged = await chargeInstallment(db, providers, first.id, { visitorRetry: true });
+  if (charged.outcome === 'failed') throw new CardDeclined(charged.error);
+  return mirrorPayment(db, target.submissionId);
+}

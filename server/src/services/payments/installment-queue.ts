@@ -1,0 +1,77 @@
+import PgBoss from 'pg-boss';
+import type { AppDb, Database } from '../../db/client';
+import type { CardProviders } from './card-providers';
+import { chargeInstallment, dueInstallments, releaseStaleCharges } from './charge-installment';
+import { todayUtc } from './submission-payment';
+
+export const CHARGE_QUEUE = 'installment-charge';
+export const SWEEP_QUEUE = 'installment-sweep';
+/** Every 15 minutes the sweep enqueues the installments that are due (server/README.md "Payments"). */
+export const SWEEP_CRON = '*/15 * * * *';
+
+export interface InstallmentQueue {
+  start(): Promise<void>;
+  /** Enqueues one charge job per due installment; answers how many were due. */
+  sweep(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface InstallmentQueueOptions {
+  database: Database;
+  db: AppDb;
+  providers: CardProviders;
+  /** pg-boss's own schema; default `pgboss`. */
+  schema?: string;
+  /** How often a worker polls for jobs; default 5 s. */
+  pollingIntervalSeconds?: number;
+  /** Run the cron sweep (off in tests, which call sweep()). Default true. */
+  schedule?: boolean;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Later installments are charged on their dates by pg-boss jobs in the same database, on
+ * PostgreSQL and on PGlite alike: pg-boss runs its SQL through our `executeSql` (one PGlite
+ * connection, or the pool), so there is no second connection to configure. A job only names an
+ * installment; the charge's claim (one conditional UPDATE) and its idempotency key make two
+ * workers, or two API instances, charge it once. Failed charges are retried on the schedule of
+ * INSTALLMENT_RETRY_DAYS, then marked failed; a provider that cannot be reached makes the job
+ * fail and pg-boss retry it (3 times, backing off from 5 minutes).
+ */
+export function createInstallmentQueue(options: InstallmentQueueOptions): InstallmentQueue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.database.executeSql(text, values) },
+    schema: options.schema ?? 'pgboss',
+    schedule: options.schedule ?? true,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+  const sweep = async () => {
+    await releaseStaleCharges(options.db);
+    const due = await dueInstallments(options.db, todayUtc());
+    for (const installmentId of due) {
+      await boss.send(CHARGE_QUEUE, { installmentId }, { singletonKey: installmentId, retryLimit: 3, retryDelay: 300, retryBackoff: true });
+    }
+    return due.length;
+  };
+  return {
+    async start() {
+      await boss.start();
+      await boss.createQueue(CHARGE_QUEUE);
+      await boss.createQueue(SWEEP_QUEUE);
+      const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 };
+      await boss.work<{ installmentId: string }>(CHARGE_QUEUE, polling, async (jobs) => {
+        for (const job of jobs) await chargeInstallment(options.db, options.providers, job.data.installmentId);
+      });
+      await boss.work(SWEEP_QUEUE, polling, async () => {
+        await sweep();
+      });
+      if (options.schedule ?? true) await boss.schedule(SWEEP_QUEUE, SWEEP_CRON);
+    },
+    sweep,
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { sampleProviderCharges, sampleProviderSetups } from '../../db/schema';
+import type { CardError, CardProvider, ChargeResult, SetupState } from './card-provider';
+import type { TestCard } from './sample-test-cards';
+import { cardBrandOf } from '@front-office/shared/core';
+import { CHARGE_DECLINED_LAST4, setupOutcome } from './sample-test-cards';
+
+const token = (bytes = 12) => randomBytes(bytes).toString('hex');
+
+/** Where the simulated provider's browser script is served (routes/sample-provider). */
+export const SAMPLE_PROVIDER_SCRIPT_PATH = '/sample-provider/v1/provider.js';
+
+/**
+ * The simulated card provider of sample mode and tests: Stripe's flow (SetupIntent, then charges
+ * with an idempotency key) kept in our database, so two API instances share it and a replayed
+ * charge answers the first result. Stripe's test cards decide the outcomes (sample-test-cards.ts).
+ */
+export function createSimulatedCardProvider(db: AppDb): CardProvider & {
+  confirmSetup(clientSecret: string, card: TestCard): Promise<{ ok: true; setupIntentId: string } | { ok: false; error: CardError } | null>;
+} {
+  return {
+    async createSetup(account, { origin }) {
+      const id = `seti_sample_${token()}`;
+      const clientSecret = `${id}_secret_${token(16)}`;
+      await db.insert(sampleProviderSetups).values({ id, clientSecret, accountId: account.providerAccountId, customerId: `cus_sample_${token(8)}` });
+      return { clientSecret, setupIntentId: id, scriptUrl: `${origin}${SAMPLE_PROVIDER_SCRIPT_PATH}`, publishableKey: account.publishableKey ?? 'pk_test_sample' };
+    },
+
+    async confirmSetup(clientSecret, card) {
+      const [setup] = await db.select().from(sampleProviderSetups).where(eq(sampleProviderSetups.clientSecret, clientSecret));
+      if (!setup) return null;
+      if (setup.status === 'succeeded') return { ok: true, setupIntentId: setup.id };
+      const error = setupOutcome(card);
+      const digits = card.number.replace(/\s+/g, '');
+      if (error) {
+        await db.update(sampleProviderSetups).set({ errorCode: error.code, declineCode: error.declineCode }).where(eq(sampleProviderSetups.id, setup.id));
+        return { ok: false, error };
+      }
+      await db
+        .update(sampleProviderSetups)
+        .set({ status: 'succeeded', paymentMethodId: `pm_sample_${token(8)}`, cardLast4: digits.slice(-4), cardBrand: cardBrandOf(digits), errorCode: null, declineCode: null })
+        .where(eq(sampleProviderSetups.id, setup.id));
+      return { ok: true, setupIntentId: setup.id };
+    },
+
+    async getSetup(account, setupIntentId): Promise<SetupState | null> {
+      const [setup] = await db.select().from(sampleProviderSetups).where(eq(sampleProviderSetups.id, setupIntentId));
+      if (!setup || setup.accountId !== account.providerAccountId) return null;
+      if (setup.status === 'succeeded' && setup.paymentMethodId) return { status: 'succeeded', customerId: setup.customerId, paymentMethodId: setup.paymentMethodId };
+      return { status: 'pending', error: setup.errorCode ? { code: setup.errorCode, declineCode: setup.declineCode, message: setup.errorCode } : null };
+    },
+
+    async charge(account, request): Promise<ChargeResult> {
+      const [method] = await db.select().from(sampleProviderSetups).where(eq(sampleProviderSetups.paymentMethodId, request.paymentMethodId));
+      const declined = !method || method.cardLast4 === CHARGE_DECLINED_LAST4;
+      // Insert-or-keep by idempotency key: a replay finds the first charge and answers it.
+      await db
+        .insert(sampleProviderCharges)
+        .values({
+          idempotencyKey: request.idempotencyKey,
+          id: `pi_sample_${token()}`,
+          accountId: account.providerAccountId,
+          amount: request.amount,
+          currency: request.currency,
+          paymentMethodId: request.paymentMethodId,
+          status: declined ? 'failed' : 'succeeded',
+          errorCode: declined ? 'card_declined' : null,
+          declineCode: declined ? 'generic_decline' : null,
+        })
+        .onConflictDoNothing();
+      const [charge] = await db.select().from(sampleProviderCharges).where(eq(sampleProviderCharges.idempotencyKey, request.idempotencyKey));
+      if (!charge) throw new Error('simulated charge not stored');
+      if (charge.status === 'succeeded') return { status: 'succeeded', paymentIntentId: charge.id };
+      return { status: 'failed', paymentIntentId: charge.id, error: { code: charge.errorCode ?? 'card_declined', declineCode: charge.declineCode, message: 'Your card was declined.' } };
+    },
+  };
+}
+
+export type SimulatedCardProvider = ReturnType<typeof createSimulatedCardProvider>;

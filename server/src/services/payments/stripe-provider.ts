@@ -1,0 +1,109 @@
+import Stripe from 'stripe';
+import type { CardError, CardProvider, ChargeResult, SetupState } from './card-provider';
+
+type RequestOptions = { stripeAccount: string; idempotencyKey?: string };
+
+/** The part of the Stripe SDK the public form's payments use; tests stand in for it at this boundary. */
+export interface StripePaymentsClient {
+  customers: { create(params: { email?: string }, options: RequestOptions): Promise<{ id: string }> };
+  setupIntents: {
+    create(
+      params: { customer: string; usage: 'off_session'; payment_method_types: string[] },
+      options: RequestOptions,
+    ): Promise<{ id: string; client_secret: string | null }>;
+    retrieve(
+      id: string,
+      params: Record<string, never>,
+      options: RequestOptions,
+    ): Promise<{ id: string; status: string; customer: string | { id: string } | null; payment_method: string | { id: string } | null; last_setup_error?: { code?: string; decline_code?: string; message?: string } | null }>;
+  };
+  paymentIntents: {
+    create(
+      params: {
+        amount: number;
+        currency: string;
+        customer?: string;
+        payment_method: string;
+        off_session: true;
+        confirm: true;
+        description: string;
+        metadata: Record<string, string>;
+      },
+      options: RequestOptions,
+    ): Promise<{ id: string; status: string }>;
+  };
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** A card error of the SDK (StripeCardError) as our CardError; anything else is not the card's fault. */
+function cardErrorOf(error: unknown): { error: CardError; paymentIntentId: string | null } | null {
+  const raw = (error ?? {}) as { type?: string; code?: string; decline_code?: string; message?: string; payment_intent?: { id?: string } };
+  if (raw.type !== 'StripeCardError') return null;
+  return {
+    error: { code: raw.code ?? 'card_declined', declineCode: raw.decline_code ?? null, message: raw.message ?? 'Your card was declined.' },
+    paymentIntentId: raw.payment_intent?.id ?? null,
+  };
+}
+
+/**
+ * Stripe through its official SDK, on the connected account of the form (direct charges with
+ * the `Stripe-Account` header): a customer and an off-session SetupIntent for the browser, then
+ * PaymentIntents confirmed off-session with our idempotency key.
+ */
+export function createStripeCardProvider(
+  secretKey: string,
+  client: StripePaymentsClient = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 }) as unknown as StripePaymentsClient,
+): CardProvider {
+  return {
+    async createSetup(account, { email }) {
+      const options = { stripeAccount: account.providerAccountId };
+      const customer = await client.customers.create(email ? { email } : {}, options);
+      const intent = await client.setupIntents.create({ customer: customer.id, usage: 'off_session', payment_method_types: ['card'] }, options);
+      if (!intent.client_secret) throw new Error('Stripe returned a SetupIntent without a client secret');
+      return { clientSecret: intent.client_secret, setupIntentId: intent.id, scriptUrl: null, publishableKey: account.publishableKey };
+    },
+
+    async getSetup(account, setupIntentId): Promise<SetupState | null> {
+      let intent: Awaited<ReturnType<StripePaymentsClient['setupIntents']['retrieve']>>;
+      try {
+        intent = await client.setupIntents.retrieve(setupIntentId, {}, { stripeAccount: account.providerAccountId });
+      } catch (error) {
+        if ((error as { type?: string }).type === 'StripeInvalidRequestError') return null;
+        throw error;
+      }
+      const paymentMethodId = idOf(intent.payment_method);
+      if (intent.status === 'succeeded' && paymentMethodId) return { status: 'succeeded', customerId: idOf(intent.customer), paymentMethodId };
+      const last = intent.last_setup_error;
+      return {
+        status: intent.status === 'canceled' ? 'failed' : 'pending',
+        error: last ? { code: last.code ?? 'card_declined', declineCode: last.decline_code ?? null, message: last.message ?? '' } : null,
+      };
+    },
+
+    async charge(account, request): Promise<ChargeResult> {
+      try {
+        const intent = await client.paymentIntents.create(
+          {
+            amount: request.amount,
+            currency: request.currency,
+            ...(request.customerId ? { customer: request.customerId } : {}),
+            payment_method: request.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: request.description,
+            metadata: request.metadata,
+          },
+          { stripeAccount: account.providerAccountId, idempotencyKey: request.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
+        if (intent.status === 'processing') return { status: 'processing', paymentIntentId: intent.id };
+        return { status: 'failed', paymentIntentId: intent.id, error: { code: 'authentication_required', declineCode: null, message: `Payment ${intent.status}` } };
+      } catch (error) {
+        const card = cardErrorOf(error);
+        if (!card) throw error;
+        return { status: 'failed', paymentIntentId: card.paymentIntentId, error: card.error };
+      }
+    },
+  };
+}
