@@ -20,7 +20,7 @@ test('from the blank template: three steps, a repeatable section, every field ty
   await openOrganization(page, accounts.admin, organizations.laval);
   await expect(page).toHaveURL(/\/registrations$/);
   const name = `Designer e2e ${Date.now()}`;
-  const formId = await createFormOnPage(page, name, 'blank');
+  const formId = await createFormOnPage(page, name, 'Blank form');
   await expect(page.getByTestId('designer-form-name')).toHaveText(name);
   await expect(page.getByText('There are no fields in this form yet.')).toBeVisible();
 

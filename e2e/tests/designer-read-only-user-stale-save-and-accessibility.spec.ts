@@ -8,7 +8,7 @@ test.setTimeout(180_000);
 test('a read-only user sees the form without toolbox or handles; a stale save gets the 409 message and reloads; no serious axe violation, usable at 390 px', async ({ page, browser, stack }) => {
   await openOrganization(page, accounts.admin, organizations.laval);
   await expect(page).toHaveURL(/\/registrations$/);
-  const formId = await createFormOnPage(page, `Shared edit ${Date.now()}`, 'contact');
+  const formId = await createFormOnPage(page, `Shared edit ${Date.now()}`, 'Contact form');
   await expect(fieldCards(page).first()).toBeVisible();
 
   // No serious or critical axe violation, with the field panel open.

@@ -31,6 +31,7 @@ export const en = {
     nameRequired: 'The name is required',
     nameTooLong: 'The name must be 100 characters or less',
     templateRequired: 'Choose a template',
+    templateNames: { blank: 'Blank form', contact: 'Contact form' },
     languageRequired: 'Choose at least one language',
   },
   designer: {

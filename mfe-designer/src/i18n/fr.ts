@@ -33,6 +33,7 @@ export const fr: typeof en = {
     nameRequired: 'Le nom est obligatoire',
     nameTooLong: 'Le nom doit faire 100 caractères ou moins',
     templateRequired: 'Choisissez un modèle',
+    templateNames: { blank: 'Formulaire vierge', contact: 'Formulaire de contact' },
     languageRequired: 'Choisissez au moins une langue',
   },
   designer: {

@@ -39,6 +39,8 @@ export function CreateFormPage() {
     mode: 'onTouched',
   });
   const templateList = templates.data?.pages.flatMap((page) => page.data) ?? [];
+  // The sample templates' names are keys (blank, contact), shown translated as in the forms list.
+  const templateLabel = (name: string) => t(`createForm.templateNames.${name}`, { defaultValue: name });
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   const submit = handleSubmit((values) =>
     creation.mutate(
@@ -82,7 +84,7 @@ export function CreateFormPage() {
               <option value="">{templates.isPending ? t('createForm.templatesLoading') : t('createForm.templatePlaceholder')}</option>
               {templateList.map((template) => (
                 <option key={template.id} value={template.id}>
-                  {localizedValue(template.name, language)}
+                  {templateLabel(localizedValue(template.name, language))}
                 </option>
               ))}
             </Select>
