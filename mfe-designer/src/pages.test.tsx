@@ -1,5 +1,5 @@
 import { i18n } from '@front-office/shared/platform';
-import { describeTemporaryAreaPage, setUpRemoteTests } from '../../build/jest/remote-test-kit';
+import { setUpRemoteTests } from '../../build/jest/remote-test-kit';
 import pages from './pages';
 
 setUpRemoteTests();
@@ -14,5 +14,4 @@ describe('the federated ./pages module of designer', () => {
     expect(i18n.hasResourceBundle('fr', 'designer')).toBe(true);
   });
 
-  describeTemporaryAreaPage('designer', pages.CreateForm);
 });

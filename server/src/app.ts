@@ -15,6 +15,7 @@ import swaggerPlugin from './plugins/swagger';
 import authenticationRoutes from './routes/authentication';
 import fileRoutes from './routes/files';
 import formRoutes from './routes/forms';
+import updateFormRoutes from './routes/forms/update-form';
 import healthRoutes from './routes/health';
 import loginRoutes from './routes/login';
 import organizationRoutes from './routes/organizations';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(securityRoutes);
       await api.register(fileRoutes);
       await api.register(formRoutes);
+      await api.register(updateFormRoutes);
       await api.register(templateRoutes);
       await api.register(publicFormRoutes);
       await api.register(publicSubmissionRoutes, submission);

@@ -15,6 +15,7 @@ export async function postMultipart(
   url: string,
   parts: Record<string, PartValue | undefined>,
   headers: Record<string, string> = {},
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<MultipartResult> {
   const { port } = app.server.address() as AddressInfo;
   const form = new FormData();
@@ -23,7 +24,7 @@ export async function postMultipart(
     if (typeof value === 'string') form.append(name, value);
     else form.append(name, new Blob([value.bytes], { type: value.type ?? 'application/octet-stream' }), value.fileName);
   }
-  const response = await fetch(`http://127.0.0.1:${port}${url}`, { method: 'POST', body: form, headers });
+  const response = await fetch(`http://127.0.0.1:${port}${url}`, { method, body: form, headers });
   const body = await response.text();
   return { statusCode: response.status, body, json: <T>() => JSON.parse(body) as T };
 }

@@ -105,6 +105,8 @@ export const forms = pgTable('forms', {
   paymentModes: jsonb('payment_modes').$type<unknown[]>().notNull().default([]),
   startDate: timestamptz('start_date'),
   endDate: timestamptz('end_date'),
+  // Issue 9 (0006): raised by each save; a save on an older version is refused with 409.
+  version: integer('version').notNull().default(1),
 });
 
 export const submissions = pgTable('submissions', {

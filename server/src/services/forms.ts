@@ -76,6 +76,7 @@ function toForm(row: FormRow, editor: EditedBy | null): Form {
     content: row.content,
     startDate: row.startDate?.toISOString() ?? null,
     endDate: row.endDate?.toISOString() ?? null,
+    version: row.version,
   };
 }
 
@@ -155,6 +156,14 @@ export interface NewForm {
   recaptchaEnabled: boolean;
 }
 
+/** Stores a form's avatar (inside the caller's transaction) and gives its path. */
+export async function insertAvatar(db: AppDb, avatar: NewFormAvatar): Promise<string> {
+  const fileId = randomUUID();
+  const path = `avatars/${fileId}/avatar.${avatar.kind.extension}`;
+  await db.insert(files).values({ id: fileId, path, contentType: avatar.kind.contentType, size: avatar.bytes.length, bytes: avatar.bytes });
+  return path;
+}
+
 /**
  * Inserts a new Pending form with the organization's currency, and its avatar when given, in one
  * transaction (a refused insert leaves no file behind); returns it as the details call would.
@@ -162,12 +171,7 @@ export interface NewForm {
 export async function insertForm(db: AppDb, values: NewForm): Promise<Form> {
   const id = await db.transaction(async (tx) => {
     const [org] = await tx.select({ currency: organizations.currency }).from(organizations).where(eq(organizations.id, values.organizationId));
-    let avatar: string | null = null;
-    if (values.avatar) {
-      const fileId = randomUUID();
-      avatar = `avatars/${fileId}/avatar.${values.avatar.kind.extension}`;
-      await tx.insert(files).values({ id: fileId, path: avatar, contentType: values.avatar.kind.contentType, size: values.avatar.bytes.length, bytes: values.avatar.bytes });
-    }
+    const avatar = values.avatar ? await insertAvatar(tx as unknown as AppDb, values.avatar) : null;
     const formId = randomUUID();
     await tx.insert(forms).values({
       id: formId,

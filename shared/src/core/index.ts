@@ -28,3 +28,4 @@ export * from './types/submission-view';
 export * from './reports';
 export * from './landing-path';
 export * from './pricing';
+export * from './designer';

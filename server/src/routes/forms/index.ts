@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Form, FormDetailsResponse, Language, ListResponse, LocalizedText } from '@front-office/shared/core';
 import { LANGUAGES, parseFormContent } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
@@ -16,18 +16,46 @@ const NAME_MAX = 100;
 
 const badRequest = (message: string) => new HttpError(400, message);
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/**
+ * The create and save calls' body (spec 001 §7): part `form` (a JSON object) and an optional
+ * `avatar` (png or jpeg by its bytes, 2 MB); anything else, or more, is refused.
+ */
+export async function readFormMultipart(request: FastifyRequest, formPartMax: number = MAX_FORM_PART_BYTES): Promise<{ form: Record<string, unknown>; avatar: NewFormAvatar | null }> {
+  const body = await readMultipart(request, {
+    text: { form: formPartMax },
+    acceptsFile: (name) => name === 'avatar',
+    maxFileBytes: MAX_AVATAR_BYTES,
+    maxParts: 2,
+    maxBytes: MAX_AVATAR_BYTES + formPartMax + 64 * 1024,
+  });
+  const formText = body.fields.get('form');
+  if (formText === undefined) throw badRequest('The part `form` is required');
+  let form: unknown;
+  try {
+    form = JSON.parse(formText);
+  } catch {
+    throw badRequest('The part `form` must be JSON');
+  }
+  if (!isRecord(form)) throw badRequest('The part `form` must be a JSON object');
+  const avatarFile = body.files.find((file) => file.fieldName === 'avatar');
+  if (!avatarFile || avatarFile.bytes.length === 0) return { form, avatar: null };
+  const kind = detectImageKind(avatarFile.bytes);
+  if (!kind) throw badRequest('The avatar must be a PNG or JPEG image');
+  return { form, avatar: { bytes: avatarFile.bytes, kind } };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function checkName(value: string, place: string): string {
+export function checkName(value: string, place: string): string {
   const trimmed = value.trim();
   if (trimmed.length < 1 || trimmed.length > NAME_MAX) throw badRequest(`${place} must be 1 to ${NAME_MAX} characters`);
   return trimmed;
 }
 
 /** The create call's name: plain text (one entry per language) or one text per language. */
-function parseName(value: unknown, languages: Language[]): LocalizedText {
+export function parseName(value: unknown, languages: Language[]): LocalizedText {
   if (typeof value === 'string') {
     const name = checkName(value, 'form.name');
     return languages.map((culture) => ({ culture, value: name }));
@@ -41,7 +69,7 @@ function parseName(value: unknown, languages: Language[]): LocalizedText {
   });
 }
 
-function parseLocalizations(value: unknown): Language[] {
+export function parseLocalizations(value: unknown): Language[] {
   if (!Array.isArray(value) || value.length === 0) throw badRequest('form.localizations needs at least one of en, fr');
   const languages = [...new Set(value)];
   if (!languages.every((language): language is Language => LANGUAGES.includes(language as Language))) {
@@ -50,7 +78,7 @@ function parseLocalizations(value: unknown): Language[] {
   return languages;
 }
 
-function parseLimit(value: unknown): number | null {
+export function parseLimit(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
   const limit = typeof value === 'string' ? Number(value) : value;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || limit > INT32_MAX) {
@@ -104,22 +132,7 @@ export default async function formRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!request.user) throw unauthorized();
-      const body = await readMultipart(request, {
-        text: { form: MAX_FORM_PART_BYTES },
-        acceptsFile: (name) => name === 'avatar',
-        maxFileBytes: MAX_AVATAR_BYTES,
-        maxParts: 2,
-        maxBytes: MAX_AVATAR_BYTES + MAX_FORM_PART_BYTES + 64 * 1024,
-      });
-      const formText = body.fields.get('form');
-      if (formText === undefined) throw badRequest('The part `form` is required');
-      let form: unknown;
-      try {
-        form = JSON.parse(formText);
-      } catch {
-        throw badRequest('The part `form` must be JSON');
-      }
-      if (!isRecord(form)) throw badRequest('The part `form` must be a JSON object');
+      const { form, avatar } = await readFormMultipart(request);
       const localizations = parseLocalizations(form.localizations);
       const name = parseName(form.name, localizations);
       const template = await findTemplate(app.db, request.params.templateId);
@@ -132,13 +145,6 @@ export default async function formRoutes(app: FastifyInstance) {
         content = form.content;
       }
       const submissionLimit = parseLimit(form.submissionLimit);
-      const avatarFile = body.files.find((file) => file.fieldName === 'avatar');
-      let avatar: NewFormAvatar | null = null;
-      if (avatarFile && avatarFile.bytes.length > 0) {
-        const kind = detectImageKind(avatarFile.bytes);
-        if (!kind) throw badRequest('The avatar must be a PNG or JPEG image');
-        avatar = { bytes: avatarFile.bytes, kind };
-      }
       // Every check is done: the avatar and the form are stored together or not at all.
       return insertForm(app.db, {
         organizationId: request.params.orgId,

@@ -45,6 +45,7 @@ export const formSchema = {
     content: { type: 'string', description: 'JSON text of the steps and rules' },
     startDate: nullableString,
     endDate: nullableString,
+    version: { type: 'integer', description: 'Raised by each save (PUT); a save names the version it was made on' },
   },
   required: ['id', 'name', 'status', 'organizationId', 'submissionCount', 'content'],
 } as const;

@@ -59,6 +59,8 @@ export interface Form extends FormSummary {
   content: string;
   startDate?: string | null;
   endDate?: string | null;
+  /** Raised by each save; a save made on an older version is refused with 409 (issue 9). */
+  version?: number;
 }
 
 /** A template a form is created from (spec 000 §3, spec 001 §3). */

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/** Creates a form on the create page (spec 001 §2) and waits for the designer to open on it; gives its id. */
+export async function createFormOnPage(page: Page, name: string, template: string): Promise<string> {
+  await page.goto('/registrations/admin/create-new-form');
+  const form = page.getByTestId('create-form-page');
+  await form.getByLabel('Form name').fill(name);
+  await expect(form.getByRole('option', { name: template })).toBeAttached();
+  await form.getByLabel('Template').selectOption({ label: template });
+  await form.getByRole('button', { name: 'Create and open the designer' }).click();
+  await expect(page).toHaveURL(/\/registrations\/admin\/edit-form\/[^/]+$/);
+  await expect(page.getByTestId('designer')).toBeVisible();
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+}
+
+export const fieldCards = (page: Page): Locator => page.getByTestId('field-card');
+export const designerSection = (page: Page, name: string): Locator => page.getByTestId('designer-section').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** The section id holding a field card. */
+export async function sectionOfField(card: Locator): Promise<string | null> {
+  return card.evaluate((node) => node.closest('[data-section-id]')?.getAttribute('data-section-id') ?? null);
+}
+
+const AXE = join(__dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
+
+/**
+ * Serious and critical axe-core violations inside one area of the page (default: the designer,
+ * the shell's own chrome is another issue's). Tabster's focus sentinels (`data-tabster-dummy`,
+ * aria-hidden and focusable by design: they hand focus on at once) are left out.
+ */
+export async function seriousAxeViolations(page: Page, area = '[data-testid="designer"]'): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the pages' Content-Security-Policy refuses inline scripts.
+  await page.evaluate(`${readFileSync(AXE, 'utf8')}\n;void 0`);
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(context?: unknown, options?: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run({ include: [[selector]], exclude: [['[data-tabster-dummy]']] }, { resultTypes: ['violations'] });
+    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3).join(', ')}`);
+  }, area);
+  return violations;
+}

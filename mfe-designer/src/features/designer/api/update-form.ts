@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Form, FormDetailsResponse } from '@front-office/shared/core';
+import { apiRequest } from '@front-office/shared/platform';
+import type { Draft } from '../state/designer-state';
+import { formDetailsQueryKey } from './get-form-details';
+
+export interface UpdateFormInput {
+  form: Form;
+  draft: Draft;
+  version: number;
+  /** A new avatar; null removes it; undefined keeps it. */
+  avatar?: File | null;
+}
+
+/** The `form` part of the save (spec 001 §7): content stringified, with the discount codes and the version it was made on. */
+export function buildUpdateFormPayload({ form, draft, version, avatar }: UpdateFormInput) {
+  return {
+    version,
+    name: draft.name,
+    localizations: draft.localizations,
+    content: JSON.stringify(draft.content),
+    discountCodes: form.discountCodes,
+    recaptchaEnabled: form.recaptchaEnabled,
+    submissionLimit: form.submissionLimit,
+    ...(avatar === null ? { avatar: null } : {}),
+  };
+}
+
+export function updateForm(organizationId: string, input: UpdateFormInput): Promise<Form> {
+  const formData = new FormData();
+  formData.append('form', JSON.stringify(buildUpdateFormPayload(input)));
+  if (input.avatar) formData.append('avatar', input.avatar, input.avatar.name);
+  return apiRequest<Form>(`/api/organizations/${encodeURIComponent(organizationId)}/forms/${encodeURIComponent(input.form.id)}`, { method: 'PUT', formData });
+}
+
+/** Saves; the answer (new version, avatar) replaces the cached details without a refetch. */
+export function useUpdateForm(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateFormInput) => updateForm(organizationId, input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<FormDetailsResponse>(formDetailsQueryKey(organizationId, saved.id), (previous) => (previous ? { ...previous, form: saved } : previous));
+      void queryClient.invalidateQueries({ queryKey: ['forms', organizationId], exact: false, refetchType: 'none' });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar, Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Title2, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowRedoRegular, ArrowUndoRegular, EditRegular, EyeRegular, MoreHorizontalRegular, SaveRegular } from '@fluentui/react-icons';
+import { localizedValue } from '@front-office/shared/core';
+import type { Language } from '@front-office/shared/core';
+import { fileUrl } from '@front-office/shared/platform';
+import { NAMESPACE } from '../../../i18n/namespace';
+import type { Draft } from '../state/designer-state';
+import { useDesigner } from './designer-context';
+import { FormPropertiesDialog } from './form-properties-dialog';
+
+const useStyles = makeStyles({
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flex: '1 1 200px', minWidth: 0 },
+  name: { overflowWrap: 'break-word', minWidth: 0 },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
+
+export interface DesignerHeaderProps {
+  draft: Draft;
+  language: Language;
+  dirty: boolean;
+  saving: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  onSave(): void;
+  onReload(): void;
+  avatar: File | undefined;
+  onAvatar(file: File | undefined): void;
+}
+
+/** Form name with its edit-properties pencil, undo/redo, Save, Preview and further actions (spec 001 §2). */
+export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRedo, onSave, onReload, avatar, onAvatar }: DesignerHeaderProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const { form, canUpdate, dispatch } = useDesigner();
+  const [editing, setEditing] = useState(false);
+  const name = localizedValue(draft.name, language);
+  return (
+    <header className={styles.header}>
+      <div className={styles.title}>
+        <Avatar name={name} image={form.avatar ? { src: fileUrl(form.avatar) } : undefined} shape="square" aria-hidden />
+        <Title2 as="h1" className={styles.name} data-testid="designer-form-name">
+          {name}
+        </Title2>
+        {canUpdate ? (
+          <Tooltip content={t('designer.header.editProperties')} relationship="label" showDelay={50} hideDelay={100}>
+            <Button appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(true)} />
+          </Tooltip>
+        ) : null}
+        {dirty ? <Badge appearance="tint" color="warning">{t('designer.header.unsaved')}</Badge> : null}
+      </div>
+      <div className={styles.actions}>
+        {canUpdate ? (
+          <>
+            <Tooltip content={`${t('designer.header.undo')} (Ctrl+Z)`} relationship="label" showDelay={50} hideDelay={100}>
+              <Button appearance="subtle" icon={<ArrowUndoRegular />} disabled={!canUndo} onClick={() => dispatch({ type: 'undo' })} />
+            </Tooltip>
+            <Tooltip content={`${t('designer.header.redo')} (Ctrl+Shift+Z)`} relationship="label" showDelay={50} hideDelay={100}>
+              <Button appearance="subtle" icon={<ArrowRedoRegular />} disabled={!canRedo} onClick={() => dispatch({ type: 'redo' })} />
+            </Tooltip>
+            <Button appearance="primary" icon={<SaveRegular />} disabled={saving} onClick={onSave}>
+              {saving ? t('designer.header.saving') : t('designer.header.save')}
+            </Button>
+          </>
+        ) : null}
+        <Button as="a" href={`/registrations/preview/${encodeURIComponent(form.id)}`} target="_blank" rel="noopener" icon={<EyeRegular />}>
+          {t('designer.header.preview')}
+        </Button>
+        <Menu>
+          <MenuTrigger disableButtonEnhancement>
+            <Tooltip content={t('designer.header.moreActions')} relationship="label" showDelay={50} hideDelay={100}>
+              <Button appearance="subtle" icon={<MoreHorizontalRegular />} />
+            </Tooltip>
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              {canUpdate ? <MenuItem onClick={() => setEditing(true)}>{t('designer.header.editProperties')}</MenuItem> : null}
+              <MenuItem onClick={onReload}>{t('designer.header.reload')}</MenuItem>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      </div>
+      {editing ? <FormPropertiesDialog draft={draft} avatar={avatar} onAvatar={onAvatar} onClose={() => setEditing(false)} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { parseFormContent } from '@front-office/shared/core';
+import { LoadingState, errorMessageKey, useCurrentOrganization, useLanguage } from '@front-office/shared/platform';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { useFormDetails } from '../api/get-form-details';
+import { Designer } from './designer';
+
+const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalXL } });
+
+/** /registrations/admin/edit-form/:formId (FORM read; the shell guards the route). */
+export function DesignerPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const { formId = '' } = useParams();
+  const organization = useCurrentOrganization();
+  const language = useLanguage();
+  const organizationId = organization?.id ?? '';
+  const details = useFormDetails(organizationId, formId);
+  // Bumped by Reload: the designer starts again from the stored form (after a 409, or on request).
+  const [generation, setGeneration] = useState(0);
+  const [reloading, setReloading] = useState(false);
+
+  if (!organization) return <Text className={styles.root}>{t('editForm.noOrganization')}</Text>;
+  if (details.isPending || reloading) return <LoadingState label={t('editForm.loading')} />;
+  if (details.isError) {
+    return (
+      <MessageBar intent="error" role="alert" className={styles.root}>
+        <MessageBarBody>{t(errorMessageKey(details.error), { ns: 'common' })}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const { form } = details.data;
+  const parsed = parseFormContent(form.content ?? '');
+  if (!parsed.ok) {
+    return (
+      <MessageBar intent="error" role="alert" className={styles.root}>
+        <MessageBarBody>{t('editForm.invalidContent', { error: parsed.error })}</MessageBarBody>
+      </MessageBar>
+    );
+  }
+  const reload = () => {
+    setReloading(true);
+    void details.refetch().finally(() => {
+      setReloading(false);
+      setGeneration((value) => value + 1);
+    });
+  };
+  return <Designer key={`${form.id}:${generation}`} form={form} content={parsed.content} organizationId={organizationId} language={language} onReload={reload} />;
+}

@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { canRedo, canUndo } from '@front-office/shared/core';
+import type { DesignerResult, Form, FormContent, Language } from '@front-office/shared/core';
+import { ApiError, EmptyState, errorMessageKey, useCan, useToast } from '@front-office/shared/platform';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { RendererStyles } from '../../canvas/field-preview-slot';
+import { useUpdateForm } from '../api/update-form';
+import { designerReducer, initialDesignerState, isDirty } from '../state/designer-state';
+import type { Draft } from '../state/designer-state';
+import { DesignerProvider } from './designer-context';
+import type { DesignerApi } from './designer-context';
+import { DesignerHeader } from './designer-header';
+import { LanguageBar } from './language-bar';
+import { StepBar } from './step-bar';
+import { StepCanvas } from './step-canvas';
+import { Toolbox } from './toolbox';
+import { FieldPanel } from './field-panel';
+import { useLeaveWarning } from './use-leave-warning';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, minWidth: 0 },
+  body: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 320px',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    '@media (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  readOnlyBody: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, position: 'sticky', top: tokens.spacingVerticalM, maxHeight: 'calc(100vh - 32px)', overflowY: 'auto', '@media (max-width: 900px)': { position: 'static', maxHeight: 'none' } },
+});
+
+function countFields(content: FormContent): number {
+  return content.steps.reduce((sum, step) => sum + step.sections.reduce((inner, section) => inner + section.fields.length, 0), 0);
+}
+
+export interface DesignerProps {
+  form: Form;
+  content: FormContent;
+  organizationId: string;
+  language: Language;
+  onReload(): void;
+}
+
+/** The form designer (spec 001 §2): a draft changed only by shared/core's operations, with undo/redo. */
+export function Designer({ form, content, organizationId, language, onReload }: DesignerProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const toast = useToast();
+  const canUpdate = useCan('FORM', 'update');
+  const canDelete = useCan('FORM', 'delete');
+  const [state, dispatch] = useReducer(designerReducer, undefined, () =>
+    initialDesignerState({ content, name: form.name as Draft['name'], localizations: form.localizations.length > 0 ? form.localizations : [language] }, form.version ?? 1, language),
+  );
+  const [avatar, setAvatar] = useState<File | undefined>(undefined);
+  const [stale, setStale] = useState(false);
+  const saving = useUpdateForm(organizationId);
+  const stateRef = useRef(state);
+  // Callbacks run after commit (events), so they read the committed state.
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  const present = state.history.present;
+  const dirty = isDirty(state) || avatar !== undefined;
+
+  // The API below must stay the same object for the whole session (300 field cards read it),
+  // so it reaches the translation and toasts through a ref.
+  const refuseRef = useRef<(result: Extract<DesignerResult, { ok: false }>) => void>(() => undefined);
+  useLayoutEffect(() => {
+    refuseRef.current = (result) => toast.error(t(`designer.errors.${result.error}`, { rules: (result.rules ?? []).join(', ') }));
+  }, [t, toast]);
+
+  const api = useMemo<DesignerApi>(
+    () => ({
+      form,
+      canUpdate,
+      canDelete,
+      dispatch,
+      current: () => stateRef.current.history.present,
+      applyContent(operation, options = {}) {
+        const draft = stateRef.current.history.present;
+        const result = operation(draft.content);
+        const outcome: DesignerResult = 'steps' in result ? { ok: true, content: result } : result;
+        if (!outcome.ok) {
+          refuseRef.current(outcome);
+          return false;
+        }
+        dispatch({ type: 'change', draft: { ...draft, content: outcome.content }, ...options });
+        return true;
+      },
+      applyDraft(change, options = {}) {
+        dispatch({ type: 'change', draft: change(stateRef.current.history.present), ...options });
+      },
+    }),
+    [form, canUpdate, canDelete],
+  );
+
+  const save = useCallback(() => {
+    const current = stateRef.current;
+    setStale(false);
+    saving.mutate(
+      { form, draft: current.history.present, version: current.version, avatar },
+      {
+        onSuccess: (saved) => {
+          dispatch({ type: 'saved', version: saved.version ?? current.version + 1, draft: current.history.present });
+          setAvatar(undefined);
+          toast.success(t('designer.saved'));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            setStale(true);
+            return;
+          }
+          const message = error instanceof ApiError && error.status === 400 && typeof (error.body as { message?: unknown } | undefined)?.message === 'string'
+            ? t('designer.saveRefused', { message: (error.body as { message: string }).message })
+            : t(errorMessageKey(error), { ns: 'common' });
+          toast.error(message);
+        },
+      },
+    );
+  }, [avatar, form, saving, t, toast]);
+
+  // Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (dialogs keep their inputs' own undo).
+  useEffect(() => {
+    if (!canUpdate) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) dispatch({ type: 'undo' });
+      else if ((key === 'z' && event.shiftKey) || key === 'y') dispatch({ type: 'redo' });
+      else if (key === 's') save();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [canUpdate, save]);
+
+  useLeaveWarning(dirty, t('designer.leaveWarning'));
+
+  const step = present.content.steps.find((candidate) => candidate.id === state.stepId) ?? null;
+  const noFields = countFields(present.content) === 0;
+
+  return (
+    <DesignerProvider value={api}>
+      <section className={styles.root} data-testid="designer">
+        <RendererStyles />
+        <DesignerHeader
+          draft={present}
+          language={state.language}
+          dirty={dirty}
+          saving={saving.isPending}
+          canUndo={canUndo(state.history)}
+          canRedo={canRedo(state.history)}
+          onSave={save}
+          onReload={onReload}
+          avatar={avatar}
+          onAvatar={setAvatar}
+        />
+        {stale ? (
+          <MessageBar intent="error" role="alert" data-testid="stale-save">
+            <MessageBarBody>{t('designer.stale')}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={onReload}>{t('designer.reload')}</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
+        {!canUpdate ? (
+          <MessageBar intent="info">
+            <MessageBarBody>{t('designer.readOnly')}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <LanguageBar draft={present} saved={state.saved} language={state.language} />
+        <div className={canUpdate ? styles.body : `${styles.body} ${styles.readOnlyBody}`}>
+          <div className={styles.main}>
+            <StepBar steps={present.content.steps} stepId={state.stepId} draft={present} />
+            {noFields ? <EmptyState message={t('designer.noFields')} /> : null}
+            {step ? <StepCanvas step={step} language={state.language} selectedFieldId={state.fieldId} content={present.content} /> : null}
+          </div>
+          {canUpdate ? (
+            <aside className={styles.side} aria-label={t('designer.toolbox.title')}>
+              {state.fieldId ? <FieldPanel fieldId={state.fieldId} draft={present} language={state.language} currency={form.currency} /> : null}
+              <Toolbox stepId={state.stepId} languages={present.localizations} />
+            </aside>
+          ) : null}
+        </div>
+      </section>
+    </DesignerProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Tab, TabList, Title3, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { findField, localizedValue, updateField } from '@front-office/shared/core';
+import type { Currency, Field, Language } from '@front-office/shared/core';
+import { NAMESPACE } from '../../../i18n/namespace';
+import type { Draft } from '../state/designer-state';
+import { CHOICE_TYPES } from '../state/toolbox-groups';
+import { useDesigner } from './designer-context';
+import { FieldProperties } from './field-properties';
+import { FieldChoices } from './field-choices';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  title: { margin: 0, flex: 1, overflowWrap: 'anywhere' },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+/** Changes one field's properties; typing in one input is one undo step. */
+export type UpdateFieldProperty = (patch: Partial<Field>, key: string) => void;
+
+/** The editing panel of the selected field (spec 001 §2): a properties tab and, for lists, a choices tab. */
+export function FieldPanel({ fieldId, draft, language, currency }: { fieldId: string; draft: Draft; language: Language; currency: Currency }) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const { dispatch, applyContent } = useDesigner();
+  const [tab, setTab] = useState<'properties' | 'choices'>('properties');
+  const field = findField(draft.content, fieldId)?.field;
+  if (!field) return null;
+  const update: UpdateFieldProperty = (patch, key) => applyContent((content) => updateField(content, field.id, patch), { key: `${field.id}:${key}` });
+  const hasChoices = CHOICE_TYPES.has(field.type);
+  const label = localizedValue(field.text, language) || t(`fieldTypes.${field.type}`);
+  return (
+    <div className={styles.root} data-testid="field-panel">
+      <div className={styles.header}>
+        <Title3 as="h2" className={styles.title}>
+          {t('designer.panel.title', { label })}
+        </Title3>
+        <Tooltip content={t('designer.panel.close')} relationship="label" showDelay={50} hideDelay={100}>
+          <Button appearance="subtle" icon={<DismissRegular />} onClick={() => dispatch({ type: 'selectField', fieldId: null })} />
+        </Tooltip>
+      </div>
+      {hasChoices ? (
+        <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as 'properties' | 'choices')} size="small">
+          <Tab value="properties">{t('designer.panel.properties')}</Tab>
+          <Tab value="choices">{t('designer.panel.choices')}</Tab>
+        </TabList>
+      ) : null}
+      <div className={styles.body} role={hasChoices ? 'tabpanel' : undefined}>
+        {hasChoices && tab === 'choices' ? (
+          <FieldChoices field={field} language={language} languages={draft.localizations} currency={currency} update={update} />
+        ) : (
+          <FieldProperties key={field.id} field={field} language={language} update={update} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { DialogFormActions } from '@front-office/shared/platform';
+
+const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+
+/** The designer's modal forms (step, section, form properties): a title, the inputs, Cancel and Save. */
+export function FormDialog({ open = true, title, onClose, onSubmit, children }: { open?: boolean; title: string; onClose(): void; onSubmit(): void; children: ReactNode }) {
+  const { t } = useTranslation();
+  const styles = useStyles();
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => (data.open ? undefined : onClose())}>
+      <DialogSurface>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className={styles.content}>{children}</DialogContent>
+            <DialogFormActions submitLabel={t('common:actions.save', { defaultValue: 'Save' })} onCancel={onClose} />
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

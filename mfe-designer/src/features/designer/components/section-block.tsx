@@ -1,0 +1,77 @@
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons';
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';
+import { localizedValue } from '@front-office/shared/core';
+import type { Field, Language, Section } from '@front-office/shared/core';
+import { NAMESPACE } from '../../../i18n/namespace';
+import { useDesigner } from './designer-context';
+import { FieldCard } from './field-card';
+
+export const sectionDropId = (sectionId: string): string => `section:${sectionId}`;
+
+const useStyles = makeStyles({
+  // Off-screen sections skip layout and paint (a keystroke in a 300-field form re-lays out only what is seen).
+  section: { border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' },
+  over: { outline: `2px dashed ${tokens.colorBrandStroke1}` },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  title: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '48px',
+    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  empty: { gridColumn: '1 / -1', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalS },
+});
+
+export interface SectionBlockProps {
+  section: Section;
+  language: Language;
+  /** The selected field when it is in this section, else null (other sections skip re-rendering). */
+  selectedFieldId: string | null;
+  usedIds: ReadonlySet<string>;
+  onDelete(field: Field): void;
+  onEditSection(section: Section): void;
+}
+
+/** One section: its name, repeatable bounds, edit pencil, and its fields sorted on the 12-column grid. */
+export const SectionBlock = memo(function SectionBlock({ section, language, selectedFieldId, usedIds, onDelete, onEditSection }: SectionBlockProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const { canUpdate } = useDesigner();
+  const { setNodeRef, isOver } = useDroppable({ id: sectionDropId(section.id), data: { sectionId: section.id } });
+  // Keyed by the ids alone: editing a field's text keeps the sortable items, so the section's other cards stay put.
+  const idKey = section.fields.map((field) => field.id).join('\n');
+  const items = useMemo(() => (idKey === '' ? [] : idKey.split('\n')), [idKey]);
+  const name = localizedValue(section.name, language) || t('designer.sections.untitled');
+  const bounds = section.multipleValidations;
+  return (
+    <section className={mergeClasses(styles.section, isOver && styles.over)} aria-label={name} data-testid="designer-section" data-section-id={section.id}>
+      <div className={styles.header}>
+        <h2 className={styles.title}>{name}</h2>
+        {section.multiple ? (
+          <Badge appearance="tint">
+            {t('designer.sections.repeatable', { min: bounds?.min ?? 0, max: bounds && Number.isFinite(bounds.max) ? bounds.max : t('designer.sections.noMax') })}
+          </Badge>
+        ) : null}
+        {canUpdate ? (
+          <Tooltip content={t('designer.sections.edit', { name })} relationship="label" showDelay={50} hideDelay={100}>
+            <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={() => onEditSection(section)} />
+          </Tooltip>
+        ) : null}
+      </div>
+      <SortableContext id={section.id} items={items} strategy={rectSortingStrategy}>
+        <div ref={setNodeRef} className={styles.grid}>
+          {section.fields.map((field) => (
+            <FieldCard key={field.id} field={field} sectionId={section.id} language={language} selected={field.id === selectedFieldId} usedByRule={usedIds.has(field.id)} onDelete={onDelete} />
+          ))}
+          {section.fields.length === 0 ? <Text className={styles.empty}>{t('designer.sections.empty')}</Text> : null}
+        </div>
+      </SortableContext>
+    </section>
+  );
+});

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Tab, TabList, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, EditRegular } from '@fluentui/react-icons';
+import { localizedValue } from '@front-office/shared/core';
+import type { Step } from '@front-office/shared/core';
+import { NAMESPACE } from '../../../i18n/namespace';
+import type { Draft } from '../state/designer-state';
+import { useDesigner } from './designer-context';
+import { StepDialog } from './step-dialog';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  tabs: { flexWrap: 'wrap', minWidth: 0 },
+});
+
+/** Numbered step tabs, a plus tab to add one, and the edit-step pencil (spec 001 §2). */
+export function StepBar({ steps, stepId, draft }: { steps: Step[]; stepId: string | null; draft: Draft }) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const { canUpdate, dispatch } = useDesigner();
+  const [dialog, setDialog] = useState<'add' | 'edit' | null>(null);
+  const language = draft.localizations[0] ?? 'en';
+  const current = steps.find((step) => step.id === stepId) ?? null;
+  return (
+    <div className={styles.bar}>
+      {steps.length > 0 ? (
+        <TabList className={styles.tabs} selectedValue={stepId ?? undefined} onTabSelect={(_, data) => dispatch({ type: 'selectStep', stepId: data.value as string })} aria-label={t('designer.steps.label')}>
+          {steps.map((step, index) => (
+            <Tab key={step.id} value={step.id}>
+              {t('designer.steps.tab', { number: index + 1, name: localizedValue(step.name, language) || t('designer.steps.untitled') })}
+            </Tab>
+          ))}
+        </TabList>
+      ) : (
+        <Text>{t('designer.steps.none')}</Text>
+      )}
+      {canUpdate && current ? (
+        <Tooltip content={t('designer.steps.edit')} relationship="label" showDelay={50} hideDelay={100}>
+          <Button appearance="subtle" icon={<EditRegular />} onClick={() => setDialog('edit')} />
+        </Tooltip>
+      ) : null}
+      {canUpdate ? (
+        <Tooltip content={t('designer.steps.add')} relationship="label" showDelay={50} hideDelay={100}>
+          <Button appearance="subtle" icon={<AddRegular />} onClick={() => setDialog('add')} />
+        </Tooltip>
+      ) : null}
+      {dialog ? <StepDialog step={dialog === 'edit' ? current : null} languages={draft.localizations} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}

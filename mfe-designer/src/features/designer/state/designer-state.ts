@@ -1,0 +1,77 @@
+import { canRedo, canUndo, createHistory, recordHistory, redoHistory, undoHistory } from '@front-office/shared/core';
+import type { FormContent, History, Language, LocalizedText } from '@front-office/shared/core';
+
+/** What the designer edits and undoes: the content, the name and the languages. */
+export interface Draft {
+  content: FormContent;
+  name: LocalizedText;
+  localizations: Language[];
+}
+
+export interface DesignerState {
+  history: History<Draft>;
+  /** The draft as last saved (or loaded): unsaved changes and one-language edits compare with it. */
+  saved: Draft;
+  /** The stored version the next save is made on. */
+  version: number;
+  stepId: string | null;
+  fieldId: string | null;
+  language: Language;
+}
+
+export type DesignerAction =
+  | { type: 'change'; draft: Draft; key?: string; stepId?: string | null; fieldId?: string | null; language?: Language }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  | { type: 'selectStep'; stepId: string | null }
+  | { type: 'selectField'; fieldId: string | null }
+  | { type: 'selectLanguage'; language: Language }
+  | { type: 'saved'; version: number; draft: Draft };
+
+export function initialDesignerState(draft: Draft, version: number, language: Language): DesignerState {
+  return {
+    history: createHistory(draft),
+    saved: draft,
+    version,
+    stepId: draft.content.steps[0]?.id ?? null,
+    fieldId: null,
+    language: draft.localizations.includes(language) ? language : (draft.localizations[0] ?? language),
+  };
+}
+
+/** Keeps the selection pointing at things that exist after an undo or redo. */
+function reselect(state: DesignerState): DesignerState {
+  const { content, localizations } = state.history.present;
+  const stepId = content.steps.some((step) => step.id === state.stepId) ? state.stepId : (content.steps[0]?.id ?? null);
+  const fieldExists = state.fieldId !== null && content.steps.some((step) => step.sections.some((section) => section.fields.some((field) => field.id === state.fieldId)));
+  const language = localizations.includes(state.language) ? state.language : (localizations[0] ?? state.language);
+  return { ...state, stepId, fieldId: fieldExists ? state.fieldId : null, language };
+}
+
+export function designerReducer(state: DesignerState, action: DesignerAction): DesignerState {
+  switch (action.type) {
+    case 'change':
+      return reselect({
+        ...state,
+        history: recordHistory(state.history, action.draft, action.key === undefined ? {} : { key: action.key }),
+        stepId: action.stepId === undefined ? state.stepId : action.stepId,
+        fieldId: action.fieldId === undefined ? state.fieldId : action.fieldId,
+        language: action.language ?? state.language,
+      });
+    case 'undo':
+      return canUndo(state.history) ? reselect({ ...state, history: undoHistory(state.history) }) : state;
+    case 'redo':
+      return canRedo(state.history) ? reselect({ ...state, history: redoHistory(state.history) }) : state;
+    case 'selectStep':
+      return { ...state, stepId: action.stepId, fieldId: null };
+    case 'selectField':
+      return { ...state, fieldId: action.fieldId };
+    case 'selectLanguage':
+      return { ...state, language: action.language };
+    case 'saved':
+      // The saved draft stays the present one; a new key stops typing from merging across a save.
+      return { ...state, version: action.version, saved: action.draft, history: { ...state.history, key: undefined } };
+  }
+}
+
+export const isDirty = (state: DesignerState): boolean => state.history.present !== state.saved;

@@ -1,0 +1,94 @@
+import { GRID_COLUMNS } from '../constants';
+import { normalizeFormContent } from '../form/parse-form-content';
+import type { FormContent } from '../types/form-model';
+
+export type CheckFormContentResult = { ok: true; content: FormContent } | { ok: false; error: string };
+
+type Raw = Record<string, unknown>;
+const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** Bounds the parser would silently clamp; a save must say what is wrong instead. */
+function rawBoundsError(raw: unknown): string | null {
+  if (!isRecord(raw)) return null;
+  for (const [s, step] of list(raw.steps).entries()) {
+    if (!isRecord(step)) continue;
+    for (const [c, section] of list(step.sections).entries()) {
+      if (!isRecord(section)) continue;
+      for (const [f, field] of list(section.fields).entries()) {
+        if (!isRecord(field)) continue;
+        const place = `steps[${s}].sections[${c}].fields[${f}]`;
+        const size = field.size === undefined ? 6 : field.size;
+        if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > GRID_COLUMNS) return `${place}.size: must be a whole number from 1 to ${GRID_COLUMNS}`;
+        const number = (key: string) => (typeof field[key] === 'number' ? field[key] : typeof field[key] === 'string' && field[key] !== '' ? Number(field[key]) : null);
+        if ((field.type === 'Text' || field.type === 'LongText') && field.minLength !== undefined && field.minLength !== null) {
+          const min = number('minLength');
+          const max = number('maxLength') ?? 50;
+          if (min === null || min < 0) return `${place}.minLength: must be at least 0`;
+          if (max < min) return `${place}.maxLength: must be at least minLength (${min})`;
+        }
+        if (field.type === 'Numeric') {
+          const min = number('min');
+          const max = field.max === undefined ? 50 : number('max');
+          if (min !== null && max !== null && max < min) return `${place}.max: must be at least min (${min})`;
+        }
+        if (field.type === 'Rating' && field.count !== undefined) {
+          const count = number('count');
+          if (count === null || !Number.isInteger(count) || count < 1 || count > 10) return `${place}.count: must be a whole number from 1 to 10`;
+        }
+        const priced = [...list(field.options), ...list(field.choices), ...list(field.products)];
+        for (const [o, option] of priced.entries()) {
+          if (isRecord(option) && option.price !== undefined && option.price !== null && (typeof option.price !== 'number' || !Number.isInteger(option.price) || option.price < 0)) {
+            return `${place} choice ${o + 1}: price must be a whole number of cents, at least 0`;
+          }
+        }
+      }
+    }
+  }
+  return null;
+}
+
+/** Rules naming fields that exist, in places the rules engine allows (spec 001 §3 Rule). */
+function rulesError(content: FormContent): string | null {
+  const sectionOf = new Map<string, { id: string; multiple: boolean }>();
+  const sections = new Map<string, boolean>();
+  for (const step of content.steps) {
+    for (const section of step.sections) {
+      sections.set(section.id, section.multiple);
+      for (const field of section.fields) sectionOf.set(field.id, { id: section.id, multiple: section.multiple });
+    }
+  }
+  for (const [r, rule] of content.rules.entries()) {
+    const place = `rules[${r}] (${rule.name || rule.id})`;
+    if (rule.sectionMultipleId && sections.get(rule.sectionMultipleId) !== true) return `${place}.sectionMultipleId: no repeatable section ${JSON.stringify(rule.sectionMultipleId)}`;
+    const used = [...rule.conditions.flat().map((condition) => condition.fieldId), ...rule.targets.map((target) => target.fieldId)];
+    const repeatables = new Set<string>(rule.sectionMultipleId ? [rule.sectionMultipleId] : []);
+    for (const fieldId of used) {
+      const section = sectionOf.get(fieldId);
+      if (!section) return `${place}: field ${JSON.stringify(fieldId)} does not exist`;
+      if (section.multiple) repeatables.add(section.id);
+    }
+    // A rule runs once per copy of one repeatable section; two would have no common copy.
+    if (repeatables.size > 1) return `${place}: uses fields of several repeatable sections`;
+  }
+  return null;
+}
+
+/**
+ * The check of a saved form's content (issue 9 §3): the content parser (structure, types,
+ * unique field ids), then what a save must refuse rather than correct: sizes 1–12, each type's
+ * bounds, prices in whole cents, and rules naming existing fields in allowed places. The error
+ * names the place.
+ */
+export function checkFormContent(text: string): CheckFormContentResult {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `content: invalid JSON (${error instanceof Error ? error.message : String(error)})` };
+  }
+  const parsed = normalizeFormContent(raw);
+  if (!parsed.ok) return parsed;
+  const error = rawBoundsError(raw) ?? rulesError(parsed.content);
+  return error ? { ok: false, error } : parsed;
+}
