@@ -8,6 +8,9 @@ export const sampleIds = {
   contactTemplate: '30000000-0000-4000-8000-000000000002',
   membershipRenewal: '40000000-0000-4000-8000-000000000002',
   poolParty: '40000000-0000-4000-8000-000000000011',
+  swimCamp: '40000000-0000-4000-8000-000000000001',
+  swimCampSubmission: '50000000-0000-4000-8000-000000000001',
+  swimCampReport: '80000000-0000-4000-8000-000000000001',
 } as const;
 
 interface ServedConfig {

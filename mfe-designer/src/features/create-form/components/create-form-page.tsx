@@ -59,7 +59,7 @@ export function CreateFormPage() {
       <Title2 as="h1">{t('createForm.title')}</Title2>
       <Field label={t('createForm.avatar')} validationMessage={picker.problem ? t(picker.problem === 'size' ? 'createForm.avatarSize' : 'createForm.avatarType') : undefined}>
         <div className={styles.avatarRow}>
-          <Avatar size={96} shape="square" image={picker.preview ? { src: picker.preview, alt: t('createForm.avatarPreview') } : undefined} />
+          <Avatar size={96} shape="square" aria-label={t('createForm.avatarPreview')} image={picker.preview ? { src: picker.preview, alt: t('createForm.avatarPreview') } : undefined} />
           <Button icon={<ImageAddRegular />} onClick={picker.open}>
             {t('createForm.chooseAvatar')}
           </Button>

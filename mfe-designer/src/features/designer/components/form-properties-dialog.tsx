@@ -49,7 +49,7 @@ export function FormPropertiesDialog({ draft, avatar, onAvatar, onClose }: { dra
     >
       <Field label={t('createForm.avatar')} validationMessage={picker.problem ? t(picker.problem === 'size' ? 'createForm.avatarSize' : 'createForm.avatarType') : undefined}>
         <div className={styles.avatarRow}>
-          <Avatar size={96} shape="square" image={preview ? { src: preview, alt: t('createForm.avatarPreview') } : undefined} />
+          <Avatar size={96} shape="square" aria-label={t('createForm.avatarPreview')} image={preview ? { src: preview, alt: t('createForm.avatarPreview') } : undefined} />
           <Button icon={<ImageAddRegular />} onClick={picker.open}>
             {t('createForm.chooseAvatar')}
           </Button>
