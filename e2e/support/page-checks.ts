@@ -48,8 +48,15 @@ export async function expectNoSeriousAxeViolations(page: Page, label = page.url(
   // Evaluated, not added as a <script>: the pages' Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(AXE_SOURCE);
   // A dialog fading in is half transparent, which axe reads as low colour contrast: let every
-  // running animation (Fluent's open motions) finish before looking.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // finite animation (Fluent's open motions) finish before looking; a spinner's never does.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     // Tabster's focus sentinels (<i tabindex=0 aria-hidden data-tabster-dummy> at the edges of
     // the body, which Fluent adds for its dialogs and menus) pass focus on the moment they get
