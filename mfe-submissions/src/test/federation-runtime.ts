@@ -2,7 +2,7 @@
 // `forms/form-renderer` module answers from mfe-forms' own source, as federation would at run time
 // (ARCHITECTURE.md "Tests": a federated import is mapped to the workspace source).
 import * as formsRenderer from 'forms/form-renderer';
-import type { FormRendererModule } from '../features/form-renderer/form-renderer-contract';
+import type { FormRendererModule } from '@front-office/shared/platform';
 
 export const registeredRemotes: { name: string; entry: string }[] = [];
 

@@ -24,3 +24,4 @@ export * from './components/start-standalone';
 export * from './use-media-query';
 export * from './components/visually-hidden';
 export * from './components/table-scroller';
+export * from './form-renderer';

@@ -1,30 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig } from '@front-office/shared/platform';
-import type { FormRendererModule } from './form-renderer-contract';
+import { createFormRendererLoader } from '@front-office/shared/platform';
+import type { FormRendererModule } from '@front-office/shared/platform';
 
-let loading: Promise<FormRendererModule> | null = null;
+const loader = createFormRendererLoader({ loadRemote, registerRemotes }, 'SubmissionAnswers');
 
-/**
- * Loads mfe-forms' renderer through federation from the `forms` manifest of config.json (the
- * address the shell registered, so inside the shell the container is fetched once). A failure is
- * not cached: the next call tries again.
- */
+/** mfe-forms' renderer for the submission detail, through this remote's federation runtime. */
 export function loadFormRenderer(): Promise<FormRendererModule> {
-  if (!loading) {
-    loading = (async () => {
-      registerRemotes([{ name: 'forms', entry: getRuntimeConfig().remotes.forms }]);
-      const loaded = await loadRemote<FormRendererModule>('forms/form-renderer');
-      if (!loaded?.SubmissionAnswers) throw new Error('forms/form-renderer has no SubmissionAnswers');
-      return loaded;
-    })().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-  }
-  return loading;
+  return loader.load();
 }
 
 /** Forgets a loaded renderer, so the next call loads it again (tests of the fallback). */
 export function forgetFormRenderer(): void {
-  loading = null;
+  loader.forget();
 }
