@@ -6,19 +6,13 @@ import type { AppDb } from '../../db/client';
  * row only after claiming it with a conditional update on `status = 'READY'`, and it mirrors the
  * rows into `submissions.payment`. So a cancel or a full refund decided here is written to that
  * table too, in the caller's transaction, with the same kind of conditional update: a row the job
- * already claimed is not canceled behind its back. Databases without that table (before its
- * migration) keep the Payment JSON only.
+ * already claimed is not canceled behind its back.
  */
-async function hasInstallments(tx: AppDb): Promise<boolean> {
-  const result = (await tx.execute(sql`select to_regclass('payment_installments') is not null as present`)) as unknown as { rows: { present: boolean }[] };
-  return result.rows[0]?.present === true;
-}
-
 const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 /** Ids among `ids` that are rows of the installments table (the job's charges). */
 export async function trackedInstallments(tx: AppDb, submissionId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0 || !(await hasInstallments(tx))) return new Set();
+  if (ids.length === 0) return new Set();
   const result = (await tx.execute(
     sql`select id::text as id from payment_installments where submission_id = ${submissionId} and id::text in (${idList(ids)})`,
   )) as unknown as { rows: { id: string }[] };
@@ -27,7 +21,7 @@ export async function trackedInstallments(tx: AppDb, submissionId: string, ids: 
 
 /** Moves the rows still in one of `from` to `status`; answers the ids moved. */
 export async function moveInstallments(tx: AppDb, submissionId: string, ids: string[], status: string, from: string[]): Promise<Set<string>> {
-  if (ids.length === 0 || !(await hasInstallments(tx))) return new Set();
+  if (ids.length === 0) return new Set();
   const result = (await tx.execute(
     sql`update payment_installments set status = ${status}, updated_at = now()
         where submission_id = ${submissionId} and id::text in (${idList(ids)}) and status in (${idList(from)})
