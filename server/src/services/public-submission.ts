@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
 import { files, forms, paymentInstallments, submissionPayments, submissions } from '../db/schema';
 import type { Field, FieldType, FormContent, FormValues, Language, SubmissionField } from '@front-office/shared/core';
@@ -226,7 +228,7 @@ type FormRow = SubmissionFormRow;
  * The form is still open and under its limit (closedReason's rule, at the database's clock): the
  * count's condition. The form row was read before the body, so a form closed meanwhile is caught here.
  */
-const openAndUnderLimit = (formId: string) =>
+const openAndUnderLimit = (formId: string | SQLWrapper) =>
   and(
     eq(forms.id, formId),
     notInArray(forms.status, [FormStatus.Draft, FormStatus.Completed]),
@@ -373,16 +375,42 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
  * RETURNING, so no row is written when the count was refused. False when refused.
  */
 async function countAndInsert(db: AppDb, row: typeof submissions.$inferInsert): Promise<boolean> {
-  const result = (await db.execute(sql`
+  let statement = countAndInsertStatements.get(db);
+  if (!statement) {
+    statement = prepareCountAndInsert(db);
+    countAndInsertStatements.set(db, statement);
+  }
+  const result = (await statement.execute({
+    id: row.id,
+    formId: row.formId,
+    fields: JSON.stringify(row.fields),
+    customerEmail: row.customerEmail,
+    culture: row.culture,
+    paymentMethod: row.paymentMethod,
+    paymentMode: row.paymentMode,
+    couponCode: row.couponCode,
+    setupIntentId: row.setupIntentId,
+  })) as { rows: unknown[] };
+  return result.rows.length === 1;
+}
+
+// Built once per database and run as a named prepared statement (parsed and planned once per
+// PostgreSQL connection): it runs on every submission. The query builder has no INSERT … SELECT
+// from an UPDATE's RETURNING, so the text is written here and prepared through the session.
+const countAndInsertStatements = new WeakMap<AppDb, ReturnType<typeof prepareCountAndInsert>>();
+
+function prepareCountAndInsert(db: AppDb) {
+  const value = (name: string) => sql.placeholder(name);
+  const query = new PgDialect().sqlToQuery(sql`
     with counted as (
-      update ${forms} set submission_count = submission_count + 1 where ${openAndUnderLimit(row.formId)} returning id
+      update ${forms} set submission_count = submission_count + 1 where ${openAndUnderLimit(value('formId'))} returning id
     )
     insert into ${submissions} (id, form_id, fields, customer_email, culture, payment_method, payment_mode, coupon_code, setup_intent_id)
-    select ${row.id}::uuid, counted.id, ${JSON.stringify(row.fields)}::jsonb, ${row.customerEmail}::text, ${row.culture}::text,
-      ${row.paymentMethod}::text, ${row.paymentMode}::text, ${row.couponCode}::text, ${row.setupIntentId}::text
+    select ${value('id')}::uuid, counted.id, ${value('fields')}::jsonb, ${value('customerEmail')}::text, ${value('culture')}::text,
+      ${value('paymentMethod')}::text, ${value('paymentMode')}::text, ${value('couponCode')}::text, ${value('setupIntentId')}::text
     from counted
-    returning id`)) as unknown as { rows: unknown[] };
-  return result.rows.length === 1;
+    returning id`);
+  return db._.session.prepareQuery(query, undefined, 'submission_count_insert', false);
 }
 
 // The staff edit of a submission (services/submissions.ts) checks answers and files exactly as here.
