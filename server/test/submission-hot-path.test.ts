@@ -68,22 +68,40 @@ describe('a submission of a 10-field form', () => {
     expect(await ctx.database.db.select().from(submissions).where(eq(submissions.formId, formId))).toEqual([]);
   });
 
-  it('is refused as closed, not as over the limit, when the form closed after the intake read it', async () => {
+  const hour = 3_600_000;
+  it.each([
+    ['completed', { status: 4 }],
+    ['ended', { endDate: new Date(Date.now() - hour) }],
+    ['notStarted', { startDate: new Date(Date.now() + hour) }],
+  ] as const)('is refused as closed (%s), not as over the limit, when the form closed after the intake read it', async (closed, change) => {
     const formId = await newForm({ submissionLimit: 10 });
     const form = await findSubmissionForm(ctx.database.db, org, formId);
     if (!form) throw new Error('form not found');
-    // A staff member completes the form while the visitor's body is still being read.
-    await ctx.database.db.update(forms).set({ status: 4 }).where(eq(forms.id, formId));
+    // A staff member closes the form while the visitor's body is still being read.
+    await ctx.database.db.update(forms).set(change).where(eq(forms.id, formId));
     const submitting = submitPublicForm(ctx.database.db, {
       read: { form, content: parsedFormContent(form), body: { fields: new Map([['Content', answers]]), files: [] } },
       remoteIp: '127.0.0.1',
       verifyRecaptcha: null,
     });
     await expect(submitting).rejects.toBeInstanceOf(SubmissionRejected);
-    await expect(submitting).rejects.toMatchObject({ statusCode: 400, errors: ['formClosed'], closed: 'completed' });
+    await expect(submitting).rejects.toMatchObject({ statusCode: 400, errors: ['formClosed'], closed });
     const [after] = await ctx.database.db.select({ count: forms.submissionCount }).from(forms).where(eq(forms.id, formId));
     expect(after?.count).toBe(0);
     expect(await ctx.database.db.select().from(submissions).where(eq(submissions.formId, formId))).toEqual([]);
+  });
+
+  it('is not found when the form was deleted after the intake read it', async () => {
+    const formId = await newForm();
+    const form = await findSubmissionForm(ctx.database.db, org, formId);
+    if (!form) throw new Error('form not found');
+    await ctx.database.db.delete(forms).where(eq(forms.id, formId));
+    const submitting = submitPublicForm(ctx.database.db, {
+      read: { form, content: parsedFormContent(form), body: { fields: new Map([['Content', answers]]), files: [] } },
+      remoteIp: '127.0.0.1',
+      verifyRecaptcha: null,
+    });
+    await expect(submitting).rejects.toMatchObject({ statusCode: 404, message: 'Form not found' });
   });
 
   it('is checked against the saved content after a save (the parsed content follows the stored text)', async () => {

@@ -17,6 +17,7 @@ import {
 } from '@front-office/shared/core';
 import type { ClosedReason } from './forms';
 import { closedReason } from './forms';
+import { notFound } from '../lib/http-error';
 import type { UploadedFile } from './multipart';
 import { safeFileName } from './multipart';
 import { PaymentRejected, claimDiscountCode, claimProducts, priceSubmission } from './payments/submission-payment';
@@ -225,22 +226,24 @@ export interface SubmitOptions {
 type FormRow = SubmissionFormRow;
 
 /**
- * The form is still open and under its limit (closedReason's rule, at the database's clock): the
- * count's condition. The form row was read before the body, so a form closed meanwhile is caught here.
+ * The form is still open at `now` (closedReason's rule, on the server's clock) and under its
+ * limit: the count's condition. The form row was read before the body, so a form closed meanwhile
+ * is caught here.
  */
-const openAndUnderLimit = (formId: string | SQLWrapper) =>
+const openAndUnderLimit = (formId: string | SQLWrapper, now: Date | SQLWrapper) =>
   and(
     eq(forms.id, formId),
     notInArray(forms.status, [FormStatus.Draft, FormStatus.Completed]),
-    or(isNull(forms.startDate), lte(forms.startDate, sql`now()`)),
-    or(isNull(forms.endDate), gt(forms.endDate, sql`now()`)),
+    or(isNull(forms.startDate), lte(forms.startDate, now)),
+    or(isNull(forms.endDate), gt(forms.endDate, now)),
     or(isNull(forms.submissionLimit), lt(forms.submissionCount, forms.submissionLimit)),
   );
 
-/** Why the count was refused: the form closed since it was read, else its limit. */
-async function refusal(db: AppDb, form: FormRow): Promise<SubmissionRejected> {
-  const [now] = await db.select({ status: forms.status, startDate: forms.startDate, endDate: forms.endDate }).from(forms).where(eq(forms.id, form.id));
-  const closed = now ? closedReason(now) : 'draft';
+/** Why the count was refused: the form closed (or went) since it was read, else its limit. */
+async function refusal(db: AppDb, form: FormRow, now: Date): Promise<Error> {
+  const [current] = await db.select({ status: forms.status, startDate: forms.startDate, endDate: forms.endDate }).from(forms).where(eq(forms.id, form.id));
+  if (!current) return notFound('Form not found');
+  const closed = closedReason(current, now);
   if (closed) return new SubmissionRejected(400, ['formClosed'], 'This form is closed', undefined, closed);
   return new SubmissionRejected(400, ['submissionLimit'], 'The maximum number of submissions is reached');
 }
@@ -330,9 +333,10 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
     payment: priced?.payment ?? null,
     coupon: priced?.coupon ?? null,
   };
+  const now = new Date();
   // Nothing else to claim or store: the count and the row in one statement, one round trip.
   if (!priced && uploads.length === 0) {
-    if (!(await countAndInsert(db, row))) throw await refusal(db, form);
+    if (!(await countAndInsert(db, row, now))) throw await refusal(db, form, now);
     return id;
   }
   const stored = await db.transaction(async (tx) => {
@@ -341,7 +345,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
     const counted = await tx
       .update(forms)
       .set({ submissionCount: sql`${forms.submissionCount} + 1` })
-      .where(openAndUnderLimit(form.id))
+      .where(openAndUnderLimit(form.id, now))
       .returning({ id: forms.id, fieldProperties: forms.fieldProperties });
     const locked = counted[0];
     if (!locked) return false;
@@ -364,7 +368,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
     }
     return true;
   });
-  if (!stored) throw await refusal(db, form);
+  if (!stored) throw await refusal(db, form, now);
   return id;
 }
 
@@ -374,7 +378,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
  * the count the previous one left (the limit is never passed); the INSERT reads the UPDATE's
  * RETURNING, so no row is written when the count was refused. False when refused.
  */
-async function countAndInsert(db: AppDb, row: typeof submissions.$inferInsert): Promise<boolean> {
+async function countAndInsert(db: AppDb, row: typeof submissions.$inferInsert, now: Date): Promise<boolean> {
   let statement = countAndInsertStatements.get(db);
   if (!statement) {
     statement = prepareCountAndInsert(db);
@@ -383,6 +387,8 @@ async function countAndInsert(db: AppDb, row: typeof submissions.$inferInsert): 
   const result = (await statement.execute({
     id: row.id,
     formId: row.formId,
+    // A placeholder's value goes to the driver as is (no column mapping): ISO text for timestamptz.
+    now: now.toISOString(),
     fields: JSON.stringify(row.fields),
     customerEmail: row.customerEmail,
     culture: row.culture,
@@ -403,7 +409,7 @@ function prepareCountAndInsert(db: AppDb) {
   const value = (name: string) => sql.placeholder(name);
   const query = new PgDialect().sqlToQuery(sql`
     with counted as (
-      update ${forms} set submission_count = submission_count + 1 where ${openAndUnderLimit(value('formId'))} returning id
+      update ${forms} set submission_count = submission_count + 1 where ${openAndUnderLimit(value('formId'), value('now'))} returning id
     )
     insert into ${submissions} (id, form_id, fields, customer_email, culture, payment_method, payment_mode, coupon_code, setup_intent_id)
     select ${value('id')}::uuid, counted.id, ${value('fields')}::jsonb, ${value('customerEmail')}::text, ${value('culture')}::text,
