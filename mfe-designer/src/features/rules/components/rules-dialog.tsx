@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Badge,
@@ -58,6 +58,17 @@ export function RulesDialog({ content, language, canUpdate, onSaveRule, onDelete
   const styles = useStyles();
   const texts = useRuleTexts(content, language);
   const [view, setView] = useState<View>({ kind: 'list' });
+  // The button that opened the editor or the confirmation is gone while they show: back on the
+  // list, focus goes to the list's own first action instead of being lost to the page.
+  const listFocus = useRef<HTMLButtonElement>(null);
+  const [returned, setReturned] = useState(false);
+  useEffect(() => {
+    if (view.kind === 'list' && returned) listFocus.current?.focus();
+  }, [returned, view.kind]);
+  const backToList = () => {
+    setReturned(true);
+    setView({ kind: 'list' });
+  };
   const invalid = useMemo(() => invalidRules(content), [content]);
   const enough = canEditRules(content);
   const missing = invalid.filter((entry) => entry.errors.some((error) => error.code === 'fieldMissing' && error.fieldId));
@@ -68,7 +79,7 @@ export function RulesDialog({ content, language, canUpdate, onSaveRule, onDelete
       setView({ ...view, showErrors: true });
       return;
     }
-    if (onSaveRule(view.rule)) setView({ kind: 'list' });
+    if (onSaveRule(view.rule)) backToList();
   };
 
   const title = view.kind === 'edit' ? (view.isNew ? t('rules.newTitle') : t('rules.editTitle')) : t('rules.title');
@@ -129,11 +140,13 @@ export function RulesDialog({ content, language, canUpdate, onSaveRule, onDelete
             {view.kind === 'list' ? (
               <>
                 {canUpdate ? (
-                  <Button appearance="primary" icon={<AddRegular />} disabled={!enough} onClick={() => setView({ kind: 'edit', rule: newRule(crypto.randomUUID()), isNew: true, showErrors: false })}>
+                  <Button ref={listFocus} appearance="primary" icon={<AddRegular />} disabled={!enough} onClick={() => setView({ kind: 'edit', rule: newRule(crypto.randomUUID()), isNew: true, showErrors: false })}>
                     {t('rules.add')}
                   </Button>
                 ) : null}
-                <Button onClick={onClose}>{t('rules.close')}</Button>
+                <Button ref={canUpdate ? undefined : listFocus} onClick={onClose}>
+                  {t('rules.close')}
+                </Button>
               </>
             ) : null}
             {view.kind === 'edit' ? (
@@ -143,7 +156,7 @@ export function RulesDialog({ content, language, canUpdate, onSaveRule, onDelete
                     {t('rules.save')}
                   </Button>
                 ) : null}
-                <Button onClick={() => setView({ kind: 'list' })}>{t('rules.back')}</Button>
+                <Button onClick={backToList}>{t('rules.back')}</Button>
               </>
             ) : null}
             {view.kind === 'delete' ? (
@@ -152,12 +165,14 @@ export function RulesDialog({ content, language, canUpdate, onSaveRule, onDelete
                   appearance="primary"
                   onClick={() => {
                     onDeleteRule(view.rule.id);
-                    setView({ kind: 'list' });
+                    backToList();
                   }}
                 >
                   {t('rules.deleteYes')}
                 </Button>
-                <Button onClick={() => setView({ kind: 'list' })}>{t('rules.cancel')}</Button>
+                <Button autoFocus onClick={backToList}>
+                  {t('rules.cancel')}
+                </Button>
               </>
             ) : null}
           </DialogActions>
