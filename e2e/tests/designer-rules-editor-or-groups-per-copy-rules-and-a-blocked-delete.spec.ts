@@ -182,7 +182,7 @@ test('a rule on a repeatable section works per copy', async ({ page, request, st
   await expect(first.getByLabel('Allergy details')).toBeVisible();
 });
 
-test('deleting a field used by a rule is refused, and the server refuses a rule naming a deleted field', async ({ page, request, stack }) => {
+test('deleting a field used by a rule is refused, and the server refuses a rule naming a deleted field; a read-only user reads the rules in French', async ({ page, browser, request, stack }, testInfo) => {
   const name = `Rules delete ${Date.now()}`;
   const formId = await arrangeForm(request, stack, name);
   await signInToLaval(page);
@@ -220,6 +220,31 @@ test('deleting a field used by a rule is refused, and the server refuses a rule 
   });
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { message: string }).message).toMatch(/rules\[0\] \(Number for members\): group 1, condition 1: the field "member" no longer exists/);
+
+  // The reader (read-only in Laval, French): the rules are listed and readable, nothing to change.
+  const readerContext = await browser.newContext({ baseURL: stack.urls.shell, locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  const reader = await readerContext.newPage();
+  try {
+    await openOrganization(reader, accounts.reader, organizations.laval);
+    await expect(reader).toHaveURL(/\/registrations$/);
+    await reader.goto(`/registrations/admin/edit-form/${formId}`);
+    await expect(fieldCards(reader).first()).toBeVisible();
+    await reader.getByTestId('designer').getByRole('button', { name: 'Règles', exact: true }).click();
+    const rules = reader.getByRole('dialog', { name: 'Règles' });
+    await expect(rules.getByTestId('rule-item')).toContainText('1 groupe(s) de conditions, 1 cible(s)');
+    await expect(rules.getByRole('button', { name: 'Ajouter une règle' })).toHaveCount(0);
+    await expect(rules.getByRole('button', { name: /^Supprimer la règle/ })).toHaveCount(0);
+    await atBothWidths(reader, async (viewport) => {
+      await checkPage(reader, testInfo, `rules-list-fr-read-only-${viewport}`);
+    });
+    await rules.getByRole('button', { name: 'Modifier la règle Number for members' }).click();
+    const opened = reader.getByRole('dialog', { name: 'Modifier la règle' });
+    await expect(opened.getByLabel('Champ de la condition 1, groupe 1')).toBeDisabled();
+    await expect(opened.getByRole('button', { name: 'Enregistrer la règle' })).toHaveCount(0);
+    await checkPage(reader, testInfo, 'rules-editor-fr-read-only');
+  } finally {
+    await readerContext.close();
+  }
 });
 
 async function signInToLaval(page: Page) {
