@@ -143,7 +143,7 @@ describe('PUT …/forms/:formId checks the rules with shared/core checkFormRules
     ['includes on a single-selection list', [rule([[when('level', 'includes', ['a'])]], [show('note')])], /rules\[0\] \(Shown\): group 1, condition 1: this operator is not offered for the field "Level"/],
     ['a value that is not one of the list', [rule([[when('level', 'equal', 'z')]], [show('note')])], /the value does not fit the field "Level"/],
     ['fields of two repeatable sections', [rule([[when('kid', 'isCompleted', true)]], [show('adult')])], /may not mix fields of different repeatable sections/],
-    ['a repeatable target with a condition outside its section', [rule([[when('member', 'isChecked', true)]], [show('kid')], { sectionMultipleId: 'kids' })], /target 1: the target "Kid" is in a repeatable section: every condition must be in that same section/],
+    ['a repeatable target with a condition outside its section', [rule([[when('member', 'isChecked', true)]], [show('kid')], { sectionMultipleId: 'kids' })], /target 1: the target "Kid" is in a repeatable section: every condition and target must be in that same section/],
     ['a rule without target', [rule([[when('member', 'isChecked', true)]], [])], /a rule needs at least one target/],
     ['the same field twice in a group', [rule([[when('note', 'isCompleted', true), when('note', 'equal', 'x')]], [show('level')])], /already a condition of this group/],
     ['a deleted target field', [rule([[when('member', 'isChecked', true)]], [show('gone')])], /target 1: the field "gone" no longer exists/],

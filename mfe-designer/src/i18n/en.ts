@@ -86,7 +86,7 @@ export const en = {
       targetRepeated: '{{place}}the field {{field}} is already a target with this action.',
       mixedSections: 'Conditions and targets may not mix fields of different repeatable sections.',
       sectionNotTaken: "The rule's repeatable section is not the one its fields are in.",
-      targetNeedsSectionConditions: '{{place}}the target {{field}} is in a repeatable section: every condition must be in that same section.',
+      targetNeedsSameSection: '{{place}}the target {{field}} is in a repeatable section: every condition and target must be in that same section.',
       conditionPlace: 'Group {{group}}, condition {{condition}}: ',
       targetPlace: 'Target {{target}}: ',
     },

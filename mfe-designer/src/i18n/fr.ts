@@ -88,7 +88,7 @@ export const fr: typeof en = {
       targetRepeated: '{{place}}le champ {{field}} est déjà une cible avec cette action.',
       mixedSections: 'Les conditions et les cibles ne peuvent pas mélanger des champs de sections répétables différentes.',
       sectionNotTaken: 'La section répétable de la règle n’est pas celle de ses champs.',
-      targetNeedsSectionConditions: '{{place}}la cible {{field}} est dans une section répétable : toutes les conditions doivent être dans cette même section.',
+      targetNeedsSameSection: '{{place}}la cible {{field}} est dans une section répétable : toutes les conditions et cibles doivent être dans cette même section.',
       conditionPlace: 'Groupe {{group}}, condition {{condition}} : ',
       targetPlace: 'Cible {{target}} : ',
     },

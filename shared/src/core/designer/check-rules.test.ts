@@ -34,7 +34,8 @@ describe('spec 001 §5 Rules: what makes a rule invalid (no save while a rule ha
     ['fields of two repeatable sections', rule([[when('kid', 'isCompleted')]], [target('adult')]), ['mixedSections']],
     ['a rule set on another section than its fields', rule([[when('allergy', 'isChecked')]], [target('kid')], { sectionMultipleId: 'adults' }), ['sectionNotTaken']],
     ['a per-copy rule inside its section', rule([[when('allergy', 'isChecked')]], [target('kid')], { sectionMultipleId: 'kids' }), []],
-    ['a repeatable target with a condition outside the section', rule([[when('member', 'isChecked')]], [target('kid')]), ['targetNeedsSectionConditions']],
+    ['a repeatable target with a condition outside the section', rule([[when('member', 'isChecked')]], [target('kid')]), ['targetNeedsSameSection']],
+    ['a repeatable target beside a target outside the section', rule([[when('allergy', 'isChecked')]], [target('kid'), target('note')]), ['targetNeedsSameSection']],
     ['a repeatable condition with a target outside the section', rule([[when('allergy', 'isChecked')]], [target('note')]), []],
   ])('%s', (_name, checked, expected) => {
     expect(codes(checked)).toEqual(expected);

@@ -19,7 +19,7 @@ export type RuleErrorCode =
   | 'targetRepeated'
   | 'mixedSections'
   | 'sectionNotTaken'
-  | 'targetNeedsSectionConditions';
+  | 'targetNeedsSameSection';
 
 /** One error of a rule, with the place it is in (group and condition, or target) and the field concerned. */
 export interface RuleError {
@@ -68,8 +68,8 @@ function valueError(entry: RuleField, operator: Rule['conditions'][number][numbe
  * error); conditions only on fields holding an answer, with an operator offered for the field
  * (`includes` never on a single-selection list) and a value that fits; a field once per group;
  * no field both condition and target; a target (field and action) once; no mix of repeatable
- * sections; the rule's section, when set, is the one its fields use; targets in a repeatable
- * section only with conditions of that same section.
+ * sections; the rule's section, when set, is the one its fields use; a target in a repeatable
+ * section only with conditions and other targets of that same section.
  */
 export function ruleErrors(content: FormContent, rule: Rule, fields: ReadonlyMap<string, RuleField> = new Map(ruleFields(content).map((entry) => [entry.field.id, entry]))): RuleError[] {
   const errors: RuleError[] = [];
@@ -118,8 +118,9 @@ export function ruleErrors(content: FormContent, rule: Rule, fields: ReadonlyMap
     rule.targets.forEach((target, t) => {
       const entry = targetEntries[t];
       if (!entry?.repeatableSectionId) return;
-      const outside = rule.conditions.flat().find((condition) => fields.get(condition.fieldId)?.repeatableSectionId !== entry.repeatableSectionId);
-      if (outside && fields.has(outside.fieldId)) errors.push({ code: 'targetNeedsSectionConditions', fieldId: target.fieldId, target: t });
+      const others = [...rule.conditions.flat().map((condition) => condition.fieldId), ...rule.targets.filter((_, i) => i !== t).map((other) => other.fieldId)];
+      const outside = others.find((fieldId) => fields.has(fieldId) && fields.get(fieldId)?.repeatableSectionId !== entry.repeatableSectionId);
+      if (outside) errors.push({ code: 'targetNeedsSameSection', fieldId: target.fieldId, target: t });
     });
   }
   return errors;
@@ -144,7 +145,7 @@ export function describeRuleError(content: FormContent, error: RuleError): strin
     targetRepeated: `the field ${label} is already a target with this action`,
     mixedSections: 'conditions and targets may not mix fields of different repeatable sections',
     sectionNotTaken: "the rule's repeatable section is not the one its fields are in",
-    targetNeedsSectionConditions: `the target ${label} is in a repeatable section: every condition must be in that same section`,
+    targetNeedsSameSection: `the target ${label} is in a repeatable section: every condition and target must be in that same section`,
   };
   return `${where}${texts[error.code]}`;
 }

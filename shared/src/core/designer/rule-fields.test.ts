@@ -95,4 +95,8 @@ describe('spec 001 §5 Rules: the fields offered in a condition or target list',
     const offered = ids(fieldsOfferedFor(content, rule([[]], [target('kid')]), { kind: 'condition', group: 0, condition: null }));
     expect(offered).toEqual(['allergy']);
   });
+
+  it('beside a repeatable-section target, another target is offered only in that section', () => {
+    expect(ids(fieldsOfferedFor(content, rule([[when('allergy', 'isChecked', true)]], [target('kid')]), { kind: 'target', target: null }))).toEqual(['kid']);
+  });
 });

@@ -165,8 +165,8 @@ export type RuleSlot = { kind: 'condition'; group: number; condition: number | n
  * The fields offered in a condition's or a target's field list (spec 001 §5 Rules): conditions
  * only on fields holding an answer and not already used as a condition of the same group; never
  * a field that is both a condition and a target of the rule; never a second repeatable section;
- * and a target in a repeatable section only when every condition is in that same section (so a
- * condition outside it is not offered while such a target exists).
+ * and a target in a repeatable section only when every condition and other target is in that
+ * same section (so nothing outside it is offered while such a target exists).
  */
 export function fieldsOfferedFor(content: FormContent, rule: Rule, slot: RuleSlot): RuleField[] {
   const all = ruleFields(content);
@@ -190,7 +190,9 @@ export function fieldsOfferedFor(content: FormContent, rule: Rule, slot: RuleSlo
       return true;
     }
     if (conditions.some((c) => c.fieldId === id)) return false;
-    if (entry.repeatableSectionId) return conditions.every((c) => byId.get(c.fieldId)?.repeatableSectionId === entry.repeatableSectionId);
+    // A target in a repeatable section goes with conditions and targets of that section only.
+    if (targetSection !== null && targetSection !== 'mixed' && entry.repeatableSectionId !== targetSection) return false;
+    if (entry.repeatableSectionId) return [...conditions, ...targets].every((c) => byId.get(c.fieldId)?.repeatableSectionId === entry.repeatableSectionId);
     return true;
   });
 }
