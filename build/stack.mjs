@@ -121,6 +121,8 @@ export async function startStack({
   sampleMode = true,
   env = {},
   api = true,
+  /** false: the API alone, no static origin (the bench's load run needs no build). */
+  apps = true,
   writeConfig = false,
   healthTimeoutMs = 120_000,
   log = () => {},
@@ -133,14 +135,15 @@ export async function startStack({
     remotes: Object.fromEntries(REMOTES.map((remote) => [remote.name, config.remotes[remote.name]])),
   };
 
-  for (const app of APPS) {
+  const served = apps ? APPS : [];
+  for (const app of served) {
     const dist = join(ROOT, app.dir, 'dist');
     if (!existsSync(join(dist, 'index.html'))) throw new Error(`${app.dir}/dist is missing: run npm run build first`);
     if (writeConfig) writeFileSync(join(dist, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   }
 
   const servers = new Map();
-  for (const app of APPS) {
+  for (const app of served) {
     const distDir = join(ROOT, app.dir, 'dist');
     const server = createStaticServer({
       distDir,
@@ -195,6 +198,8 @@ export async function startStack({
       if (!entry.server.listening) await listen(entry.server, entry.port, host);
     },
     stopApi: () => stopChild(apiHandle),
+    /** The API server's process id (the bench reads its CPU time), or null without an API. */
+    apiPid: apiHandle?.child.pid ?? null,
     close,
   };
 }

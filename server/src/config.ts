@@ -16,7 +16,12 @@ export interface ServerConfig {
   stripeSecretKey: string | undefined;
   /** Public submissions a minute per client address; 0 turns the limit off (a load run). */
   submissionRateLimit: number;
+  /** pino's level: `info` logs every request and its answer; `warn` only problems (the bench's load run). */
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 // server/src → the repository root, so the default data directory does not depend on the cwd.
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -40,6 +45,13 @@ function parseInteger(name: string, value: string | undefined, fallback: number)
   const parsed = Number(text);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(text)) throw new Error(`FO_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return text as LogLevel;
 }
 
 /** The shortest FO_JWT_SECRET accepted outside sample mode: HS256 wants a key as long as its hash. */
@@ -85,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recaptchaSecret: nonEmpty(env.RECAPTCHA_SECRET),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     submissionRateLimit: parseInteger('FO_SUBMISSION_RATE_LIMIT', env.FO_SUBMISSION_RATE_LIMIT, 30),
+    logLevel: parseLogLevel(env.FO_LOG_LEVEL),
   };
 }

@@ -26,7 +26,7 @@ async function main() {
     recaptchaSecret: config.recaptchaSecret,
     stripeSecretKey: config.stripeSecretKey,
     submissionRateLimit: config.submissionRateLimit > 0 ? { max: config.submissionRateLimit, timeWindowMs: 60_000 } : false,
-    logger: true,
+    logger: { level: config.logLevel },
   });
   app.log.info(
     { database: database.kind === 'postgres' ? 'postgresql' : `pglite ${config.dataDir}`, sampleMode: config.sampleMode, seeded, delayMs: config.delayMs },

@@ -35,6 +35,15 @@ describe('loadConfig', () => {
   });
 });
 
+describe('log level', () => {
+  it('logs every request at info unless FO_LOG_LEVEL says otherwise, and refuses an unknown level', () => {
+    const base = { FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' };
+    expect(loadConfig(base).logLevel).toBe('info');
+    expect(loadConfig({ ...base, FO_LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
+    expect(() => loadConfig({ ...base, FO_LOG_LEVEL: 'loud' })).toThrow(/FO_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace/);
+  });
+});
+
 describe('token lifetime', () => {
   it('refuses a FO_JWT_TTL longer than 30 days or not a duration', () => {
     expect(() => new TokenService(secret, '31d')).toThrow(/between 1 second and 30 days/);

@@ -77,16 +77,16 @@ function sandboxFreePGlite(): typeof PGlite {
   return PGliteClass;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(onQuery?: (sqlText: string) => void): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const PGliteClass = sandboxFreePGlite();
-    return { database: await openDatabase({ pglite: new PGliteClass() }), drop: async () => undefined };
+    return { database: await openDatabase({ pglite: new PGliteClass(), onQuery }), drop: async () => undefined };
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new Pool({ connectionString: url, max: 1 });
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const database = await openDatabase({ databaseUrl: url, searchPath: schema });
+  const database = await openDatabase({ databaseUrl: url, searchPath: schema, onQuery });
   return {
     database,
     drop: async () => {
@@ -96,8 +96,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function buildTestApp(overrides: Partial<AppOptions> = {}): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+/** `onQuery` sees the SQL text of every statement sent through the query builder (round-trip counts). */
+export async function buildTestApp(overrides: Partial<AppOptions> = {}, onQuery?: (sqlText: string) => void): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase(onQuery);
   await migrate(database);
   await seedSampleData(database.db);
   const jwtSecret = randomBytes(32).toString('hex');

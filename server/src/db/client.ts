@@ -33,7 +33,11 @@ export interface DatabaseOptions {
   searchPath?: string | undefined;
   /** An already created PGlite (tests create it outside Jest's sandbox); closed with the Database. */
   pglite?: PGlite | undefined;
+  /** Called with the SQL text of every statement the query builder sends (tests count round trips). */
+  onQuery?: ((sqlText: string) => void) | undefined;
 }
+
+const queryLogger = (onQuery: DatabaseOptions['onQuery']) => (onQuery ? { logger: { logQuery: (sqlText: string) => onQuery(sqlText) } } : {});
 
 /** Opens PostgreSQL when a URL is given, else PGlite on disk (or in memory without a directory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -44,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // A broken idle connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    const db = drizzleNodePg({ client: pool }) as unknown as AppDb;
+    const db = drizzleNodePg({ client: pool, ...queryLogger(options.onQuery) }) as unknown as AppDb;
     return {
       kind: 'postgres',
       db,
@@ -70,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pglite ?? (options.dataDir ? new PGlite(options.dataDir) : new PGlite());
   await client.waitReady;
-  const db = drizzlePglite({ client }) as unknown as AppDb;
+  const db = drizzlePglite({ client, ...queryLogger(options.onQuery) }) as unknown as AppDb;
   return {
     kind: 'pglite',
     db,

@@ -46,6 +46,10 @@ export function findUnstorableText(value: unknown, path = '', depth = 0, nestedJ
  */
 export function findUnstorableInJson(text: string, path = '', depth = 0): string | null {
   if (hasUnstorableCharacter(text)) return path || 'value';
+  // Every decoding step makes a NUL or a surrogate only from a `\u` escape, and makes the
+  // characters `\u` of a deeper escape only from text that holds `\u` itself (`\\u`, `\u005cu`,
+  // `\\\u0075`): text without it decodes, at any depth, to nothing PostgreSQL refuses.
+  if (!text.includes('\\u')) return null;
   let decoded: unknown;
   try {
     decoded = JSON.parse(text);

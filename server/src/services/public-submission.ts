@@ -1,24 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
 import { files, forms, paymentInstallments, submissionPayments, submissions } from '../db/schema';
 import type { Field, FieldType, FormContent, FormValues, Language, SubmissionField } from '@front-office/shared/core';
 import {
+  FormStatus,
   LANGUAGES,
   answerTypeError,
   createRulesEngine,
   fromSubmissionFields,
   parseCopyFieldId,
-  parseFormContent,
   toSubmissionFields,
   validateSubmission,
 } from '@front-office/shared/core';
 import type { ClosedReason } from './forms';
 import { closedReason } from './forms';
-import type { MultipartBody, UploadedFile } from './multipart';
+import { notFound } from '../lib/http-error';
+import type { UploadedFile } from './multipart';
 import { safeFileName } from './multipart';
 import { PaymentRejected, claimDiscountCode, claimProducts, priceSubmission } from './payments/submission-payment';
 import { isStorableText } from './payments/storable-text';
+import type { SubmissionFormRow, SubmissionRead } from './submission-intake';
 
 export const MAX_SUBMISSION_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -212,29 +216,48 @@ function answerTypeErrors(content: FormContent, values: FormValues): Record<stri
 }
 
 export interface SubmitOptions {
-  organizationId: string;
-  formId: string;
-  body: MultipartBody;
+  /** What the intake read (services/submission-intake.ts): the form row, its parsed content and the body. */
+  read: SubmissionRead;
   remoteIp: string;
   /** null: captcha tokens are not verified (sample mode without RECAPTCHA_SECRET). */
   verifyRecaptcha: RecaptchaVerifier | null;
 }
 
+type FormRow = SubmissionFormRow;
+
+/**
+ * The form is still open at `now` (closedReason's rule, on the server's clock) and under its
+ * limit: the count's condition. The form row was read before the body, so a form closed meanwhile
+ * is caught here.
+ */
+const openAndUnderLimit = (formId: string | SQLWrapper, now: Date | SQLWrapper) =>
+  and(
+    eq(forms.id, formId),
+    notInArray(forms.status, [FormStatus.Draft, FormStatus.Completed]),
+    or(isNull(forms.startDate), lte(forms.startDate, now)),
+    or(isNull(forms.endDate), gt(forms.endDate, now)),
+    or(isNull(forms.submissionLimit), lt(forms.submissionCount, forms.submissionLimit)),
+  );
+
+/** Why the count was refused: the form closed (or went) since it was read, else its limit. */
+async function refusal(db: AppDb, form: FormRow, now: Date): Promise<Error> {
+  const [current] = await db.select({ status: forms.status, startDate: forms.startDate, endDate: forms.endDate }).from(forms).where(eq(forms.id, form.id));
+  if (!current) return notFound('Form not found');
+  const closed = closedReason(current, now);
+  if (closed) return new SubmissionRejected(400, ['formClosed'], 'This form is closed', undefined, closed);
+  return new SubmissionRejected(400, ['submissionLimit'], 'The maximum number of submissions is reached');
+}
+
 /**
  * Validates a public submission with the form's own rules and stores it, counting it against the
- * submission limit in the same transaction; returns the new submission's id, or null when the
- * form does not exist in that organization.
+ * submission limit in the same transaction; returns the new submission's id.
  */
-export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promise<string | null> {
-  const [form] = await db
-    .select()
-    .from(forms)
-    .where(and(eq(forms.id, options.formId), eq(forms.organizationId, options.organizationId)));
-  if (!form) return null;
+export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promise<string> {
+  const { form, body } = options.read;
   const closed = closedReason(form);
   if (closed) throw new SubmissionRejected(400, ['formClosed'], 'This form is closed', undefined, closed);
 
-  const parts = options.body.fields;
+  const parts = body.fields;
   const culture = parts.get('Culture')?.trim() || (form.localizations[0] ?? 'en');
   if (!LANGUAGES.includes(culture as Language)) throw new SubmissionRejected(400, ['invalidCulture'], 'Culture must be fr or en');
   const customerEmail = parts.get('CustomerEmail')?.trim() || null;
@@ -253,11 +276,11 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
     }
   }
 
-  const parsed = parseFormContent(form.content);
+  const parsed = options.read.content;
   if (!parsed.ok) throw new Error(`form ${form.id} has invalid content: ${parsed.error}`);
   const content = parsed.content;
   const values = fromSubmissionFields(content, parseContent(parts.get('Content')));
-  const uploads = attachFiles(content, values, options.body.files);
+  const uploads = attachFiles(content, values, body.files);
 
   const typeErrors = answerTypeErrors(content, values);
   if (Object.keys(typeErrors).length > 0) throw new SubmissionRejected(400, Object.keys(typeErrors), 'Some answers do not fit their fields', typeErrors);
@@ -297,13 +320,32 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
   }
 
   const id = randomUUID();
+  const row = {
+    id,
+    formId: form.id,
+    fields,
+    customerEmail,
+    culture: culture as Language,
+    paymentMethod,
+    paymentMode: paymentPart('PaymentMode'),
+    couponCode: coupon,
+    setupIntentId,
+    payment: priced?.payment ?? null,
+    coupon: priced?.coupon ?? null,
+  };
+  const now = new Date();
+  // Nothing else to claim or store: the count and the row in one statement, one round trip.
+  if (!priced && uploads.length === 0) {
+    if (!(await countAndInsert(db, row, now))) throw await refusal(db, form, now);
+    return id;
+  }
   const stored = await db.transaction(async (tx) => {
     // The limit check and the count are one statement: concurrent submissions queue on the row
     // lock and each sees the count the previous one left, so the limit is never passed.
     const counted = await tx
       .update(forms)
       .set({ submissionCount: sql`${forms.submissionCount} + 1` })
-      .where(and(eq(forms.id, form.id), or(isNull(forms.submissionLimit), lt(forms.submissionCount, forms.submissionLimit))))
+      .where(openAndUnderLimit(form.id, now))
       .returning({ id: forms.id, fieldProperties: forms.fieldProperties });
     const locked = counted[0];
     if (!locked) return false;
@@ -319,27 +361,62 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
     for (const upload of uploads) {
       await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId: form.id });
     }
-    await tx.insert(submissions).values({
-      id,
-      formId: form.id,
-      fields,
-      customerEmail,
-      culture: culture as Language,
-      paymentMethod,
-      paymentMode: paymentPart('PaymentMode'),
-      couponCode: coupon,
-      setupIntentId,
-      payment: priced?.payment ?? null,
-      coupon: priced?.coupon ?? null,
-    });
+    await tx.insert(submissions).values(row);
     if (priced?.accountId && priced.installments.length > 0) {
       await tx.insert(submissionPayments).values({ submissionId: id, accountId: priced.accountId, currency: form.currency, setupIntentId });
       await tx.insert(paymentInstallments).values(priced.installments.map((installment) => ({ ...installment, submissionId: id })));
     }
     return true;
   });
-  if (!stored) throw new SubmissionRejected(400, ['submissionLimit'], 'The maximum number of submissions is reached');
+  if (!stored) throw await refusal(db, form, now);
   return id;
+}
+
+/**
+ * The count and the new row as one statement, hence one transaction of its own: the UPDATE takes
+ * the form's row lock, so concurrent submissions queue on it and each re-checks the condition on
+ * the count the previous one left (the limit is never passed); the INSERT reads the UPDATE's
+ * RETURNING, so no row is written when the count was refused. False when refused.
+ */
+async function countAndInsert(db: AppDb, row: typeof submissions.$inferInsert, now: Date): Promise<boolean> {
+  let statement = countAndInsertStatements.get(db);
+  if (!statement) {
+    statement = prepareCountAndInsert(db);
+    countAndInsertStatements.set(db, statement);
+  }
+  const result = (await statement.execute({
+    id: row.id,
+    formId: row.formId,
+    // A placeholder's value goes to the driver as is (no column mapping): ISO text for timestamptz.
+    now: now.toISOString(),
+    fields: JSON.stringify(row.fields),
+    customerEmail: row.customerEmail,
+    culture: row.culture,
+    paymentMethod: row.paymentMethod,
+    paymentMode: row.paymentMode,
+    couponCode: row.couponCode,
+    setupIntentId: row.setupIntentId,
+  })) as { rows: unknown[] };
+  return result.rows.length === 1;
+}
+
+// Built once per database and run as a named prepared statement (parsed and planned once per
+// PostgreSQL connection): it runs on every submission. The query builder has no INSERT … SELECT
+// from an UPDATE's RETURNING, so the text is written here and prepared through the session.
+const countAndInsertStatements = new WeakMap<AppDb, ReturnType<typeof prepareCountAndInsert>>();
+
+function prepareCountAndInsert(db: AppDb) {
+  const value = (name: string) => sql.placeholder(name);
+  const query = new PgDialect().sqlToQuery(sql`
+    with counted as (
+      update ${forms} set submission_count = submission_count + 1 where ${openAndUnderLimit(value('formId'), value('now'))} returning id
+    )
+    insert into ${submissions} (id, form_id, fields, customer_email, culture, payment_method, payment_mode, coupon_code, setup_intent_id)
+    select ${value('id')}::uuid, counted.id, ${value('fields')}::jsonb, ${value('customerEmail')}::text, ${value('culture')}::text,
+      ${value('paymentMethod')}::text, ${value('paymentMode')}::text, ${value('couponCode')}::text, ${value('setupIntentId')}::text
+    from counted
+    returning id`);
+  return db._.session.prepareQuery(query, undefined, 'submission_count_insert', false);
 }
 
 // The staff edit of a submission (services/submissions.ts) checks answers and files exactly as here.

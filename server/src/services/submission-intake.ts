@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../db/client';
 import { forms } from '../db/schema';
 import { Semaphore } from '../lib/semaphore';
-import { parseCopyFieldId, parseFormContent } from '@front-office/shared/core';
+import type { ParseFormContentResult } from '@front-office/shared/core';
+import { parseCopyFieldId } from '@front-office/shared/core';
+import { parsedFormContent } from './form-content-cache';
 import type { MultipartBody } from './multipart';
 import { readMultipart } from './multipart';
 import { MAX_SUBMISSION_FILE_BYTES, uploadFieldTypes } from './public-submission';
@@ -43,28 +45,58 @@ export function createSubmissionIntake(concurrency = UPLOAD_CONCURRENCY): Submis
   return { uploadSlots: new Semaphore(concurrency, MAX_WAITING_UPLOADS) };
 }
 
+export type SubmissionFormRow = typeof forms.$inferSelect;
+
+/** What the intake read: the form row (handed to submitPublicForm, which need not read it again), its parsed content and the body. */
+export interface SubmissionRead {
+  form: SubmissionFormRow;
+  content: ParseFormContentResult;
+  body: MultipartBody;
+}
+
+// The form of a submission, as a named prepared statement: built once per database, parsed and
+// planned once per PostgreSQL connection (it runs on every submission).
+const formQueries = new WeakMap<AppDb, ReturnType<typeof prepareFormQuery>>();
+
+function prepareFormQuery(db: AppDb) {
+  return db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, sql.placeholder('formId')), eq(forms.organizationId, sql.placeholder('organizationId'))))
+    .prepare('submission_intake_form');
+}
+
+/** The form `formId` of `organizationId`, every column, or undefined. */
+export async function findSubmissionForm(db: AppDb, organizationId: string, formId: string): Promise<SubmissionFormRow | undefined> {
+  let query = formQueries.get(db);
+  if (!query) {
+    query = prepareFormQuery(db);
+    formQueries.set(db, query);
+  }
+  const [form] = await query.execute({ formId, organizationId });
+  return form;
+}
+
 /**
  * Reads a public submission's body within bounds decided by its form before any byte of it is
  * read: file parts only for the form's upload fields (Signature, TakePicture, UploadFile; one per
  * field or copy, 10 MB each), short text parts, a capped number of parts and total size. Returns
- * null when the form does not exist in that organization (the body is left unread).
+ * null when the form does not exist in that organization (the body is left unread); else the
+ * form row as read (every column), its parsed content and the body.
  */
-export async function readSubmissionBody(
+export async function readSubmission(
   db: AppDb,
   intake: SubmissionIntake,
   request: FastifyRequest,
   organizationId: string,
   formId: string,
-): Promise<MultipartBody | null> {
-  const [form] = await db
-    .select({ content: forms.content })
-    .from(forms)
-    .where(and(eq(forms.id, formId), eq(forms.organizationId, organizationId)));
+): Promise<SubmissionRead | null> {
+  const form = await findSubmissionForm(db, organizationId, formId);
   if (!form) return null;
-  const parsed = parseFormContent(form.content);
-  const uploadFields = parsed.ok ? uploadFieldTypes(parsed.content) : new Map();
+  const content = parsedFormContent(form);
+  const uploadFields = content.ok ? uploadFieldTypes(content.content) : new Map();
   const listed = Object.keys(SUBMISSION_TEXT_PARTS).length;
-  return readMultipart(request, {
+  const body = await readMultipart(request, {
     text: SUBMISSION_TEXT_PARTS,
     otherTextMax: OTHER_SUBMISSION_TEXT_MAX,
     acceptsFile: (name) => uploadFields.has(parseCopyFieldId(name).fieldId),
@@ -75,4 +107,16 @@ export async function readSubmissionBody(
     keepTooLarge: true,
     uploadSlots: intake.uploadSlots,
   });
+  return { form, content, body };
+}
+
+/** readSubmission's body alone (the staff edit of a submission reads the form again itself). */
+export async function readSubmissionBody(
+  db: AppDb,
+  intake: SubmissionIntake,
+  request: FastifyRequest,
+  organizationId: string,
+  formId: string,
+): Promise<MultipartBody | null> {
+  return (await readSubmission(db, intake, request, organizationId, formId))?.body ?? null;
 }

@@ -5,7 +5,7 @@ import { ensureMultipart } from '../../services/multipart';
 import type { RecaptchaVerifier } from '../../services/public-submission';
 import { SubmissionRejected, submitPublicForm } from '../../services/public-submission';
 import type { SubmissionIntake } from '../../services/submission-intake';
-import { SUBMISSION_TEXT_PARTS, readSubmissionBody } from '../../services/submission-intake';
+import { SUBMISSION_TEXT_PARTS, readSubmission } from '../../services/submission-intake';
 
 export interface SubmissionRateLimit {
   max: number;
@@ -75,16 +75,10 @@ export default async function publicSubmissionRoutes(app: FastifyInstance, optio
     async (request, reply) => {
       try {
         const { organizationId, formId } = request.params;
-        const body = await readSubmissionBody(app.db, options.intake, request, organizationId, formId);
-        if (body === null) throw notFound('Form not found');
-        const id = await submitPublicForm(app.db, {
-          organizationId: request.params.organizationId,
-          formId: request.params.formId,
-          body,
-          remoteIp: request.ip,
-          verifyRecaptcha: options.verifyRecaptcha,
-        });
-        if (id === null) throw notFound('Form not found');
+        // The form is read once, by the intake, and handed over with the body.
+        const read = await readSubmission(app.db, options.intake, request, organizationId, formId);
+        if (read === null) throw notFound('Form not found');
+        const id = await submitPublicForm(app.db, { read, remoteIp: request.ip, verifyRecaptcha: options.verifyRecaptcha });
         // The answer is the id as JSON text (a bare string would go out as text/plain).
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(id));
       } catch (error) {

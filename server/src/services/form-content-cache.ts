@@ -1,0 +1,51 @@
+import type { ParseFormContentResult } from '@front-office/shared/core';
+import { parseFormContent } from '@front-office/shared/core';
+
+/** Stored content text kept at most, summed over the cached forms (the parsed copies are about as large). */
+export const CONTENT_CACHE_MAX_CHARS = 16 * 1024 * 1024;
+
+const cache = new Map<string, { text: string; result: ParseFormContentResult }>();
+let cachedChars = 0;
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
+}
+
+function forget(formId: string) {
+  const entry = cache.get(formId);
+  if (!entry) return;
+  cache.delete(formId);
+  cachedChars -= entry.text.length;
+}
+
+/**
+ * A form's parsed content, parsed once per stored text: the entry of a form is used only while the
+ * row's `content` is the very text it was parsed from (any save gives a new text, so a new parse),
+ * whatever database the row came from. The parsed content is frozen, deeply: it is shared by
+ * every request of the form, and a caller that tried to change it would throw rather than spoil
+ * the next submission. Least recently used forms leave first past CONTENT_CACHE_MAX_CHARS.
+ */
+export function parsedFormContent(form: { id: string; content: string }): ParseFormContentResult {
+  const hit = cache.get(form.id);
+  if (hit && hit.text === form.content) {
+    // Re-inserted: a Map keeps insertion order, so the first key is the least recently used.
+    cache.delete(form.id);
+    cache.set(form.id, hit);
+    return hit.result;
+  }
+  forget(form.id);
+  const result = parseFormContent(form.content);
+  if (result.ok) deepFreeze(result.content);
+  if (form.content.length > CONTENT_CACHE_MAX_CHARS) return result;
+  while (cachedChars + form.content.length > CONTENT_CACHE_MAX_CHARS) {
+    const oldest = cache.keys().next().value;
+    if (oldest === undefined) break;
+    forget(oldest);
+  }
+  cache.set(form.id, { text: form.content, result });
+  cachedChars += form.content.length;
+  return result;
+}

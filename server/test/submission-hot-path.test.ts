@@ -1,0 +1,144 @@
+/** @jest-environment ./test/pglite-environment.ts */
+// Issue 7 §6: the public submission's work per request, which the bench's load run measures.
+// The form is read once and the count and the row are one statement (2 round trips, no
+// transaction, down from 6); the form's content is parsed once per stored text; a form that
+// closes while a body is read is still refused, and says so.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { forms, submissions } from '../src/db/schema';
+import { SAMPLE_IDS } from '../src/db/sample-data';
+import { CONTENT_CACHE_MAX_CHARS, parsedFormContent } from '../src/services/form-content-cache';
+import { SubmissionRejected, submitPublicForm } from '../src/services/public-submission';
+import { findSubmissionForm } from '../src/services/submission-intake';
+import { contentOf, postMultipart } from './forms-support';
+import { buildTestApp } from './helper';
+import type { TestContext } from './helper';
+
+let ctx: TestContext;
+const statements: string[] = [];
+
+beforeAll(async () => {
+  ctx = await buildTestApp({ submissionRateLimit: false }, (sqlText) => statements.push(sqlText));
+});
+afterAll(() => ctx.close());
+
+const FIELDS = 10;
+const org = SAMPLE_IDS.organizations.laval;
+const fieldIds = Array.from({ length: FIELDS }, (_unused, index) => `field-${index + 1}`);
+const contentText = (label: string) =>
+  JSON.stringify({
+    steps: [{ id: 's1', name: [], sections: [{ id: 'sec', name: [], multiple: false, visible: true, fields: fieldIds.map((id) => ({ id, type: 'Text', text: [{ culture: 'en', value: label }], required: true })) }] }],
+    rules: [],
+  });
+const answers = contentOf(Object.fromEntries(fieldIds.map((id, index) => [id, `Answer ${index + 1}`])));
+
+async function newForm(values: Partial<typeof forms.$inferInsert> = {}): Promise<string> {
+  const id = randomUUID();
+  await ctx.database.db.insert(forms).values({ id, organizationId: org, name: [{ culture: 'en', value: 'Load' }], status: 3, content: contentText('Field'), ...values });
+  return id;
+}
+
+describe('a submission of a 10-field form', () => {
+  it('reads the form once and writes the count and the row in one statement, without a transaction', async () => {
+    const formId = await newForm({ submissionLimit: 5 });
+    const transaction = jest.spyOn(ctx.database.db, 'transaction');
+    statements.length = 0;
+    const response = await postMultipart(ctx.app, `/organizations/${org}/forms/${formId}`, { Content: answers, CustomerEmail: 'load@example.org', Culture: 'en' });
+    expect(response.statusCode).toBe(200);
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/^select .* from "forms" where/i);
+    expect(statements[1]).toMatch(/^\s*with counted as \(\s*update "forms" set submission_count/i);
+    expect(transaction).not.toHaveBeenCalled();
+    transaction.mockRestore();
+
+    // The one statement stored what the transaction stored.
+    const [row] = await ctx.database.db.select().from(submissions).where(eq(submissions.id, response.json<string>()));
+    expect(row).toMatchObject({ formId, customerEmail: 'load@example.org', culture: 'en', paymentMethod: null, payment: null, coupon: null });
+    expect(row?.fields).toEqual(fieldIds.map((id, index) => ({ id, rowId: null, value: JSON.stringify({ value: `Answer ${index + 1}` }) })));
+    expect(row?.date).toBeInstanceOf(Date);
+    const [form] = await ctx.database.db.select({ count: forms.submissionCount }).from(forms).where(eq(forms.id, formId));
+    expect(form?.count).toBe(1);
+  });
+
+  it('is refused past the limit by that statement, storing nothing', async () => {
+    const formId = await newForm({ submissionLimit: 1, submissionCount: 1 });
+    const response = await postMultipart(ctx.app, `/organizations/${org}/forms/${formId}`, { Content: answers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: string[] }>().errors).toEqual(['submissionLimit']);
+    expect(await ctx.database.db.select().from(submissions).where(eq(submissions.formId, formId))).toEqual([]);
+  });
+
+  const hour = 3_600_000;
+  it.each([
+    ['completed', { status: 4 }],
+    ['ended', { endDate: new Date(Date.now() - hour) }],
+    ['notStarted', { startDate: new Date(Date.now() + hour) }],
+  ] as const)('is refused as closed (%s), not as over the limit, when the form closed after the intake read it', async (closed, change) => {
+    const formId = await newForm({ submissionLimit: 10 });
+    const form = await findSubmissionForm(ctx.database.db, org, formId);
+    if (!form) throw new Error('form not found');
+    // A staff member closes the form while the visitor's body is still being read.
+    await ctx.database.db.update(forms).set(change).where(eq(forms.id, formId));
+    const submitting = submitPublicForm(ctx.database.db, {
+      read: { form, content: parsedFormContent(form), body: { fields: new Map([['Content', answers]]), files: [] } },
+      remoteIp: '127.0.0.1',
+      verifyRecaptcha: null,
+    });
+    await expect(submitting).rejects.toBeInstanceOf(SubmissionRejected);
+    await expect(submitting).rejects.toMatchObject({ statusCode: 400, errors: ['formClosed'], closed });
+    const [after] = await ctx.database.db.select({ count: forms.submissionCount }).from(forms).where(eq(forms.id, formId));
+    expect(after?.count).toBe(0);
+    expect(await ctx.database.db.select().from(submissions).where(eq(submissions.formId, formId))).toEqual([]);
+  });
+
+  it('is not found when the form was deleted after the intake read it', async () => {
+    const formId = await newForm();
+    const form = await findSubmissionForm(ctx.database.db, org, formId);
+    if (!form) throw new Error('form not found');
+    await ctx.database.db.delete(forms).where(eq(forms.id, formId));
+    const submitting = submitPublicForm(ctx.database.db, {
+      read: { form, content: parsedFormContent(form), body: { fields: new Map([['Content', answers]]), files: [] } },
+      remoteIp: '127.0.0.1',
+      verifyRecaptcha: null,
+    });
+    await expect(submitting).rejects.toMatchObject({ statusCode: 404, message: 'Form not found' });
+  });
+
+  it('is checked against the saved content after a save (the parsed content follows the stored text)', async () => {
+    const formId = await newForm();
+    const first = await postMultipart(ctx.app, `/organizations/${org}/forms/${formId}`, { Content: answers });
+    expect(first.statusCode).toBe(200);
+    // The save adds an eleventh required field: the same answers are now incomplete.
+    const saved = JSON.parse(contentText('Field')) as { steps: { sections: { fields: unknown[] }[] }[] };
+    saved.steps[0]?.sections[0]?.fields.push({ id: 'field-11', type: 'Text', text: [], required: true });
+    await ctx.database.db.update(forms).set({ content: JSON.stringify(saved) }).where(eq(forms.id, formId));
+    const second = await postMultipart(ctx.app, `/organizations/${org}/forms/${formId}`, { Content: answers });
+    expect(second.statusCode).toBe(400);
+    expect(second.json<{ errors: string[] }>().errors).toEqual(['field-11']);
+  });
+});
+
+describe('parsedFormContent', () => {
+  it('parses a stored text once, again when the text changes, and freezes what it shares', () => {
+    const id = randomUUID();
+    const first = parsedFormContent({ id, content: contentText('A') });
+    expect(parsedFormContent({ id, content: contentText('A') })).toBe(first);
+    const changed = parsedFormContent({ id, content: contentText('B') });
+    expect(changed).not.toBe(first);
+    if (!changed.ok) throw new Error(changed.error);
+    expect(changed.content.steps[0]?.sections[0]?.fields[0]?.text).toEqual([{ culture: 'en', value: 'B' }]);
+    const field = changed.content.steps[0]?.sections[0]?.fields[0];
+    expect(() => {
+      (field as { required: boolean }).required = false;
+    }).toThrow(TypeError);
+    expect(field?.required).toBe(true);
+  });
+
+  it('keeps an invalid content as invalid, and does not keep a content larger than the cache', () => {
+    expect(parsedFormContent({ id: randomUUID(), content: '{"steps": 3}' }).ok).toBe(false);
+    const huge = { id: randomUUID(), content: JSON.stringify({ steps: [], rules: [], padding: 'x'.repeat(CONTENT_CACHE_MAX_CHARS) }) };
+    const once = parsedFormContent(huge);
+    expect(once.ok).toBe(true);
+    expect(parsedFormContent(huge)).not.toBe(once);
+  });
+});
