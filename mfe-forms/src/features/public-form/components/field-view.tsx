@@ -22,7 +22,7 @@ const SignatureField = lazy(() => import('./fields/signature-field'));
 const TakePictureField = lazy(() => import('./fields/take-picture-field'));
 const VideoField = lazy(() => import('./fields/video-field'));
 // StaticText / HTML bring DOMPurify (about 8 KB gzip): only forms that show rich text download it.
-const RichTextField = lazy(() => import('./fields/rich-text-field'));
+const RichTextField = lazy(() => import(/* webpackChunkName: "public-rich-text" */ './fields/rich-text-field'));
 
 type AnyRendererProps = Omit<FieldRendererProps<Field['type']>, 'field'>;
 
