@@ -12,7 +12,7 @@ import { createInstallmentQueue } from '../src/services/payments/installment-que
 import type { InstallmentQueue } from '../src/services/payments/installment-queue';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
-import { LAVAL, LAVAL_STRIPE_ACCOUNT, insertPaidForm, payWithCard, submit } from './payments-support';
+import { LAVAL, insertPaidForm, payWithCard, setUpCard, submit } from './payments-support';
 
 let ctx: TestContext;
 const queues: InstallmentQueue[] = [];
@@ -136,14 +136,7 @@ test('a first charge cut short by a crash is released by the sweep and charged a
   const submissionId = (await submit(ctx, formId, { weeks: ['week-1'] }, { PaymentMode: 'plan-3' })).json<string>();
   const [first] = (await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, submissionId))).filter((row) => row.position === 0);
   // The page sets the card up at the provider, then calls confirm.
-  const secret = await ctx.call({ url: `/api/organizations/${LAVAL}/payment/${LAVAL_STRIPE_ACCOUNT}/clientsecret` });
-  const { clientSecret, setupIntentId } = secret.json<{ clientSecret: string; setupIntentId: string }>();
-  const setup = await ctx.call({
-    method: 'POST',
-    url: '/sample-provider/v1/setup_intents/confirm',
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ client_secret: clientSecret, card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } }),
-  });
+  const { setupIntentId, setup } = await setUpCard(ctx, '4242424242424242');
   expect(setup.statusCode).toBe(200);
 
   // The API process dies while the provider call is in flight: the provider charged, the answer never comes back.
