@@ -143,6 +143,7 @@ test('a first charge cut short by a crash is released by the sweep and charged a
   const real = createCardProviders({ db: ctx.database.db, sampleMode: true });
   const dying: CardProviders = {
     simulated: real.simulated,
+    isAvailable: real.isAvailable,
     forAccount(account) {
       const provider = real.forAccount(account);
       return {
