@@ -1076,6 +1076,22 @@ async function main() {
       printDesigner(designer);
       return;
     }
+    // FO_BENCH_ONLY=public-form measures the public entry alone: its weight, the 1,000-field form's
+    // speed and the paid form's first render (bench-results/bench-public-form.json; needs only mfe-forms built).
+    if (process.env.FO_BENCH_ONLY === 'public-form') {
+      const formsOrigin = formsOriginOf(stack);
+      const only = { measuredAt: new Date().toISOString() };
+      only.publicForm = await measurePublicFormWeight(browser, formsOrigin);
+      only.largeForm = await measureLargeForm(browser, formsOrigin);
+      only.paidPublicForm = await measurePaidPublicForm(browser, formsOrigin);
+      mkdirSync(join(root, 'bench-results'), { recursive: true });
+      writeFileSync(join(root, 'bench-results', 'bench-public-form.json'), `${JSON.stringify(only, null, 2)}\n`);
+      const { publicForm: pf, largeForm: lf, paidPublicForm: pp } = only;
+      console.log(`public form first render (gzip JS)        ${kb(pf.gzipBytes)} (${pf.files.length} files)`);
+      console.log(`paid public form first render (gzip JS)   ${kb(pp.firstRenderGzipBytes)}  bar ≤ ${kb(pp.budgetBytes)}  ${pp.withinBudget ? 'ok' : 'OVER'}  summary step adds ${kb(pp.summaryStepGzipBytes)}`);
+      console.log(`1,000 fields: first render median ${ms(lf.firstRender.median)} (cold ${ms(lf.firstRender.coldMs)}), 100-field click p95 ${ms(lf.toggle100Fields.p95)}, keystroke p95 ${ms(lf.keystroke.p95)}`);
+      return;
+    }
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
     // Counts the React DOM renderers that start: each copy of react-dom registers itself with
     // the DevTools hook, even in production builds.

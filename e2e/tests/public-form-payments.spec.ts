@@ -179,6 +179,22 @@ test('a Stripe account whose Stripe.js cannot be reached (js.stripe.com): an err
   expect(stripeRequested).toBe(true);
 });
 
+test('a SportsPay account outside sample mode: the summary says online payment is unavailable, not a script failure', async ({ page, request, stack }) => {
+  const origin = await formsOrigin(request, stack);
+  // The answer of a server outside sample mode (server/test/payments-unavailable.test.ts); the e2e stack runs in sample mode.
+  await page.route('**/clientsecret', (route) =>
+    route.fulfill({
+      status: 501,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 501, error: 'Not Implemented', message: 'No SportsPay integration is configured', errors: ['paymentsUnavailable'] }),
+    }),
+  );
+  await openSummary(page, origin, paidForms.futsal);
+  await expect(page.getByRole('alert').filter({ hasText: 'Online payment is not available for this form at the moment' })).toBeVisible();
+  await expect(page.getByText('The payment form could not be loaded.')).toHaveCount(0);
+  await expect(page.getByLabel('Card number')).toHaveCount(0);
+});
+
 test('the summary step at 390 px: the prices below the payment inputs, keyboard reachable, no serious or critical axe violation', async ({ page, request, stack }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const origin = await formsOrigin(request, stack);

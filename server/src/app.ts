@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(loginRoutes, { social });
       await api.register(authenticationRoutes);
       await api.register(organizationRoutes);
-      await api.register(paymentAccountRoutes, { provider: paymentProvider });
+      await api.register(paymentAccountRoutes, { provider: paymentProvider, cardProviders });
       await api.register(securityRoutes);
       await api.register(fileRoutes);
       await api.register(formRoutes);

@@ -6,11 +6,13 @@ import type { Payment } from '@front-office/shared/core';
 import { paymentInstallments, sampleProviderCharges, sampleProviderSetups, submissionPayments, submissions } from '../src/db/schema';
 import { chargeInstallment, releaseStaleCharges } from '../src/services/payments/charge-installment';
 import { createCardProviders } from '../src/services/payments/card-providers';
+import type { CardProviders } from '../src/services/payments/card-providers';
+import { confirmPayment } from '../src/services/payments/confirm-payment';
 import { createInstallmentQueue } from '../src/services/payments/installment-queue';
 import type { InstallmentQueue } from '../src/services/payments/installment-queue';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
-import { insertPaidForm, payWithCard, submit } from './payments-support';
+import { LAVAL, insertPaidForm, payWithCard, setUpCard, submit } from './payments-support';
 
 let ctx: TestContext;
 const queues: InstallmentQueue[] = [];
@@ -124,4 +126,123 @@ test('a later installment left processing by a dead worker is given back with th
   expect((await chargeInstallment(ctx.database.db, providers, second.id)).outcome).toBe('succeeded');
   const charges = (await ctx.database.db.select().from(sampleProviderCharges)).filter((charge) => charge.idempotencyKey.startsWith(`installment:${second.id}:`));
   expect(charges).toHaveLength(1);
+});
+
+// Issue 8: the first charge (made by the visitor's confirm call right after the card setup) is
+// recoverable like the later ones: a process that dies during the provider call leaves it
+// `processing`; the sweep gives it back after STALE_CHARGE_MS and charges it again with the same key.
+test('a first charge cut short by a crash is released by the sweep and charged again with the same idempotency key: one charge', async () => {
+  const formId = await insertPaidForm(ctx);
+  const submissionId = (await submit(ctx, formId, { weeks: ['week-1'] }, { PaymentMode: 'plan-3' })).json<string>();
+  const [first] = (await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, submissionId))).filter((row) => row.position === 0);
+  // The page sets the card up at the provider, then calls confirm.
+  const { setupIntentId, setup } = await setUpCard(ctx, '4242424242424242');
+  expect(setup.statusCode).toBe(200);
+
+  // The API process dies while the provider call is in flight: the provider charged, the answer never comes back.
+  const real = createCardProviders({ db: ctx.database.db, sampleMode: true });
+  const dying: CardProviders = {
+    simulated: real.simulated,
+    isAvailable: real.isAvailable,
+    forAccount(account) {
+      const provider = real.forAccount(account);
+      return {
+        ...provider,
+        async charge(target, request) {
+          await provider.charge(target, request);
+          return new Promise<never>(() => {});
+        },
+      };
+    },
+  };
+  void confirmPayment(ctx.database.db, dying, { organizationId: LAVAL, formId, submissionId, setupIntentId });
+  const chargesOfFirst = async () => (await ctx.database.db.select().from(sampleProviderCharges)).filter((charge) => charge.idempotencyKey.startsWith(`installment:${first!.id}:`));
+  await waitFor(async () => (await chargesOfFirst()).length === 1);
+  const [stuck] = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.id, first!.id));
+  expect(stuck).toMatchObject({ status: 'processing', attempts: 1, paymentIntentId: null });
+
+  // The visitor's page retries the confirm call: the charge is in flight, nothing is charged again.
+  const replay = await ctx.call({
+    method: 'POST',
+    url: `/api/organizations/${LAVAL}/forms/${formId}/submissions/${submissionId}/payment/confirm`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ setupIntentId }),
+  });
+  expect(replay.statusCode).toBe(200);
+  expect(replay.json<Payment>().status).toBe('processing');
+
+  const queue = createInstallmentQueue({
+    database: ctx.database,
+    db: ctx.database.db,
+    providers: real,
+    schema: `pgboss_${Math.random().toString(36).slice(2, 8)}`,
+    pollingIntervalSeconds: 0.5,
+    schedule: false,
+  });
+  queues.push(queue);
+  await queue.start();
+  // Within the hour a charge may still be in flight: the sweep leaves it.
+  expect(await queue.sweep()).toBe(0);
+  expect((await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.id, first!.id)))[0]?.status).toBe('processing');
+
+  // An hour later the sweep gives it back and enqueues it; the worker charges with the same key.
+  await ctx.database.db.update(paymentInstallments).set({ updatedAt: new Date(Date.now() - 2 * 3_600_000) }).where(eq(paymentInstallments.id, first!.id));
+  expect(await queue.sweep()).toBe(1);
+  await waitFor(async () => {
+    const [row] = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.id, first!.id));
+    return row?.status === 'succeeded';
+  });
+  const charges = await chargesOfFirst();
+  expect(charges).toHaveLength(1);
+  expect(charges[0]).toMatchObject({ idempotencyKey: `installment:${first!.id}:1`, status: 'succeeded', amount: 6000 });
+  const [stored] = await ctx.database.db.select().from(submissions).where(eq(submissions.id, submissionId));
+  const payment = stored?.payment as Payment;
+  expect(payment.status).toBe('succeeded');
+  expect(payment.paymentIntentId).toBe(charges[0]!.id);
+  expect(payment.paymentDetails.map((detail) => detail.status)).toEqual(['succeeded', 'READY', 'READY']);
+  // Nothing left for the sweep; a late confirm replay charges nothing.
+  expect(await queue.sweep()).toBe(0);
+  const late = await payWithCard(ctx, formId, submissionId, '4242424242424242');
+  expect(late.confirm.statusCode).toBe(200);
+  expect(await chargesOfFirst()).toHaveLength(1);
+}, 90_000);
+
+test('a first charge given back after a crash is charged by the visitor’s confirm replay with the same key and the same card', async () => {
+  const formId = await insertPaidForm(ctx);
+  const submissionId = (await submit(ctx, formId, { weeks: ['week-1'] })).json<string>();
+  const [first] = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, submissionId));
+  const { setupIntentId } = await payWithCard(ctx, formId, submissionId, '4242424242424242');
+  const charged = await ctx.database.db.select().from(sampleProviderCharges).where(eq(sampleProviderCharges.idempotencyKey, `installment:${first!.id}:1`));
+  expect(charged).toHaveLength(1);
+  // As if the process had died before recording the provider's answer, two hours ago.
+  await ctx.database.db
+    .update(paymentInstallments)
+    .set({ status: 'processing', paymentIntentId: null, updatedAt: new Date(Date.now() - 2 * 3_600_000) })
+    .where(eq(paymentInstallments.id, first!.id));
+  expect(await releaseStaleCharges(ctx.database.db)).toBe(1);
+  const [released] = await ctx.database.db.select().from(submissions).where(eq(submissions.id, submissionId));
+  expect((released?.payment as Payment).paymentDetails[0]).toMatchObject({ status: 'READY', attempts: 0 });
+  // The page (still open) confirms again, even with another card set up: the cut call's card and key are kept.
+  const again = await payWithCard(ctx, formId, submissionId, '5555555555554444');
+  expect(again.setupIntentId).not.toBe(setupIntentId);
+  expect(again.confirm.statusCode).toBe(200);
+  expect(again.confirm.json<Payment>()).toMatchObject({ status: 'succeeded', paymentIntentId: charged[0]!.id });
+  expect(await ctx.database.db.select().from(sampleProviderCharges).where(eq(sampleProviderCharges.paymentMethodId, charged[0]!.paymentMethodId))).toHaveLength(1);
+  const [card] = await ctx.database.db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, submissionId));
+  expect(card?.paymentMethodId).toBe(charged[0]!.paymentMethodId);
+});
+
+test('a charge the provider answered processing (it has a paymentIntentId) is not re-sent by the sweep', async () => {
+  const formId = await insertPaidForm(ctx);
+  const submissionId = (await submit(ctx, formId, { weeks: ['week-1'] }, { PaymentMode: 'plan-3' })).json<string>();
+  const rows = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, submissionId));
+  const second = rows.find((row) => row.position === 1);
+  await ctx.database.db
+    .update(paymentInstallments)
+    .set({ status: 'processing', attempts: 1, paymentIntentId: 'pi_provider_processing', updatedAt: new Date(Date.now() - 2 * 3_600_000) })
+    .where(eq(paymentInstallments.id, second!.id));
+  const before = await releaseStaleCharges(ctx.database.db);
+  const [row] = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.id, second!.id));
+  expect(row).toMatchObject({ status: 'processing', attempts: 1, paymentIntentId: 'pi_provider_processing' });
+  expect(before).toBe(0);
 });

@@ -89,8 +89,8 @@ export function submit(ctx: TestContext, formId: string, answers: Record<string,
   });
 }
 
-/** What the page does after a submission: a client secret, the card at the provider, the confirm call. */
-export async function payWithCard(ctx: TestContext, formId: string, submissionId: string, cardNumber: string) {
+/** What the page does first: a client secret, then the card set up at the (simulated) provider. */
+export async function setUpCard(ctx: TestContext, cardNumber: string) {
   const secret = await ctx.call({ url: `/api/organizations/${LAVAL}/payment/${LAVAL_STRIPE_ACCOUNT}/clientsecret` });
   const { clientSecret, setupIntentId } = secret.json<{ clientSecret: string; setupIntentId: string }>();
   const setup = await ctx.call({
@@ -99,6 +99,12 @@ export async function payWithCard(ctx: TestContext, formId: string, submissionId
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify({ client_secret: clientSecret, card: { number: cardNumber, exp_month: 12, exp_year: 2034, cvc: '123' } }),
   });
+  return { setupIntentId, setup };
+}
+
+/** What the page does after a submission: a client secret, the card at the provider, the confirm call. */
+export async function payWithCard(ctx: TestContext, formId: string, submissionId: string, cardNumber: string) {
+  const { setupIntentId, setup } = await setUpCard(ctx, cardNumber);
   const confirm = await ctx.call({
     method: 'POST',
     url: `/api/organizations/${LAVAL}/forms/${formId}/submissions/${submissionId}/payment/confirm`,

@@ -39,22 +39,7 @@ export const en = {
     },
     createDialog: {
       title: 'Create a form',
-      avatar: 'Form image',
-      chooseAvatar: 'Choose an image',
-      avatarPreview: 'Preview of the chosen image',
-      avatarType: 'Choose a PNG or JPEG image',
-      avatarSize: 'The image must be at most 2 MB',
-      name: 'Form name',
-      template: 'Template',
-      templatePlaceholder: 'Choose a template',
-      moreTemplates: 'More templates',
-      templatesLoading: 'Loading the templates…',
-      languages: 'Languages',
-      english: 'English',
-      french: 'French',
       submit: 'Create',
-      success: 'Form created',
-      templateNames: { blank: 'Blank form', contact: 'Contact form' },
     },
     cloneDialog: {
       title: 'Clone a form',
@@ -71,8 +56,6 @@ export const en = {
     validation: {
       nameRequired: 'The form name is required',
       nameTooLong: 'The form name is too long (100 characters maximum)',
-      templateRequired: 'A template is required',
-      languageRequired: 'Choose at least one language',
     },
   },
 };

@@ -40,22 +40,7 @@ export const fr: typeof en = {
     },
     createDialog: {
       title: 'Créer un formulaire',
-      avatar: 'Image du formulaire',
-      chooseAvatar: 'Choisir une image',
-      avatarPreview: 'Aperçu de l’image choisie',
-      avatarType: 'Choisissez une image PNG ou JPEG',
-      avatarSize: 'L’image doit faire au plus 2 Mo',
-      name: 'Nom du formulaire',
-      template: 'Modèle',
-      templatePlaceholder: 'Choisissez un modèle',
-      moreTemplates: 'Plus de modèles',
-      templatesLoading: 'Chargement des modèles…',
-      languages: 'Langues',
-      english: 'Anglais',
-      french: 'Français',
       submit: 'Créer',
-      success: 'Formulaire créé',
-      templateNames: { blank: 'Formulaire vierge', contact: 'Formulaire de contact' },
     },
     cloneDialog: {
       title: 'Dupliquer un formulaire',
@@ -72,8 +57,6 @@ export const fr: typeof en = {
     validation: {
       nameRequired: 'Le nom du formulaire est obligatoire',
       nameTooLong: 'Le nom du formulaire est trop long (100 caractères maximum)',
-      templateRequired: 'Le modèle est obligatoire',
-      languageRequired: 'Choisissez au moins une langue',
     },
   },
 };

@@ -1,17 +1,20 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Language } from '@front-office/shared/core';
 import { getPublicFormDetails } from '../features/public-form/api/get-public-form-details';
-import { ConfirmationView } from '../features/public-form/components/confirmation-view';
 import { confirmationLoader } from '../features/public-form/api/get-confirmation-details';
 import { FormStyles } from '../features/public-form/components/form-styles';
 import { PublicFormEnvProvider } from '../features/public-form/components/public-form-env';
 import type { PublicFormEnv } from '../features/public-form/components/public-form-env';
 import { PublicFormPage } from '../features/public-form/components/public-form-page';
-import { StateMessage } from '../features/public-form/components/state-message';
+import { LoadingMessage, StateMessage } from '../features/public-form/components/state-message';
 import { createTranslate } from '../features/public-form/utils/translate';
 import { matchPublicRoute, publicPaths } from './match-public-route';
 
 const LargeFormBench = lazy(() => import('./large-form-bench'));
+// The confirmation page is another route: the form's first render does not carry it.
+const ConfirmationView = lazy(() =>
+  import(/* webpackChunkName: "public-confirmation" */ '../features/public-form/components/confirmation-view').then((module) => ({ default: module.ConfirmationView })),
+);
 
 export interface PublicAppProps {
   apiBaseUrl: string;
@@ -59,7 +62,11 @@ export function PublicApp({ apiBaseUrl, recaptchaSiteKey, language }: PublicAppP
       />
     );
   } else if (route.page === 'confirm') {
-    page = <ConfirmationView key={route.submissionId} formId={route.formId} loadDetails={loadConfirmation} />;
+    page = (
+      <Suspense fallback={<LoadingMessage />}>
+        <ConfirmationView key={route.submissionId} formId={route.formId} loadDetails={loadConfirmation} />
+      </Suspense>
+    );
   } else if (route.page === 'bench') {
     page = (
       <Suspense fallback={null}>

@@ -25,6 +25,8 @@ export const en = {
     open: 'Open in {{provider}}',
     edit: 'Edit {{name}}',
     delete: 'Delete {{name}}',
+    cardPaymentsSampleOnly: 'Card payments on this account work in sample mode only (no SportsPay server integration yet): its public forms show "online payment unavailable".',
+    cardPaymentsUnavailableStripe: 'Card payments are not available on this account: no Stripe key is configured on the server. Its public forms show "online payment unavailable".',
   },
   dialog: {
     addTitle: 'Add a payment account',

@@ -29,3 +29,5 @@ export * from './reports';
 export * from './landing-path';
 export * from './pricing';
 export * from './designer';
+export * from './create-form-schema';
+export * from './template-label';

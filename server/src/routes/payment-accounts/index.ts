@@ -10,6 +10,7 @@ import {
   updatePaymentAccount,
 } from '../../services/payment-accounts';
 import type { PaymentProviderGateway } from '../../services/payment-provider';
+import type { CardProviders } from '../../services/payments/card-providers';
 
 const paymentAccountSchema = {
   type: 'object',
@@ -21,6 +22,10 @@ const paymentAccountSchema = {
     stripe_publishable_key: { type: ['string', 'null'] },
     status: { type: 'string' },
     creationDate: { type: 'string', format: 'date-time' },
+    cardPaymentsAvailable: {
+      type: 'boolean',
+      description: 'Whether public forms bound to this account can take card payments on this server (a SportsPay account: only in sample mode; a Stripe account: with STRIPE_SECRET_KEY or in sample mode)',
+    },
   },
   required: ['id', 'stripe_user_id', 'account_name', 'type', 'stripe_publishable_key', 'status', 'creationDate'],
 } as const;
@@ -31,7 +36,7 @@ const accountType = { type: 'string', enum: PAYMENT_ACCOUNT_TYPES } as const;
 
 const tags = ['payment accounts'];
 
-export default async function paymentAccountRoutes(app: FastifyInstance, options: { provider: PaymentProviderGateway }) {
+export default async function paymentAccountRoutes(app: FastifyInstance, options: { provider: PaymentProviderGateway; cardProviders?: CardProviders }) {
   app.get<{ Params: { orgId: string }; Reply: PaymentAccount[] }>(
     '/organizations/:orgId/settings/paymentaccounts',
     {
@@ -45,7 +50,11 @@ export default async function paymentAccountRoutes(app: FastifyInstance, options
         response: { 200: { type: 'array', items: paymentAccountSchema }, ...errorReplies(400, 401, 403) },
       },
     },
-    async (request) => listPaymentAccounts(app.db, request.params.orgId),
+    async (request) => {
+      const accounts = await listPaymentAccounts(app.db, request.params.orgId);
+      // Staff see up front which accounts cannot take card payments here (a visitor would get "payments unavailable").
+      return options.cardProviders ? accounts.map((account) => ({ ...account, cardPaymentsAvailable: options.cardProviders!.isAvailable(account) })) : accounts;
+    },
   );
 
   app.put<{

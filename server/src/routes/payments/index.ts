@@ -75,11 +75,12 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
             },
             required: ['clientSecret', 'setupIntentId', 'type', 'accountId', 'publishableKey', 'scriptUrl'],
           },
-          ...errorReplies(400, 404, 429, 501, 502),
+          ...errorReplies(400, 404, 429, 502),
+          501: declineSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const [account] = await app.db
         .select()
         .from(paymentAccounts)
@@ -90,7 +91,11 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
         const setup = await options.providers.forAccount(providerAccount).createSetup(providerAccount, { email: null, origin: `${request.protocol}://${request.host}` });
         return { ...setup, type: account.type, accountId: account.stripeUserId };
       } catch (error) {
-        if (error instanceof ProviderUnavailable) throw new HttpError(501, error.message);
+        // The account's provider has no integration on this server (SportsPay outside sample mode, Stripe
+        // without a key): the page shows "online payment unavailable" (errors: paymentsUnavailable).
+        if (error instanceof ProviderUnavailable) {
+          return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: error.message, errors: ['paymentsUnavailable'] });
+        }
         request.log.error({ err: error }, 'card setup failed');
         throw new HttpError(502, 'The payment provider could not be reached, please try again');
       }

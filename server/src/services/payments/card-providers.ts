@@ -11,6 +11,8 @@ export interface CardProviders {
   forAccount(account: ProviderAccount): CardProvider;
   /** Present in sample mode: the simulated provider the sample-provider routes drive. */
   simulated: SimulatedCardProvider | null;
+  /** Whether card payments can run on the account here (false: forAccount throws ProviderUnavailable). */
+  isAvailable(account: Pick<ProviderAccount, 'type'>): boolean;
 }
 
 export function createCardProviders(options: {
@@ -25,6 +27,9 @@ export function createCardProviders(options: {
   const stripe = options.stripeSecretKey ? createStripeCardProvider(options.stripeSecretKey, options.stripePaymentsClient) : null;
   return {
     simulated,
+    isAvailable(account) {
+      return Boolean(options.override) || (account.type === 'stripe' && stripe !== null) || simulated !== null;
+    },
     forAccount(account) {
       if (options.override) return options.override;
       if (account.type === 'stripe' && stripe) return stripe;

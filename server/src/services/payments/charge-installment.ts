@@ -79,7 +79,9 @@ export async function chargeInstallment(
     : and(eq(paymentInstallments.status, 'READY'), or(isNull(paymentInstallments.nextAttemptAt), lte(paymentInstallments.nextAttemptAt, now)));
   const [claimed] = await db
     .update(paymentInstallments)
-    .set({ status: 'processing', attempts: sql`${paymentInstallments.attempts} + 1`, updatedAt: now })
+    // No provider answer yet for this attempt: a row left `processing` without a paymentIntentId is
+    // a call cut short (releaseStaleCharges); one the provider answered `processing` keeps its id.
+    .set({ status: 'processing', attempts: sql`${paymentInstallments.attempts} + 1`, paymentIntentId: null, updatedAt: now })
     .where(and(eq(paymentInstallments.id, installmentId), claimable))
     .returning();
   if (!claimed) {
@@ -142,7 +144,11 @@ async function runCharge(db: AppDb, providers: CardProviders, installment: Insta
   return { outcome: result.status, paymentIntentId: result.paymentIntentId };
 }
 
-/** Installments due by `today` (YYYY-MM-DD) and ready to charge: what the queue's sweep enqueues. */
+/**
+ * Installments due by `today` (YYYY-MM-DD) and ready to charge: what the queue's sweep enqueues.
+ * The first one is charged by the visitor's confirm call, so the sweep only takes it when
+ * releaseStaleCharges gave it back after a crash (its nextAttemptAt set, the card already set up).
+ */
 export async function dueInstallments(db: AppDb, today: string, now: Date = new Date()): Promise<string[]> {
   const rows = await db
     .select({ id: paymentInstallments.id })
@@ -152,7 +158,7 @@ export async function dueInstallments(db: AppDb, today: string, now: Date = new 
       and(
         eq(paymentInstallments.status, 'READY'),
         lte(paymentInstallments.dueDate, today),
-        sql`${paymentInstallments.position} > 0`,
+        or(sql`${paymentInstallments.position} > 0`, sql`${paymentInstallments.nextAttemptAt} IS NOT NULL`),
         sql`${submissionPayments.paymentMethodId} IS NOT NULL`,
         or(isNull(paymentInstallments.nextAttemptAt), lte(paymentInstallments.nextAttemptAt, now)),
       ),
@@ -164,21 +170,25 @@ export async function dueInstallments(db: AppDb, today: string, now: Date = new 
 export const STALE_CHARGE_MS = 60 * 60 * 1000;
 
 /**
- * Gives back later installments left `processing` by a worker that died during the provider call:
- * READY again with the same attempt number, so the retry reuses the same idempotency key and the
- * provider answers the first call's result instead of charging again.
+ * Gives back installments left `processing` by a process that died during the provider call (no
+ * provider answer recorded: no paymentIntentId), the first one included: READY again with the same
+ * attempt number and due now, so the next charge (the sweep's job, or the visitor's confirm replay)
+ * reuses the same idempotency key and the provider answers the first call's result instead of
+ * charging again. A charge the provider itself answered `processing` keeps its paymentIntentId and
+ * is not re-sent (idempotency keys expire after 24 h at Stripe: a late re-send could charge twice).
  */
 export async function releaseStaleCharges(db: AppDb, now: Date = new Date()): Promise<number> {
   const released = await db
     .update(paymentInstallments)
-    .set({ status: 'READY', attempts: sql`${paymentInstallments.attempts} - 1`, updatedAt: now })
+    .set({ status: 'READY', attempts: sql`${paymentInstallments.attempts} - 1`, nextAttemptAt: now, updatedAt: now })
     .where(
       and(
         eq(paymentInstallments.status, 'processing'),
-        sql`${paymentInstallments.position} > 0`,
+        isNull(paymentInstallments.paymentIntentId),
         lte(paymentInstallments.updatedAt, new Date(now.getTime() - STALE_CHARGE_MS)),
       ),
     )
-    .returning({ id: paymentInstallments.id });
+    .returning({ id: paymentInstallments.id, submissionId: paymentInstallments.submissionId });
+  for (const submissionId of new Set(released.map((row) => row.submissionId))) await mirrorPayment(db, submissionId);
   return released.length;
 }

@@ -19,7 +19,8 @@ export class CardDeclined extends Error {
  * calls this after the provider confirmed the SetupIntent; the server does not trust the page's
  * word but asks the provider for the SetupIntent, keeps its payment method, and charges the
  * first installment (or the full amount). A replay finds the installment charged and charges
- * nothing; after a decline the visitor sets up another card and calls it again.
+ * nothing; after a decline the visitor sets up another card and calls it again. A first charge cut
+ * short by a crash is given back by the queue's sweep and charged again with the same key.
  */
 export async function confirmPayment(
   db: AppDb,
@@ -39,6 +40,13 @@ export async function confirmPayment(
     .where(and(eq(paymentInstallments.submissionId, target.submissionId), eq(paymentInstallments.position, 0)));
   if (!card || !first) throw new PaymentRejected(400, 'noCardPayment', 'This submission has no card payment to confirm');
   if (first.status === 'succeeded' || first.status === 'processing') return mirrorPayment(db, target.submissionId);
+  if (first.status === 'READY' && first.nextAttemptAt) {
+    // Given back after a crash mid-charge (releaseStaleCharges): the card stays the one of the cut
+    // call, so the charge reuses its idempotency key and cannot go through twice.
+    const recovered = await chargeInstallment(db, providers, first.id, { visitorRetry: true });
+    if (recovered.outcome === 'failed') throw new CardDeclined(recovered.error);
+    return mirrorPayment(db, target.submissionId);
+  }
 
   const account = await providerAccount(db, card.accountId);
   if (!account) throw new PaymentRejected(400, 'noPaymentAccount', 'The payment account of this form no longer exists');

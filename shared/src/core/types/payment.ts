@@ -120,4 +120,6 @@ export interface PaymentAccount {
   stripe_publishable_key: string | null;
   status: PaymentAccountStatus;
   creationDate: string;
+  /** Added by the server's list: false when public forms bound to it cannot take card payments there (a SportsPay account outside sample mode). */
+  cardPaymentsAvailable?: boolean;
 }

@@ -78,6 +78,28 @@ export const commonEn = {
     signIn: 'No session is stored for this address. Sign in through the Front Office shell first.',
     openShell: 'Open the shell',
   },
+  /** The create-form fields (CreateFormFields: the forms list's dialog and the designer's create page). */
+  createForm: {
+    avatar: 'Form image',
+    chooseAvatar: 'Choose an image',
+    avatarPreview: 'Preview of the chosen image',
+    avatarType: 'Choose a PNG or JPEG image',
+    avatarSize: 'The image must be at most 2 MB',
+    name: 'Form name',
+    template: 'Template',
+    templatePlaceholder: 'Choose a template',
+    templatesLoading: 'Loading the templates…',
+    moreTemplates: 'More templates',
+    languages: 'Languages',
+    english: 'English',
+    french: 'French',
+    success: 'Form created',
+    nameRequired: 'The form name is required',
+    nameTooLong: 'The form name is too long (100 characters maximum)',
+    templateRequired: 'A template is required',
+    languageRequired: 'Choose at least one language',
+    templateNames: { blank: 'Blank form', contact: 'Contact form' },
+  },
 };
 
 /** Shape every translation of `common` must follow. */

@@ -10,13 +10,21 @@ export interface CardSetupAnswer {
   scriptUrl: string | null;
 }
 
+/**
+ * The client-secret call's outcome: the setup; `unavailable` when the account's provider has no
+ * integration on this server (501 `paymentsUnavailable`: a SportsPay account outside sample mode);
+ * null for any other failure (network, provider unreachable).
+ */
+export type ClientSecretResult = CardSetupAnswer | 'unavailable' | null;
+
 /** `GET /api/organizations/{orgId}/payment/{paymentId}/clientsecret` (spec 000 §7): public. */
-export async function getClientSecret(apiBaseUrl: string, organizationId: string, paymentAccountId: string): Promise<CardSetupAnswer | null> {
+export async function getClientSecret(apiBaseUrl: string, organizationId: string, paymentAccountId: string): Promise<ClientSecretResult> {
   try {
     const response = await fetch(
       `${apiBaseUrl.replace(/\/+$/, '')}/api/organizations/${encodeURIComponent(organizationId)}/payment/${encodeURIComponent(paymentAccountId)}/clientsecret`,
       { headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' } },
     );
+    if (response.status === 501) return 'unavailable';
     if (!response.ok) return null;
     const body = (await response.json()) as Partial<CardSetupAnswer>;
     return typeof body.clientSecret === 'string' && typeof body.setupIntentId === 'string' ? (body as CardSetupAnswer) : null;

@@ -12,7 +12,7 @@ import { DateTimeField } from './fields/date-time-field';
 import { CheckField } from './fields/check-field';
 import { OptionListField, SelectField, YesNoField } from './fields/choice-fields';
 import { RatingField } from './fields/rating-field';
-import { DocumentViewerField, EmbeddedPhotoField, RichTextField, WebLinkField } from './fields/info-fields';
+import { DocumentViewerField, EmbeddedPhotoField, WebLinkField } from './fields/info-fields';
 import { UploadFileField } from './fields/upload-file-field';
 import { CaptchaField } from './fields/captcha-field';
 import { PaymentChoiceListField, PaymentOptionListField, PaymentPlaceholderField, ProductsField } from './fields/payment-fields';
@@ -21,6 +21,8 @@ import { PaymentChoiceListField, PaymentOptionListField, PaymentPlaceholderField
 const SignatureField = lazy(() => import('./fields/signature-field'));
 const TakePictureField = lazy(() => import('./fields/take-picture-field'));
 const VideoField = lazy(() => import('./fields/video-field'));
+// StaticText / HTML bring DOMPurify (about 8 KB gzip): only forms that show rich text download it.
+const RichTextField = lazy(() => import(/* webpackChunkName: "public-rich-text" */ './fields/rich-text-field'));
 
 type AnyRendererProps = Omit<FieldRendererProps<Field['type']>, 'field'>;
 

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { localizedValue } from '@front-office/shared/core';
 import type { Form, Organization } from '@front-office/shared/core';
 import { usePublicFormEnv } from './public-form-env';
 import { fileUrl } from '../utils/file-url';
-import { ShareDialog } from './share-dialog';
 import type { ShareLinks } from './share-dialog';
+
+// Staff-only (preview), so the public entry never downloads it up front.
+const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));
 
 /** Avatar, organization and form name; the share button only when the host passes links (FORM update). */
 export function FormHeader({ form, organization, share }: { form: Form; organization: Organization; share?: ShareLinks }) {
@@ -23,7 +25,11 @@ export function FormHeader({ form, organization, share }: { form: Form; organiza
           {t('share')}
         </button>
       ) : null}
-      {share && sharing ? <ShareDialog links={share} onClose={() => setSharing(false)} /> : null}
+      {share && sharing ? (
+        <Suspense fallback={null}>
+          <ShareDialog links={share} onClose={() => setSharing(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -89,7 +89,7 @@ describe('public form steps (spec 001 §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();
   });
 
-  it('lists every visible answer on the summary step', () => {
+  it('lists every visible answer on the summary step', async () => {
     renderForm(twoSteps, showLevel);
     fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ada' } });
     next();
@@ -97,7 +97,7 @@ describe('public form steps (spec 001 §2, §4)', () => {
     fireEvent.change(screen.getByLabelText('Level'), { target: { value: 'Advanced' } });
     next();
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
-    const summary = screen.getByText('Check your answers before submitting.').parentElement!;
+    const summary = (await screen.findByText('Check your answers before submitting.')).parentElement!;
     const row = (label: string) => within(summary).getByText(label).parentElement!;
     expect(row('Name')).toHaveTextContent('Ada');
     expect(row('E-mail')).toHaveTextContent('—');
@@ -118,6 +118,8 @@ describe('submitting (spec 001 §4, §7, §8)', () => {
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Document'), { target: { files: [new File(['%PDF'], 'id.pdf', { type: 'application/pdf' })] } });
     next();
+    // The summary (and the submission code) load when the step opens.
+    await screen.findByText('Check your answers before submitting.');
     return { fetchMock, ...rendered };
   }
 
@@ -160,7 +162,7 @@ describe('submitting (spec 001 §4, §7, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText('Required field')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByLabelText('I am not a robot (no captcha key is configured)'));
+    fireEvent.click(await screen.findByLabelText('I am not a robot (no captcha key is configured)'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-7'));
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];

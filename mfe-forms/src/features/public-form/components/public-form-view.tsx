@@ -1,24 +1,24 @@
 import { Suspense, lazy, useRef, useState, useSyncExternalStore } from 'react';
-import { localizedValue, toSubmissionFields } from '@front-office/shared/core';
+import { localizedValue } from '@front-office/shared/core';
 import type { FormContent } from '@front-office/shared/core';
 import type { PublicFormDetails } from '../api/get-public-form-details';
-import { postSubmission } from '../api/post-submission';
 import { ERRORS_KEY, createFormStore } from '../store/form-store';
-import { submitErrorKey } from '../utils/submit-error-key';
 import { usePublicFormEnv } from './public-form-env';
 import { FormRuntimeProvider } from './form-runtime';
 import { FormHeader } from './form-header';
 import type { ShareLinks } from './share-dialog';
 import { StepProgress } from './step-progress';
 import { SectionView } from './section-view';
-import { SummaryStep } from './summary-step';
-import { RecaptchaBox } from './recaptcha-box';
-import { firstEmailAnswer } from '../utils/first-email-answer';
 import type { PaymentHandle } from '../payment/payment-handle';
 
 // The payment code (pricing display, card adapters, Stripe.js) loads when the summary opens, so the
 // public form's first render stays light (ARCHITECTURE.md: ≤ 100 KB gzip).
 const PaymentPanel = lazy(() => import(/* webpackChunkName: "public-form-payment" */ '../payment/payment-panel'));
+// Likewise the summary (answers list, captcha widget) and the submission code: one chunk, loaded
+// when the summary step opens (the submit code by then is already there).
+const SummaryStep = lazy(() => import(/* webpackChunkName: "public-form-summary" */ './summary-step').then((module) => ({ default: module.SummaryStep })));
+const RecaptchaBox = lazy(() => import(/* webpackChunkName: "public-form-summary" */ './recaptcha-box').then((module) => ({ default: module.RecaptchaBox })));
+const loadSendSubmission = () => import(/* webpackChunkName: "public-form-summary" */ '../utils/send-submission');
 
 export type PublicFormMode = 'public' | 'embed' | 'preview';
 
@@ -84,26 +84,28 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
     setSubmitting(true);
     let submissionId = unpaid?.submissionId ?? null;
     if (!submissionId) {
-      const states = store.getStates();
-      const files = new Map([...store.getFiles()].filter(([key]) => states.get(key)?.visible));
-      const result = await postSubmission({
-        apiBaseUrl,
-        organizationId: form.organizationId || organization.id,
-        formId: form.id,
-        parts: {
-          Content: JSON.stringify(toSubmissionFields(content, store.getValues(), states)),
-          CustomerEmail: firstEmailAnswer(store),
-          Culture: language,
-          ...(token ? { RecaptchaToken: token } : {}),
-          ...paymentParts,
-        },
-        files,
-      });
+      let result;
+      try {
+        const { sendSubmission } = await loadSendSubmission();
+        result = await sendSubmission({
+          apiBaseUrl,
+          organizationId: form.organizationId || organization.id,
+          formId: form.id,
+          store,
+          language,
+          recaptchaToken: token,
+          paymentParts,
+        });
+      } catch {
+        // The chunk could not be fetched (network lost): nothing was sent.
+        setSubmitting(false);
+        setSubmitError(t('errors.generic'));
+        return;
+      }
       if (!result.ok) {
         setSubmitting(false);
         payment.current?.onRefused(result.status, result.errors);
-        const key = submitErrorKey(result.status, result.errors);
-        setSubmitError(payment.current ? payment.current.message(key) : t(key));
+        setSubmitError(payment.current ? payment.current.message(result.errorKey) : t(result.errorKey));
         return;
       }
       submissionId = result.submissionId;
@@ -134,7 +136,9 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
           {isSummary ? (
             <>
               <h2 className="fo-step-title">{t('summary')}</h2>
-              <SummaryStep />
+              <Suspense fallback={<p className="fo-muted" role="status">{t('loading')}</p>}>
+                <SummaryStep />
+              </Suspense>
               {form.paymentEnabled ? (
                 <Suspense fallback={<p className="fo-muted" role="status">{t('loading')}</p>}>
                   <PaymentPanel form={form} organizationId={form.organizationId || organization.id} preview={mode === 'preview'} handleRef={payment} />
@@ -143,7 +147,8 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
               {unpaid ? <p className="fo-notice">{unpaid.note}</p> : null}
               {form.recaptchaEnabled ? (
                 <div className="fo-field">
-                  <RecaptchaBox
+                  <Suspense fallback={null}>
+                    <RecaptchaBox
                     token={token}
                     errorId={captchaMissing ? 'fo-captcha-error' : undefined}
                     onToken={(value) => {
@@ -151,6 +156,7 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
                       if (value) setCaptchaMissing(false);
                     }}
                   />
+                  </Suspense>
                   {captchaMissing ? (
                     <p className="fo-error" id="fo-captcha-error">
                       {t('captchaRequired')}

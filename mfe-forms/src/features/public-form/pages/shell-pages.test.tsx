@@ -39,7 +39,7 @@ describe('the federated public-form pages inside the shell', () => {
     expect(await screen.findByLabelText('Name')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toContain('http://api.test/api/organizations/org-1/forms/form-1/details');
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(screen.getByRole('dialog', { name: 'Share this form' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Share this form' })).toBeInTheDocument();
     expect(screen.getByDisplayValue('http://localhost:4102/public/registrations/form-1')).toBeInTheDocument();
     expect(screen.getByDisplayValue(/<iframe src="http:\/\/localhost:4102\/public\/registrations\/embed\/form-1"/)).toBeInTheDocument();
   });

@@ -201,4 +201,24 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
     expect(calls.filter((call) => call.url.includes('clientsecret'))).toHaveLength(0);
     expect(loadProvider).not.toHaveBeenCalled();
   });
+
+  it('a form whose account cannot take card payments on this server (501 paymentsUnavailable) says online payment is unavailable, not a script failure; Submit sends nothing', async () => {
+    const calls = mockFetch({ clientsecret: () => ({ status: 501, body: { statusCode: 501, error: 'Not Implemented', message: 'No SportsPay integration is configured', errors: ['paymentsUnavailable'] } }) });
+    await openSummary();
+    expect(await screen.findByTestId('payments-unavailable')).toHaveTextContent('Online payment is not available for this form at the moment');
+    expect(screen.queryByText('The payment form could not be loaded.')).toBeNull();
+    expect(loadProvider).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Card-holder name'), { target: { value: 'Ada L' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(calls.filter((call) => call.url.endsWith('/forms/form-1'))).toHaveLength(0);
+  });
+
+  it('the unavailable notice in French', async () => {
+    mockFetch({ clientsecret: () => ({ status: 501, body: { errors: ['paymentsUnavailable'] } }) });
+    await openSummary(paidForm, 'fr');
+    expect(await screen.findByTestId('payments-unavailable')).toHaveTextContent('Le paiement en ligne n’est pas offert pour ce formulaire pour le moment');
+  });
 });

@@ -29,7 +29,7 @@ export interface PaymentPanelProps {
 }
 
 type SetupState =
-  | { status: 'idle' | 'loading' | 'failed' }
+  | { status: 'idle' | 'loading' | 'failed' | 'unavailable' }
   | { status: 'ready'; setup: CardSetupAnswer; client: CardProviderClient };
 
 const LOADING: SetupState = { status: 'loading' };
@@ -84,6 +84,10 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
     const setSetupState = (state: SetupState) => setAnswered({ round: setupRound, state });
     void (async () => {
       const setup = await getClientSecret(apiBaseUrl, organizationId, form.paymentAccount ?? '');
+      if (setup === 'unavailable') {
+        if (active) setSetupState({ status: 'unavailable' });
+        return;
+      }
       if (!setup) {
         if (active) setSetupState({ status: 'failed' });
         return;
@@ -255,6 +259,11 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
               <div className="fo-field">
                 <span className="fo-label">{t('payment.card')}</span>
                 {setupState.status === 'loading' || setupState.status === 'idle' ? <p className="fo-muted" role="status">{t('payment.loading')}</p> : null}
+                {setupState.status === 'unavailable' ? (
+                  <p className="fo-alert" role="alert" data-testid="payments-unavailable">
+                    {t('payment.unavailable')}
+                  </p>
+                ) : null}
                 {setupState.status === 'failed' ? (
                   <div className="fo-alert" role="alert">
                     <p>{t('payment.scriptFailed')}</p>

@@ -41,6 +41,7 @@ const paymentEn = {
     scriptFailed: 'The payment form could not be loaded.',
     noAccount: 'Online payment is not available for this form yet. Please contact the organization.',
     refresh: 'Please refresh the page to try again.',
+    unavailable: 'Online payment is not available for this form at the moment: its payment account cannot take card payments on this server. Please contact the organization.',
     errors: {
       missingEmail: 'Please enter an e-mail address for the receipt.',
       invalidEmail: 'Invalid email',
@@ -106,6 +107,7 @@ const paymentFr: PaymentTexts = {
     scriptFailed: 'Le formulaire de paiement n’a pas pu être chargé.',
     noAccount: 'Le paiement en ligne n’est pas encore offert pour ce formulaire. Veuillez contacter l’organisation.',
     refresh: 'Veuillez actualiser la page pour réessayer.',
+    unavailable: 'Le paiement en ligne n’est pas offert pour ce formulaire pour le moment : son compte de paiement ne peut pas prendre de paiements par carte sur ce serveur. Veuillez contacter l’organisation.',
     errors: {
       missingEmail: 'Veuillez saisir un courriel pour le reçu.',
       invalidEmail: 'Courriel invalide',

@@ -19,6 +19,7 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  unavailable: { flexBasis: '100%', color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
 const PROVIDER_COLOURS = { stripe: 'lavender', 'sportspay-ca': 'red', 'sportspay-us': 'navy' } as const;
@@ -63,6 +64,12 @@ export function PaymentAccountRow({ account, externalUrl, canEdit, canDelete, on
             <span>{t('row.provider', { provider: providerName })}</span>
             <span>{t('row.accountId', { id: account.stripe_user_id })}</span>
             <span>{t('row.created', { date: formatDate(account.creationDate) })}</span>
+            {account.cardPaymentsAvailable === false ? (
+              // The server cannot take card payments on this account (SportsPay: sample mode only): say so here, not to a visitor.
+              <Text className={styles.unavailable} data-testid="card-payments-unavailable">
+                {t(account.type === 'stripe' ? 'row.cardPaymentsUnavailableStripe' : 'row.cardPaymentsSampleOnly')}
+              </Text>
+            ) : null}
           </div>
         }
       />

@@ -92,6 +92,21 @@ describe('payment accounts page (spec 000 §2, §4)', () => {
     expect(within(card).getByRole('link', { name: 'Open in Stripe' })).toHaveAttribute('href', 'https://dashboard.stripe.com/acct_123');
   });
 
+  it('says which accounts cannot take card payments on this server (SportsPay outside sample mode), in English and in French', async () => {
+    stubApi({ [ACCOUNTS_PATH]: { status: 200, body: [{ ...stripe, cardPaymentsAvailable: true }, { ...sportspayCa, cardPaymentsAvailable: false }] } });
+    renderPage();
+
+    const sportspay = await row('SportsPay Canada');
+    expect(within(sportspay).getByTestId('card-payments-unavailable')).toHaveTextContent('Card payments on this account work in sample mode only');
+    expect(within(await row('Laval registrations')).queryByTestId('card-payments-unavailable')).not.toBeInTheDocument();
+    await i18n.changeLanguage('fr');
+    try {
+      expect(await within(sportspay).findByText(/ne fonctionnent qu’en mode démonstration/)).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('says there are no payment accounts on an empty list', async () => {
     stubApi({ [ACCOUNTS_PATH]: { status: 200, body: [] } });
     renderPage();

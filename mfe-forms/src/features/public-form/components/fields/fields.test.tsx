@@ -129,7 +129,7 @@ describe('field renderers (spec 001 §3 field catalogue)', () => {
     expect(screen.queryByRole('radio', { name: '0.5 of 3 stars' })).toBeNull();
   });
 
-  it('HTML and StaticText are sanitized: no script, no handler survives', () => {
+  it('HTML and StaticText are sanitized: no script, no handler survives', async () => {
     const { container } = renderFields(
       content([
         step('s1', [
@@ -140,7 +140,8 @@ describe('field renderers (spec 001 §3 field catalogue)', () => {
         ]),
       ]),
     );
-    expect(screen.getByText('club').tagName).toBe('B');
+    // The sanitizer loads with the first rich text (lazy chunk).
+    expect((await screen.findByText('club')).tagName).toBe('B');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(screen.getByText('link')).not.toHaveAttribute('href', 'javascript:alert(1)');

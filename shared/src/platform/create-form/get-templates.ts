@@ -1,21 +1,21 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { FormTemplate, ListResponse } from '@front-office/shared/core';
 import { PAGE_SIZE } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
+import { apiRequest } from '../api-client';
 
+/** One cache for the forms list's dialog and the designer's create page (the shared query client). */
 export function templatesQueryKey(organizationId: string) {
   return ['templates', organizationId] as const;
 }
 
 /**
- * One page of templates. Spec 001 §7 only says "templates": a bare list is read as one
- * complete page, so either shape works.
+ * GET …/templates, one page (spec 001 §7 only says "templates": a bare list is read as one
+ * complete page, so either shape works).
  */
 export async function getTemplates(organizationId: string, page: number): Promise<ListResponse<FormTemplate>> {
-  const answer = await apiRequest<ListResponse<FormTemplate> | FormTemplate[]>(
-    `/api/organizations/${encodeURIComponent(organizationId)}/templates`,
-    { query: { page, pageSize: PAGE_SIZE.templates } },
-  );
+  const answer = await apiRequest<ListResponse<FormTemplate> | FormTemplate[]>(`/api/organizations/${encodeURIComponent(organizationId)}/templates`, {
+    query: { page, pageSize: PAGE_SIZE.templates },
+  });
   return Array.isArray(answer) ? { data: answer, totalCount: answer.length } : answer;
 }
 

@@ -1,8 +1,8 @@
 import { templateLabel } from './template-label';
 
 const names: Record<string, string> = {
-  'formsList.createDialog.templateNames.blank': 'Formulaire vierge',
-  'formsList.createDialog.templateNames.contact': 'Formulaire de contact',
+  'createForm.templateNames.blank': 'Formulaire vierge',
+  'createForm.templateNames.contact': 'Formulaire de contact',
 };
 const translate = (key: string, fallback: string) => names[key] ?? fallback;
 
