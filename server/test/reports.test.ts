@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { forms, organizationMembers, submissions } from '../src/db/schema';
 import { SAMPLE_IDS, SAMPLE_REPORTS, SWIM_CAMP_CONTENT } from '../src/db/sample-data';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
+import { readZip } from './zip-reader';
 import type { CallResult, TestContext } from './helper';
 
 let ctx: TestContext;
@@ -188,6 +189,8 @@ describe('POST …/reports/generate (issue 12)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Camp roster.xlsx"; filename*=UTF-8''Camp%20roster.xlsx`);
+    // A valid ZIP package (sizes, CRC-32, data descriptor) before any spreadsheet library reads it.
+    expect(readZip(response.rawPayload).map((entry) => entry.name)).toContain('xl/worksheets/sheet1.xml');
     const rows = await sheetRows(response);
     expect(rows[0]).toEqual([
       'Submission id',

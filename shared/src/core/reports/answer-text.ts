@@ -1,0 +1,22 @@
+import { decodeSubmissionValue } from '../form/submission-fields';
+
+// PostgreSQL's jsonb text writes `{"value": …}` (a space after the colon); JSON.stringify, `{"value":…}`.
+const PREFIX = '{"value":';
+const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/**
+ * A stored answer (JSON text of `{ value }`) decoded as `decodeSubmissionValue` does, without
+ * JSON.parse for the common plain shapes (`{"value":"text"}` without escapes, a number, true,
+ * false, null): a report of 100,000 submissions decodes millions of them.
+ */
+export function decodeAnswerText(text: string): unknown {
+  if (text.startsWith(PREFIX) && text.endsWith('}')) {
+    const inner = text.charCodeAt(PREFIX.length) === 32 ? text.slice(PREFIX.length + 1, -1) : text.slice(PREFIX.length, -1);
+    if (inner.length >= 2 && inner.charCodeAt(0) === 34 && inner.indexOf('"', 1) === inner.length - 1 && !inner.includes('\\')) return inner.slice(1, -1);
+    if (inner === 'true') return true;
+    if (inner === 'false') return false;
+    if (inner === 'null') return null;
+    if (NUMBER.test(inner)) return Number(inner);
+  }
+  return decodeSubmissionValue(text);
+}
