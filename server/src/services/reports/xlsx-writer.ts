@@ -99,7 +99,17 @@ export class XlsxSheetWriter {
     return this.rowNumber;
   }
 
-  /** Adds `<row>` elements (numbered with `nextRow`). */
+  /** Adds `<row>` elements (numbered with `nextRow`) at once; `settle` waits for them. */
+  push(rowsXml: string): void {
+    this.sheet.push(rowsXml);
+  }
+
+  /** Resolves once the rows pushed are compressed and the response can take more. */
+  settle(): Promise<void> {
+    return this.sheet.settle();
+  }
+
+  /** `push` then `settle`. */
   write(rowsXml: string): Promise<void> {
     return this.sheet.write(rowsXml);
   }

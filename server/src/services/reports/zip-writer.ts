@@ -30,7 +30,11 @@ export class ZipTooLargeError extends Error {
 
 /** An entry being written: text or bytes in, deflated to the archive as they come. */
 export interface ZipEntryWriter {
-  /** Adds data; resolves once it is compressed and the archive's stream can take more. */
+  /** Hands data to the compressor at once (as bytes: the caller's strings can die young). */
+  push(data: string | Buffer): void;
+  /** Resolves once everything pushed is compressed and the archive's stream can take more. */
+  settle(): Promise<void>;
+  /** `push` then `settle`. */
   write(data: string | Buffer): Promise<void>;
   /** Ends the entry (its data descriptor follows the data). */
   close(): Promise<void>;
@@ -133,18 +137,28 @@ export class ZipWriter {
     const check = () => {
       if (failure) throw failure;
     };
+    let last: Promise<void> = Promise.resolve();
+    const push = (data: string | Buffer) => {
+      check();
+      const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+      entry.crc = crc32(bytes, entry.crc);
+      entry.size += bytes.length;
+      if (entry.size > ZIP32_LIMIT) throw new ZipTooLargeError();
+      last = new Promise<void>((resolve, reject) => {
+        deflate.write(bytes, (error) => (error ? reject(error) : resolve()));
+      });
+    };
+    const settle = async () => {
+      await last;
+      check();
+      if (this.out.writableNeedDrain) await once(this.out, 'drain');
+    };
     return {
+      push,
+      settle,
       write: async (data) => {
-        check();
-        const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-        entry.crc = crc32(bytes, entry.crc);
-        entry.size += bytes.length;
-        if (entry.size > ZIP32_LIMIT) throw new ZipTooLargeError();
-        await new Promise<void>((resolve, reject) => {
-          deflate.write(bytes, (error) => (error ? reject(error) : resolve()));
-        });
-        check();
-        if (this.out.writableNeedDrain) await once(this.out, 'drain');
+        push(data);
+        await settle();
       },
       close: async () => {
         check();
