@@ -55,40 +55,73 @@ const US = '\u001f';
 
 /**
  * The answers of the row being written, decoded on demand and at most once each. One instance
- * serves every row (`load` empties it), so a row costs no new maps.
+ * serves every row: each answer id has a slot number (the columns take theirs when they are
+ * built), a row's answers are offsets into its text stamped with the row's number, so loading a
+ * row allocates nothing but the decoded values; the ids met at each position of the previous row
+ * are compared in place (a form's submissions mostly store their answers in the same order).
  */
 class RowAnswers {
-  private readonly raw = new Map<string, string>();
-  private readonly decoded = new Map<string, unknown>();
-  /** The id met at each position of the previous row: the submissions of a form mostly store their answers in the same order. */
-  private readonly seen: string[] = [];
-  // Hot functions bound once: under tsx each imported name is a getter through the barrel files.
+  private readonly slots = new Map<string, number>();
+  private text = '';
+  private row = 0;
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly loaded: number[] = [];
+  private readonly decodedRow: number[] = [];
+  private readonly values: unknown[] = [];
+  private readonly seenIds: string[] = [];
+  private readonly seenSlots: number[] = [];
+  // Bound once: under tsx each imported name is a getter through the barrel files.
   private readonly decode = decodeAnswerText;
 
+  /** The slot of an answer id (a new one the first time). */
+  slot(id: string): number {
+    let slot = this.slots.get(id);
+    if (slot === undefined) {
+      slot = this.slots.size;
+      this.slots.set(id, slot);
+      this.loaded[slot] = 0;
+      this.decodedRow[slot] = 0;
+    }
+    return slot;
+  }
+
   load(answers: string | null): this {
-    this.raw.clear();
-    this.decoded.clear();
-    if (!answers) return this;
-    for (let start = 0, position = 0; start < answers.length; position += 1) {
-      let end = answers.indexOf(US, start);
-      if (end < 0) end = answers.length;
-      const at = answers.indexOf(RS, start);
+    this.row += 1;
+    this.text = answers ?? '';
+    const text = this.text;
+    for (let start = 0, position = 0; start < text.length; position += 1) {
+      let end = text.indexOf(US, start);
+      if (end < 0) end = text.length;
+      const at = text.indexOf(RS, start);
       if (at > start && at < end) {
-        const known = this.seen[position];
-        const id = known !== undefined && known.length === at - start && answers.startsWith(known, start) ? known : answers.slice(start, at);
-        this.seen[position] = id;
-        this.raw.set(id, answers.slice(at + 1, end));
+        const known = this.seenIds[position];
+        let slot: number;
+        if (known !== undefined && known.length === at - start && text.startsWith(known, start)) slot = this.seenSlots[position]!;
+        else {
+          const id = text.slice(start, at);
+          slot = this.slot(id);
+          this.seenIds[position] = id;
+          this.seenSlots[position] = slot;
+        }
+        this.starts[slot] = at + 1;
+        this.ends[slot] = end;
+        this.loaded[slot] = this.row;
       }
       start = end + 1;
     }
     return this;
   }
 
-  get(id: string): unknown {
-    if (this.decoded.has(id)) return this.decoded.get(id);
-    const text = this.raw.get(id);
-    const value = text === undefined || text === '' ? undefined : this.decode(text);
-    this.decoded.set(id, value);
+  /** The decoded answer in `slot` for the current row (undefined when the row has none). */
+  at(slot: number): unknown {
+    if (this.loaded[slot] !== this.row) return undefined;
+    if (this.decodedRow[slot] === this.row) return this.values[slot];
+    const start = this.starts[slot]!;
+    const end = this.ends[slot]!;
+    const value = end > start ? this.decode(this.text.slice(start, end)) : undefined;
+    this.values[slot] = value;
+    this.decodedRow[slot] = this.row;
     return value;
   }
 }
@@ -157,14 +190,14 @@ function generalColumns(language: Language, currency: Currency, paymentModes: Ma
   return REPORT_GENERAL_COLUMNS.map((column) => ({ header: generalColumnHeader(column, language, currency), ...cells[column] }));
 }
 
-/** The value of `fieldId` in copy `copy` of a repeatable section: from the section's list, or a `{fieldId}@{copy}` answer. */
-function copyValue(answers: RowAnswers, sectionId: string, fieldId: string, copy: number): unknown {
-  const rows = answers.get(sectionId);
+/** The value of `fieldId` in copy `copy` of a repeatable section: from the section's list (slot `sectionSlot`), or its `{fieldId}@{copy}` answer (slot `copySlot`). */
+function copyValue(answers: RowAnswers, sectionSlot: number, fieldId: string, copy: number, copySlot: number): unknown {
+  const rows = answers.at(sectionSlot);
   if (Array.isArray(rows)) {
     const row = asObject<Record<string, unknown>>(rows[copy - 1]);
     if (row && fieldId in row) return row[fieldId];
   }
-  return answers.get(`${fieldId}@${copy}`);
+  return answers.at(copySlot);
 }
 
 export interface ReportSource {
@@ -241,7 +274,12 @@ async function maxCopies(db: AppDb, formId: string, sectionIds: Map<string, Set<
  * gives one column per copy, `Label (1)`, `Label (2)`, … up to the most copies any submission
  * holds (none when no submission has a copy).
  */
-export async function reportColumns(db: AppDb, source: ReportSource, report: GenerateReportOptions['report'], timeZone: string): Promise<{ columns: Column[]; answerIds: AnswerIds }> {
+export async function reportColumns(
+  db: AppDb,
+  source: ReportSource,
+  report: GenerateReportOptions['report'],
+  timeZone: string,
+): Promise<{ columns: Column[]; answerIds: AnswerIds; answers: RowAnswers }> {
   const language = report.culture;
   const chosen = reportColumnFields(source.content, report.content);
   const repeatable = new Map<string, Set<string>>();
@@ -258,19 +296,22 @@ export async function reportColumns(db: AppDb, source: ReportSource, report: Gen
     typicalCount: source.content.steps.reduce((steps, step) => steps + step.sections.reduce((count, section) => count + section.fields.length, 0), 0) + 8,
   };
   const columns = generalColumns(language, source.currency, source.paymentModes, wallClock(timeZone));
+  const answers = new RowAnswers();
   for (const { field, section } of chosen) {
     const format = cellFormatter(field, language);
     const header = localizedValue(field.text, language) || field.id;
     const width = Math.min(40, Math.max(12, header.length + 2));
     if (!section.multiple) {
-      columns.push({ header, width, cell: (_row, answers) => format(answers.get(field.id)) });
+      const slot = answers.slot(field.id);
+      columns.push({ header, width, cell: (_row, row) => format(row.at(slot)) });
       continue;
     }
     for (let copy = 1; copy <= (copies.get(section.id) ?? 0); copy += 1) {
-      columns.push({ header: `${header} (${copy})`, width, cell: (_row, answers) => format(copyValue(answers, section.id, field.id, copy)) });
+      const [sectionSlot, copySlot] = [answers.slot(section.id), answers.slot(`${field.id}@${copy}`)];
+      columns.push({ header: `${header} (${copy})`, width, cell: (_row, row) => format(copyValue(row, sectionSlot, field.id, copy, copySlot)) });
     }
   }
-  return { columns, answerIds };
+  return { columns, answerIds, answers };
 }
 
 /** The answers a report reads: entries by id, and copies `{fieldId}@{n}` of the given fields. */
@@ -395,11 +436,10 @@ async function xlsxSink(columns: Column[], out: Writable, name: string): Promise
  * Resolves with the number of rows written; `out` is ended.
  */
 export async function generateReport(db: AppDb, source: ReportSource, options: GenerateReportOptions): Promise<number> {
-  const { columns, answerIds } = await reportColumns(db, source, options.report, options.timeZone ?? 'UTC');
+  const { columns, answerIds, answers: rowAnswers } = await reportColumns(db, source, options.report, options.timeZone ?? 'UTC');
   const sink = options.format === 'csv' ? csvSink(columns, options.out) : await xlsxSink(columns, options.out, options.report.content.name);
   const answers = answersSql(answerIds);
   const fetchPage = (after: { cursor: string; id: string } | null) => rowsOf<SubmissionRow>(db, pageQuery(source.formId, answers, after));
-  const rowAnswers = new RowAnswers();
   let written = 0;
   let next: Promise<SubmissionRow[]> | null = fetchPage(null);
   try {
