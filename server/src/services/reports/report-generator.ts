@@ -33,7 +33,8 @@ export const REPORT_PAGE_SIZE = 1000;
 /** A submission row as generation reads it: only what the columns need, extracted in SQL. */
 interface SubmissionRow {
   id: string;
-  date: Date | string;
+  /** The submission date in milliseconds since the epoch (a number: no date text to parse per row). */
+  date_ms: number | string;
   cursor: string;
   payment_mode: string | null;
   pay_method: string | null;
@@ -176,7 +177,7 @@ function generalColumns(language: Language, currency: Currency, paymentModes: Ma
   };
   const cells: Record<ReportGeneralColumn, Pick<Column, 'cell' | 'width'>> = {
     SubmissionId: { width: 38, cell: (row) => row.id },
-    SubmissionDate: { width: 18, cell: (row) => ({ date: toWallClock(new Date(row.date)), withTime: true }) },
+    SubmissionDate: { width: 18, cell: (row) => ({ date: toWallClock(new Date(Number(row.date_ms))), withTime: true }) },
     TotalPaid: {
       width: 14,
       cell: (row) => moneyCell(paidCents(row.pay_status === null ? null : { status: row.pay_status, total: row.pay_total, details: row.pay_details })),
@@ -355,7 +356,7 @@ function answersSql(answerIds: AnswerIds) {
  */
 function pageQuery(formId: string, answers: ReturnType<typeof answersSql>, after: { cursor: string; id: string } | null) {
   const keyset = after ? sql`AND (date, id) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : sql``;
-  return sql`SELECT id, date, date::text AS cursor, payment_mode,
+  return sql`SELECT id, date_part('epoch', date) * 1000 AS date_ms, date::text AS cursor, payment_mode,
       payment->>'method' AS pay_method, payment->>'status' AS pay_status, payment->'modeDefinition'->>'mode' AS pay_mode,
       payment->>'total' AS pay_total,
       CASE WHEN jsonb_typeof(payment->'paymentDetails') = 'array' THEN (payment->'paymentDetails')::text END AS pay_details,
