@@ -78,20 +78,28 @@ export class ZipWriter {
     this.out.write(data);
   }
 
+  /**
+   * The fields a local header (from byte 4) and a central directory entry (from byte 6) share:
+   * version needed, flags, method, time, date, CRC-32, sizes, name length.
+   */
+  private shared(header: Buffer, at: number, entry: Entry): void {
+    header.writeUInt16LE(VERSION, at);
+    header.writeUInt16LE(entry.flags, at + 2);
+    header.writeUInt16LE(METHOD_DEFLATE, at + 4);
+    header.writeUInt16LE(this.stamp.time, at + 6);
+    header.writeUInt16LE(this.stamp.day, at + 8);
+    // With a data descriptor the local header has zeros here; the sizes follow the data.
+    header.writeUInt32LE(entry.crc >>> 0, at + 10);
+    header.writeUInt32LE(entry.compressedSize, at + 14);
+    header.writeUInt32LE(entry.size, at + 18);
+    header.writeUInt16LE(entry.name.length, at + 22);
+  }
+
   private localHeader(entry: Entry): Buffer {
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(entry.flags, 6);
-    header.writeUInt16LE(METHOD_DEFLATE, 8);
-    header.writeUInt16LE(this.stamp.time, 10);
-    header.writeUInt16LE(this.stamp.day, 12);
-    // With a data descriptor these three are zero here and given after the data.
-    header.writeUInt32LE(entry.crc >>> 0, 14);
-    header.writeUInt32LE(entry.compressedSize, 18);
-    header.writeUInt32LE(entry.size, 22);
-    header.writeUInt16LE(entry.name.length, 26);
-    header.writeUInt16LE(0, 28);
+    this.shared(header, 4, entry);
+    // Extra field length: 0.
     return Buffer.concat([header, entry.name]);
   }
 
@@ -184,16 +192,8 @@ export class ZipWriter {
     for (const entry of this.entries) {
       const header = Buffer.alloc(46);
       header.writeUInt32LE(0x02014b50, 0);
-      header.writeUInt16LE(VERSION, 4);
-      header.writeUInt16LE(VERSION, 6);
-      header.writeUInt16LE(entry.flags, 8);
-      header.writeUInt16LE(METHOD_DEFLATE, 10);
-      header.writeUInt16LE(this.stamp.time, 12);
-      header.writeUInt16LE(this.stamp.day, 14);
-      header.writeUInt32LE(entry.crc >>> 0, 16);
-      header.writeUInt32LE(entry.compressedSize, 20);
-      header.writeUInt32LE(entry.size, 24);
-      header.writeUInt16LE(entry.name.length, 28);
+      header.writeUInt16LE(VERSION, 4); // version made by
+      this.shared(header, 6, entry);
       // extra field length, comment length, disk number, internal and external attributes: 0.
       header.writeUInt32LE(entry.offset, 42);
       await this.push(Buffer.concat([header, entry.name]));
