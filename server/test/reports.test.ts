@@ -283,6 +283,51 @@ describe('POST …/reports/generate (issue 12)', () => {
     ]);
   });
 
+  it('reads each answer by its id whatever the order and number of a submission’s answers (by position, or filtered by id)', async () => {
+    const id = randomUUID();
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const text = (value: string) => [{ culture: 'en', value }];
+    const content = {
+      steps: [
+        {
+          id: 'step-1',
+          name: text('Step'),
+          sections: [{ id: 'main', name: text('Main'), multiple: false, visible: true, fields: ids.map((fieldId) => ({ id: fieldId, type: 'Text', text: text(fieldId.toUpperCase()), size: 6, required: false, visible: true, enabled: true })) }],
+        },
+      ],
+      rules: [],
+    };
+    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: text('Order test'), content: JSON.stringify(content), currency: 'cad' });
+    const answer = (fieldId: string, value: unknown) => ({ id: fieldId, rowId: null, value: JSON.stringify({ value }) });
+    const inOrder = ids.map((fieldId) => answer(fieldId, `${fieldId}1`));
+    const reversed = [...ids].reverse().map((fieldId) => answer(fieldId, `${fieldId}2`));
+    // More answers than the form has fields (plus margin): the positional read falls back to the filtering subquery.
+    const crowded = [...Array.from({ length: 20 }, (_unused, index) => answer(`other-${index}`, 'x')), ...ids.map((fieldId) => answer(fieldId, `${fieldId}3`))];
+    const odd = [answer('c', 'say "hi", then leave'), answer('a', null), { id: 'e', rowId: null, value: 'bare text of an older answer' }, answer('f', 12)];
+    const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds));
+    await ctx.database.db.insert(submissions).values([
+      { id: randomUUID(), formId: id, date: at(1), fields: inOrder },
+      { id: randomUUID(), formId: id, date: at(2), fields: reversed },
+      { id: randomUUID(), formId: id, date: at(3), fields: crowded },
+      { id: randomUUID(), formId: id, date: at(4), fields: odd },
+      { id: randomUUID(), formId: id, date: at(5), fields: inOrder },
+    ]);
+    const expected = [
+      ['a1', 'b1', 'c1', 'd1', 'e1', 'f1'],
+      ['a2', 'b2', 'c2', 'd2', 'e2', 'f2'],
+      ['a3', 'b3', 'c3', 'd3', 'e3', 'f3'],
+      [undefined, undefined, 'say "hi", then leave', undefined, 'bare text of an older answer', '12'],
+      ['a1', 'b1', 'c1', 'd1', 'e1', 'f1'],
+    ];
+    // The whole form: answers taken by position.
+    const all = await sheetRows(await generate({ culture: 'en', content: { name: 'All', steps: [{ id: 'step-1', fields: ids.map((fieldId) => ({ id: fieldId })) }] } }, jwt.manager, id));
+    expect(all[0]?.slice(8)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(all.slice(1).map((row) => row.slice(8, 14))).toEqual(expected);
+    // One field of six: answers filtered by id in SQL.
+    const one = await sheetRows(await generate({ culture: 'en', content: { name: 'One', steps: [{ id: 'step-1', fields: [{ id: 'c' }] }] } }, jwt.manager, id));
+    expect(one.slice(1).map((row) => row[8])).toEqual(expected.map((row) => row[2]));
+  });
+
   it('a form without submissions gives the headers only', async () => {
     const response = await generate({ culture: 'en', content: { name: 'Empty', steps: [] }, format: 'csv' }, jwt.manager, formId(6));
     expect(csvLines(response)).toEqual(['Submission id,Submission date,Total paid (CAD),Discount (CAD),Discount code,Payment method,Payment mode,Payment status']);
