@@ -10,7 +10,7 @@ import {
   cellFormatter,
   cellText,
   csvField,
-  decodeAnswerText,
+  decodeAnswerAt,
   decodeSubmissionValue,
   generalColumnHeader,
   localizedValue,
@@ -73,7 +73,7 @@ class RowAnswers {
   private readonly seenIds: string[] = [];
   private readonly seenSlots: number[] = [];
   // Bound once: under tsx each imported name is a getter through the barrel files.
-  private readonly decode = decodeAnswerText;
+  private readonly decode = decodeAnswerAt;
 
   /** The slot of an answer id (a new one the first time). */
   slot(id: string): number {
@@ -120,7 +120,7 @@ class RowAnswers {
     if (this.decodedRow[slot] === this.row) return this.values[slot];
     const start = this.starts[slot]!;
     const end = this.ends[slot]!;
-    const value = end > start ? this.decode(this.text.slice(start, end)) : undefined;
+    const value = end > start ? this.decode(this.text, start, end) : undefined;
     this.values[slot] = value;
     this.decodedRow[slot] = this.row;
     return value;

@@ -1,5 +1,5 @@
 import { decodeSubmissionValue } from '../form/submission-fields';
-import { decodeAnswerText } from './answer-text';
+import { decodeAnswerAt, decodeAnswerText } from './answer-text';
 
 describe('stored answers decode as decodeSubmissionValue does (issue 12: reports read millions of them)', () => {
   it.each([
@@ -31,8 +31,12 @@ describe('stored answers decode as decodeSubmissionValue does (issue 12: reports
     ['"bare JSON text"', 'bare JSON text'],
     ['plain text of an older answer', 'plain text of an older answer'],
     ['{"value":', '{"value":'],
+    ['{"value":}', '{"value":}'],
+    ['{"value": "unterminated}', '{"value": "unterminated}'],
   ])('%s', (text, value) => {
     expect(decodeAnswerText(text)).toEqual(value);
     expect(decodeAnswerText(text)).toEqual(decodeSubmissionValue(text));
+    // In place, inside a longer text (a row's answers as PostgreSQL hands them over).
+    expect(decodeAnswerAt(`id\u001e${text}\u001fnext`, 3, 3 + text.length)).toEqual(value);
   });
 });
