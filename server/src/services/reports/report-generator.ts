@@ -27,8 +27,13 @@ import { XlsxSheetWriter } from './xlsx-writer';
 /** Above this many answers per submission, a report's answers are always filtered by id in SQL. */
 const POSITIONAL_LIMIT = 1000;
 
-/** Rows read per keyset page: PGlite runs one connection, so each query stays short. */
-export const REPORT_PAGE_SIZE = 1000;
+/**
+ * Rows read per keyset page. Short pages keep each query short (PGlite runs one connection) and,
+ * above all, let a page's rows die young: with 1,000 rows a page outlived the young generation,
+ * and the heap of a 100,000-row XLSX peaked at ~110 MB against ~65 MB with 250 (same CPU on
+ * PostgreSQL; PGlite pays ~10 % more CPU for the extra queries).
+ */
+export const REPORT_PAGE_SIZE = 250;
 
 /** A submission row as generation reads it: only what the columns need, extracted in SQL. */
 interface SubmissionRow {
