@@ -4,7 +4,8 @@ import ExcelJS from 'exceljs';
 import { xlsxCell, xlsxColumnName } from '@front-office/shared/core';
 import type { ReportCell } from '@front-office/shared/core';
 import { XLSX_FORMATS, XlsxSheetWriter } from '../src/services/reports/xlsx-writer';
-import { ZipWriter } from '../src/services/reports/zip-writer';
+import { randomBytes } from 'node:crypto';
+import { ZipTooLargeError, ZipWriter } from '../src/services/reports/zip-writer';
 import { readZip } from './zip-reader';
 
 /** A response that takes its time: each chunk is acknowledged a turn later, with a small buffer. */
@@ -124,6 +125,19 @@ describe('the streaming XLSX writer of reports (issue 12)', () => {
     expect(sheet.rowCount).toBe(20_001);
     expect(sheet.getRow(20_001).getCell(1).value).toBe('Person 19999');
     expect(sheet.getRow(20_001).getCell(3).value).toBe(19999 / 4);
+  });
+
+  it('refuses to go past the ZIP size limit (no ZIP64) rather than write a corrupt archive', async () => {
+    // An entry whose data would pass the limit is refused as it is handed over.
+    const big = slowSink();
+    const tooBig = new ZipWriter(big.out, { limit: 1000 }).openFile('big.bin');
+    expect(() => tooBig.push(Buffer.alloc(2000))).toThrow(ZipTooLargeError);
+    // Compressed output that would move the archive past the limit: the entry fails, nothing more is written.
+    const sink = slowSink();
+    const entry = new ZipWriter(sink.out, { limit: 1000 }).openFile('noise.bin');
+    entry.push(randomBytes(980));
+    await expect(entry.close()).rejects.toThrow(ZipTooLargeError);
+    expect(sink.bytes().length).toBeLessThanOrEqual(1000);
   });
 
   it('refuses a second entry while one is open, and gives an empty archive a valid end record', async () => {

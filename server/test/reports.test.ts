@@ -6,6 +6,9 @@ import { forms, organizationMembers, submissions } from '../src/db/schema';
 import { SAMPLE_IDS, SAMPLE_REPORTS, SWIM_CAMP_CONTENT } from '../src/db/sample-data';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import { readZip } from './zip-reader';
+import { Writable } from 'node:stream';
+import { parseFormContent } from '@front-office/shared/core';
+import { REPORT_PAGE_SIZE, generateReport } from '../src/services/reports/report-generator';
 import type { CallResult, TestContext } from './helper';
 
 let ctx: TestContext;
@@ -326,6 +329,35 @@ describe('POST …/reports/generate (issue 12)', () => {
     // One field of six: answers filtered by id in SQL.
     const one = await sheetRows(await generate({ culture: 'en', content: { name: 'One', steps: [{ id: 'step-1', fields: [{ id: 'c' }] }] } }, jwt.manager, id));
     expect(one.slice(1).map((row) => row[8])).toEqual(expected.map((row) => row[2]));
+  });
+
+  it('stops between pages when the client goes away: the generation rejects and leaves nothing running', async () => {
+    const id = randomUUID();
+    const content = { steps: [], rules: [] };
+    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: [{ culture: 'en', value: 'Abort test' }], content: JSON.stringify(content), currency: 'cad' });
+    const count = REPORT_PAGE_SIZE * 3;
+    await ctx.database.db.insert(submissions).values(Array.from({ length: count }, (_unused, index) => ({ id: randomUUID(), formId: id, date: new Date(Date.UTC(2026, 0, 1, 0, 0, index)), fields: [] })));
+    const parsed = parseFormContent(JSON.stringify(content));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const source = { formId: id, content: parsed.content, currency: 'cad' as const, paymentModes: new Map<string, string>() };
+    for (const format of ['xlsx', 'csv'] as const) {
+      const abort = new AbortController();
+      const progress: number[] = [];
+      const out = new Writable({ write: (_chunk, _encoding, done) => done() });
+      const generation = generateReport(ctx.database.db, source, {
+        report: { culture: 'en', content: { name: 'Abort', steps: [] } },
+        format,
+        out,
+        signal: abort.signal,
+        onProgress: (done) => {
+          progress.push(done);
+          abort.abort();
+        },
+      });
+      await expect(generation).rejects.toThrow();
+      expect(progress).toEqual([REPORT_PAGE_SIZE]);
+      expect(out.writableEnded).toBe(false);
+    }
   });
 
   it('a form without submissions gives the headers only', async () => {

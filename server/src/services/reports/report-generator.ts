@@ -390,6 +390,8 @@ interface RowSink {
   /** Resolves when what was pushed is written and the response can take more. */
   settle(): Promise<void>;
   finish(): Promise<void>;
+  /** Frees what the writer holds when the generation stops early. */
+  abandon(): void;
 }
 
 function csvSink(columns: Column[], out: Writable): RowSink {
@@ -414,6 +416,7 @@ function csvSink(columns: Column[], out: Writable): RowSink {
       out.end();
       await Promise.resolve();
     },
+    abandon: () => undefined,
   };
 }
 
@@ -431,6 +434,7 @@ async function xlsxSink(columns: Column[], out: Writable, name: string): Promise
     push: (text) => sheet.push(text),
     settle: () => sheet.settle(),
     finish: () => sheet.close(),
+    abandon: () => sheet.destroy(),
   };
 }
 
@@ -467,10 +471,13 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
       written += rows.length;
       options.onProgress?.(written);
     }
+    await sink.finish();
+  } catch (error) {
+    sink.abandon();
+    throw error;
   } finally {
     // A page asked for in advance and never read must not end as an unhandled rejection.
     next?.catch(() => undefined);
   }
-  await sink.finish();
   return written;
 }

@@ -114,6 +114,11 @@ export class XlsxSheetWriter {
     return this.sheet.write(rowsXml);
   }
 
+  /** Gives up the file (the generation failed or the client left): frees the compressor; `out` is the caller's to destroy. */
+  destroy(): void {
+    this.sheet.destroy();
+  }
+
   /** Ends the sheet and the package, and ends `out`. */
   async close(): Promise<void> {
     await this.sheet.write('</sheetData></worksheet>');

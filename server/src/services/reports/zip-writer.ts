@@ -36,6 +36,8 @@ export interface ZipEntryWriter {
   settle(): Promise<void>;
   /** `push` then `settle`. */
   write(data: string | Buffer): Promise<void>;
+  /** Gives up the entry (the generation failed or the client left): frees the compressor. */
+  destroy(): void;
   /** Ends the entry (its data descriptor follows the data). */
   close(): Promise<void>;
 }
@@ -59,12 +61,21 @@ export class ZipWriter {
   private readonly stamp: { time: number; day: number };
   private open = false;
 
+  private readonly level: number;
+  private readonly limit: number;
+
+  /**
+   * `level`: deflate level (1, the fastest, by default); `modified`: the entries' date; `limit`: the largest size or
+   * offset allowed (a ZIP without ZIP64: 4 GB − 1; tests lower it), past which `ZipTooLargeError` is thrown before
+   * anything beyond it is written.
+   */
   constructor(
     private readonly out: Writable,
-    private readonly level: number = zlib.constants.Z_BEST_SPEED,
-    modified: Date = new Date(),
+    options: { level?: number; modified?: Date; limit?: number } = {},
   ) {
-    this.stamp = dosDateTime(modified);
+    this.level = options.level ?? zlib.constants.Z_BEST_SPEED;
+    this.limit = Math.min(options.limit ?? ZIP32_LIMIT, ZIP32_LIMIT);
+    this.stamp = dosDateTime(options.modified ?? new Date());
   }
 
   private async push(data: Buffer): Promise<void> {
@@ -74,7 +85,7 @@ export class ZipWriter {
 
   private emit(data: Buffer): void {
     this.offset += data.length;
-    if (this.offset > ZIP32_LIMIT) throw new ZipTooLargeError();
+    if (this.offset > this.limit) throw new ZipTooLargeError();
     this.out.write(data);
   }
 
@@ -151,10 +162,13 @@ export class ZipWriter {
       const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
       entry.crc = crc32(bytes, entry.crc);
       entry.size += bytes.length;
-      if (entry.size > ZIP32_LIMIT) throw new ZipTooLargeError();
+      if (entry.size > this.limit) throw new ZipTooLargeError();
       last = new Promise<void>((resolve, reject) => {
         deflate.write(bytes, (error) => (error ? reject(error) : resolve()));
       });
+      // Handled here too: a failed write is also reported by `settle` and `close` (through `failure`),
+      // and an entry given up must not end the process with an unhandled rejection.
+      last.catch(() => undefined);
     };
     const settle = async () => {
       await last;
@@ -164,6 +178,10 @@ export class ZipWriter {
     return {
       push,
       settle,
+      destroy: () => {
+        failure ??= new Error('ZipWriter: entry given up');
+        deflate.destroy();
+      },
       write: async (data) => {
         push(data);
         await settle();
