@@ -1,14 +1,14 @@
 /** @jest-environment ./test/pglite-environment.ts */
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { parseFormContent } from '@front-office/shared/core';
 import { forms, organizationMembers, submissions } from '../src/db/schema';
 import { SAMPLE_IDS, SAMPLE_REPORTS, SWIM_CAMP_CONTENT } from '../src/db/sample-data';
+import { REPORT_PAGE_SIZE, generateReport } from '../src/services/reports/report-generator';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import { readZip } from './zip-reader';
-import { Writable } from 'node:stream';
-import { parseFormContent } from '@front-office/shared/core';
-import { REPORT_PAGE_SIZE, generateReport } from '../src/services/reports/report-generator';
 import type { CallResult, TestContext } from './helper';
 
 let ctx: TestContext;
