@@ -345,7 +345,7 @@ describe('POST …/reports/generate (issue 12)', () => {
       const progress: number[] = [];
       const out = new Writable({ write: (_chunk, _encoding, done) => done() });
       const generation = generateReport(ctx.database.db, source, {
-        report: { culture: 'en', content: { name: 'Abort', steps: [] } },
+        report: { culture: 'en', content: { name: 'Abort', steps: [], general: GENERAL } },
         format,
         out,
         signal: abort.signal,
