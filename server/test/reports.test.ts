@@ -1,10 +1,14 @@
 /** @jest-environment ./test/pglite-environment.ts */
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { parseFormContent } from '@front-office/shared/core';
 import { forms, organizationMembers, submissions } from '../src/db/schema';
 import { SAMPLE_IDS, SAMPLE_REPORTS, SWIM_CAMP_CONTENT } from '../src/db/sample-data';
+import { REPORT_PAGE_SIZE, generateReport } from '../src/services/reports/report-generator';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
+import { readZip } from './zip-reader';
 import type { CallResult, TestContext } from './helper';
 
 let ctx: TestContext;
@@ -188,6 +192,8 @@ describe('POST …/reports/generate (issue 12)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Camp roster.xlsx"; filename*=UTF-8''Camp%20roster.xlsx`);
+    // A valid ZIP package (sizes, CRC-32, data descriptor) before any spreadsheet library reads it.
+    expect(readZip(response.rawPayload).map((entry) => entry.name)).toContain('xl/worksheets/sheet1.xml');
     const rows = await sheetRows(response);
     expect(rows[0]).toEqual([
       'Submission id',
@@ -278,6 +284,80 @@ describe('POST …/reports/generate (issue 12)', () => {
       ['Ana', 'Ben', '', ''],
       ['Cy', 'Dee', 'Eve', 'Fay'],
     ]);
+  });
+
+  it('reads each answer by its id whatever the order and number of a submission’s answers (by position, or filtered by id)', async () => {
+    const id = randomUUID();
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const text = (value: string) => [{ culture: 'en', value }];
+    const content = {
+      steps: [
+        {
+          id: 'step-1',
+          name: text('Step'),
+          sections: [{ id: 'main', name: text('Main'), multiple: false, visible: true, fields: ids.map((fieldId) => ({ id: fieldId, type: 'Text', text: text(fieldId.toUpperCase()), size: 6, required: false, visible: true, enabled: true })) }],
+        },
+      ],
+      rules: [],
+    };
+    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: text('Order test'), content: JSON.stringify(content), currency: 'cad' });
+    const answer = (fieldId: string, value: unknown) => ({ id: fieldId, rowId: null, value: JSON.stringify({ value }) });
+    const inOrder = ids.map((fieldId) => answer(fieldId, `${fieldId}1`));
+    const reversed = [...ids].reverse().map((fieldId) => answer(fieldId, `${fieldId}2`));
+    // More answers than the form has fields (plus margin): the positional read falls back to the filtering subquery.
+    const crowded = [...Array.from({ length: 20 }, (_unused, index) => answer(`other-${index}`, 'x')), ...ids.map((fieldId) => answer(fieldId, `${fieldId}3`))];
+    const odd = [answer('c', 'say "hi", then leave'), answer('a', null), { id: 'e', rowId: null, value: 'bare text of an older answer' }, answer('f', 12)];
+    const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds));
+    await ctx.database.db.insert(submissions).values([
+      { id: randomUUID(), formId: id, date: at(1), fields: inOrder },
+      { id: randomUUID(), formId: id, date: at(2), fields: reversed },
+      { id: randomUUID(), formId: id, date: at(3), fields: crowded },
+      { id: randomUUID(), formId: id, date: at(4), fields: odd },
+      { id: randomUUID(), formId: id, date: at(5), fields: inOrder },
+    ]);
+    const expected = [
+      ['a1', 'b1', 'c1', 'd1', 'e1', 'f1'],
+      ['a2', 'b2', 'c2', 'd2', 'e2', 'f2'],
+      ['a3', 'b3', 'c3', 'd3', 'e3', 'f3'],
+      [undefined, undefined, 'say "hi", then leave', undefined, 'bare text of an older answer', '12'],
+      ['a1', 'b1', 'c1', 'd1', 'e1', 'f1'],
+    ];
+    // The whole form: answers taken by position.
+    const all = await sheetRows(await generate({ culture: 'en', content: { name: 'All', steps: [{ id: 'step-1', fields: ids.map((fieldId) => ({ id: fieldId })) }] } }, jwt.manager, id));
+    expect(all[0]?.slice(8)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(all.slice(1).map((row) => row.slice(8, 14))).toEqual(expected);
+    // One field of six: answers filtered by id in SQL.
+    const one = await sheetRows(await generate({ culture: 'en', content: { name: 'One', steps: [{ id: 'step-1', fields: [{ id: 'c' }] }] } }, jwt.manager, id));
+    expect(one.slice(1).map((row) => row[8])).toEqual(expected.map((row) => row[2]));
+  });
+
+  it('stops between pages when the client goes away: the generation rejects and leaves nothing running', async () => {
+    const id = randomUUID();
+    const content = { steps: [], rules: [] };
+    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: [{ culture: 'en', value: 'Abort test' }], content: JSON.stringify(content), currency: 'cad' });
+    const count = REPORT_PAGE_SIZE * 3;
+    await ctx.database.db.insert(submissions).values(Array.from({ length: count }, (_unused, index) => ({ id: randomUUID(), formId: id, date: new Date(Date.UTC(2026, 0, 1, 0, 0, index)), fields: [] })));
+    const parsed = parseFormContent(JSON.stringify(content));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const source = { formId: id, content: parsed.content, currency: 'cad' as const, paymentModes: new Map<string, string>() };
+    for (const format of ['xlsx', 'csv'] as const) {
+      const abort = new AbortController();
+      const progress: number[] = [];
+      const out = new Writable({ write: (_chunk, _encoding, done) => done() });
+      const generation = generateReport(ctx.database.db, source, {
+        report: { culture: 'en', content: { name: 'Abort', steps: [], general: GENERAL } },
+        format,
+        out,
+        signal: abort.signal,
+        onProgress: (done) => {
+          progress.push(done);
+          abort.abort();
+        },
+      });
+      await expect(generation).rejects.toThrow();
+      expect(progress).toEqual([REPORT_PAGE_SIZE]);
+      expect(out.writableEnded).toBe(false);
+    }
   });
 
   it('a form without submissions gives the headers only', async () => {

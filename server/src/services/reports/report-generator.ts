@@ -1,8 +1,7 @@
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import type { Currency, Field, FormContent, Language, ReportCell, ReportContent, ReportFormat, ReportGeneralColumn } from '@front-office/shared/core';
+import type { Currency, FormContent, Language, ReportCell, ReportContent, ReportFormat, ReportGeneralColumn } from '@front-office/shared/core';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_MODE_LABELS,
@@ -11,33 +10,43 @@ import {
   cellFormatter,
   cellText,
   csvField,
+  decodeAnswerAt,
   decodeSubmissionValue,
   generalColumnHeader,
-  isReportDate,
-  isReportMoney,
   localizedValue,
   moneyCell,
-  neutralizeCell,
   normalizePaymentStatus,
   reportColumnFields,
+  xlsxCell,
+  xlsxColumnName,
 } from '@front-office/shared/core';
 import type { AppDb } from '../../db/client';
 import { wallClock } from './time-zone';
+import { XlsxSheetWriter } from './xlsx-writer';
 
-/** Rows read per keyset page: PGlite runs one connection, so each query stays short. */
-export const REPORT_PAGE_SIZE = 2000;
+/** Above this many answers per submission, a report's answers are always filtered by id in SQL. */
+const POSITIONAL_LIMIT = 1000;
+
+/**
+ * Rows read per keyset page. Short pages keep each query short (PGlite runs one connection) and,
+ * above all, let a page's rows die young: with 1,000 rows a page outlived the young generation,
+ * and the heap of a 100,000-row XLSX peaked at ~110 MB against ~65 MB with 250 (same CPU on
+ * PostgreSQL; PGlite pays ~10 % more CPU for the extra queries).
+ */
+export const REPORT_PAGE_SIZE = 250;
 
 /** A submission row as generation reads it: only what the columns need, extracted in SQL. */
 interface SubmissionRow {
   id: string;
-  date: Date | string;
+  /** The submission date in milliseconds since the epoch (a number: no date text to parse per row). */
+  date_ms: number | string;
   cursor: string;
   payment_mode: string | null;
   pay_method: string | null;
   pay_status: string | null;
   pay_mode: string | null;
   pay_total: string | null;
-  /** Each charge as `status US total`, charges joined by RS. */
+  /** The payment's charges (`paymentDetails`) as JSON text, when a list. */
   pay_details: string | null;
   coupon_code: string | null;
   coupon_discount: string | null;
@@ -50,40 +59,85 @@ interface SubmissionRow {
 const RS = '\u001e';
 const US = '\u001f';
 
-/** The answers of one row, decoded on demand (each answer is JSON text of `{ value }`). */
+/**
+ * The answers of the row being written, decoded on demand and at most once each. One instance
+ * serves every row: each answer id has a slot number (the columns take theirs when they are
+ * built), a row's answers are offsets into its text stamped with the row's number, so loading a
+ * row allocates nothing but the decoded values; the ids met at each position of the previous row
+ * are compared in place (a form's submissions mostly store their answers in the same order).
+ */
 class RowAnswers {
-  private readonly raw = new Map<string, string>();
-  private readonly decoded = new Map<string, unknown>();
+  private readonly slots = new Map<string, number>();
+  private text = '';
+  private row = 0;
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+  private readonly loaded: number[] = [];
+  private readonly decodedRow: number[] = [];
+  private readonly values: unknown[] = [];
+  private readonly seenIds: string[] = [];
+  private readonly seenSlots: number[] = [];
+  // Bound once: under tsx each imported name is a getter through the barrel files.
+  private readonly decode = decodeAnswerAt;
 
-  constructor(answers: string | null) {
-    if (!answers) return;
-    for (const entry of answers.split(US)) {
-      const at = entry.indexOf(RS);
-      if (at > 0) this.raw.set(entry.slice(0, at), entry.slice(at + 1));
+  /** The slot of an answer id (a new one the first time). */
+  slot(id: string): number {
+    let slot = this.slots.get(id);
+    if (slot === undefined) {
+      slot = this.slots.size;
+      this.slots.set(id, slot);
+      this.loaded[slot] = 0;
+      this.decodedRow[slot] = 0;
     }
+    return slot;
   }
 
-  get(id: string): unknown {
-    if (this.decoded.has(id)) return this.decoded.get(id);
-    const text = this.raw.get(id);
-    const value = text === undefined ? undefined : decodeSubmissionValue(text);
-    this.decoded.set(id, value);
+  load(answers: string | null): this {
+    this.row += 1;
+    this.text = answers ?? '';
+    const text = this.text;
+    for (let start = 0, position = 0; start < text.length; position += 1) {
+      let end = text.indexOf(US, start);
+      if (end < 0) end = text.length;
+      const at = text.indexOf(RS, start);
+      if (at > start && at < end) {
+        const known = this.seenIds[position];
+        let slot: number;
+        if (known !== undefined && known.length === at - start && text.startsWith(known, start)) slot = this.seenSlots[position]!;
+        else {
+          const id = text.slice(start, at);
+          slot = this.slot(id);
+          this.seenIds[position] = id;
+          this.seenSlots[position] = slot;
+        }
+        this.starts[slot] = at + 1;
+        this.ends[slot] = end;
+        this.loaded[slot] = this.row;
+      }
+      start = end + 1;
+    }
+    return this;
+  }
+
+  /** The decoded answer in `slot` for the current row (undefined when the row has none). */
+  at(slot: number): unknown {
+    if (this.loaded[slot] !== this.row) return undefined;
+    if (this.decodedRow[slot] === this.row) return this.values[slot];
+    const start = this.starts[slot]!;
+    const end = this.ends[slot]!;
+    const value = end > start ? this.decode(this.text, start, end) : undefined;
+    this.values[slot] = value;
+    this.decodedRow[slot] = this.row;
     return value;
   }
 }
 
-
-/** One column of the file: its header, the spreadsheet number format, and how a row fills it. */
+/** One column of the file: its header, its width in the sheet, and how a row fills it. */
 interface Column {
   header: string;
-  numFmt?: string;
   width: number;
   cell(row: SubmissionRow, answers: RowAnswers): ReportCell;
 }
-
-const DATE_FORMAT = 'dd-mm-yyyy';
-const DATE_TIME_FORMAT = 'dd-mm-yyyy hh:mm';
-const MONEY_FORMAT = '"$"#,##0.00';
 
 function asObject<T>(value: unknown): T | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as T) : null;
@@ -99,14 +153,21 @@ const succeeded = (status: string | null | undefined) => typeof status === 'stri
 /**
  * What was paid, in cents: the succeeded charges of the payment (a refunded or failed charge
  * paid nothing); a payment without charges counts its total once it succeeded; no payment, null.
+ * `details` is the JSON text of the payment's `paymentDetails`.
  */
 export function paidCents(payment: { status: string | null; total: string | null; details: string | null } | null): number | null {
   if (!payment || payment.status === null) return null;
-  if (!payment.details) return succeeded(payment.status) ? (toCents(payment.total) ?? 0) : 0;
+  let charges: unknown;
+  try {
+    charges = payment.details ? JSON.parse(payment.details) : null;
+  } catch {
+    charges = null;
+  }
+  if (!Array.isArray(charges) || charges.length === 0) return succeeded(payment.status) ? (toCents(payment.total) ?? 0) : 0;
   let sum = 0;
-  for (const charge of payment.details.split(RS)) {
-    const [status, total] = charge.split(US);
-    if (succeeded(status)) sum += toCents(total) ?? 0;
+  for (const charge of charges) {
+    const { status, total } = asObject<{ status?: unknown; total?: unknown }>(charge) ?? {};
+    if (typeof status === 'string' && succeeded(status)) sum += toCents(typeof total === 'number' || typeof total === 'string' ? String(total) : null) ?? 0;
   }
   return sum;
 }
@@ -119,15 +180,14 @@ function generalColumns(language: Language, currency: Currency, paymentModes: Ma
     if (typeof key !== 'string' || key === '') return null;
     return (labels as Record<string, string | undefined>)[key] ?? key;
   };
-  const cells: Record<ReportGeneralColumn, Pick<Column, 'cell' | 'numFmt' | 'width'>> = {
+  const cells: Record<ReportGeneralColumn, Pick<Column, 'cell' | 'width'>> = {
     SubmissionId: { width: 38, cell: (row) => row.id },
-    SubmissionDate: { width: 18, numFmt: DATE_TIME_FORMAT, cell: (row) => ({ date: toWallClock(new Date(row.date)), withTime: true }) },
+    SubmissionDate: { width: 18, cell: (row) => ({ date: toWallClock(new Date(Number(row.date_ms))), withTime: true }) },
     TotalPaid: {
       width: 14,
-      numFmt: MONEY_FORMAT,
       cell: (row) => moneyCell(paidCents(row.pay_status === null ? null : { status: row.pay_status, total: row.pay_total, details: row.pay_details })),
     },
-    Discount: { width: 14, numFmt: MONEY_FORMAT, cell: (row) => moneyCell(toCents(row.coupon_discount)) },
+    Discount: { width: 14, cell: (row) => moneyCell(toCents(row.coupon_discount)) },
     DiscountCode: { width: 16, cell: (row) => (row.coupon_code ? row.coupon_code : null) },
     PaymentMethod: { width: 16, cell: (row) => label(methodLabels, row.pay_method) },
     PaymentMode: { width: 22, cell: (row) => label(modeLabels, row.pay_mode ?? (row.payment_mode ? paymentModes.get(row.payment_mode) : undefined)) },
@@ -136,20 +196,14 @@ function generalColumns(language: Language, currency: Currency, paymentModes: Ma
   return REPORT_GENERAL_COLUMNS.map((column) => ({ header: generalColumnHeader(column, language, currency), ...cells[column] }));
 }
 
-function fieldNumFmt(field: Field): string | undefined {
-  if (field.type === 'Date' || field.type === 'Birthdate') return DATE_FORMAT;
-  if (field.type === 'Datetime') return DATE_TIME_FORMAT;
-  return undefined;
-}
-
-/** The value of `fieldId` in copy `copy` of a repeatable section: from the section's list, or a `{fieldId}@{copy}` answer. */
-function copyValue(answers: RowAnswers, sectionId: string, fieldId: string, copy: number): unknown {
-  const rows = answers.get(sectionId);
+/** The value of `fieldId` in copy `copy` of a repeatable section: from the section's list (slot `sectionSlot`), or its `{fieldId}@{copy}` answer (slot `copySlot`). */
+function copyValue(answers: RowAnswers, sectionSlot: number, fieldId: string, copy: number, copySlot: number): unknown {
+  const rows = answers.at(sectionSlot);
   if (Array.isArray(rows)) {
     const row = asObject<Record<string, unknown>>(rows[copy - 1]);
     if (row && fieldId in row) return row[fieldId];
   }
-  return answers.get(`${fieldId}@${copy}`);
+  return answers.at(copySlot);
 }
 
 export interface ReportSource {
@@ -226,7 +280,12 @@ async function maxCopies(db: AppDb, formId: string, sectionIds: Map<string, Set<
  * gives one column per copy, `Label (1)`, `Label (2)`, … up to the most copies any submission
  * holds (none when no submission has a copy).
  */
-export async function reportColumns(db: AppDb, source: ReportSource, report: GenerateReportOptions['report'], timeZone: string): Promise<{ columns: Column[]; answerIds: AnswerIds }> {
+export async function reportColumns(
+  db: AppDb,
+  source: ReportSource,
+  report: GenerateReportOptions['report'],
+  timeZone: string,
+): Promise<{ columns: Column[]; answerIds: AnswerIds; answers: RowAnswers }> {
   const language = report.culture;
   const chosen = reportColumnFields(source.content, report.content);
   const repeatable = new Map<string, Set<string>>();
@@ -240,71 +299,75 @@ export async function reportColumns(db: AppDb, source: ReportSource, report: Gen
   const answerIds: AnswerIds = {
     ids: [...chosen.filter(({ section }) => !section.multiple).map(({ field }) => field.id), ...repeatable.keys()],
     copyFieldIds: [...repeatable.values()].flatMap((ids) => [...ids]),
+    typicalCount: source.content.steps.reduce((steps, step) => steps + step.sections.reduce((count, section) => count + section.fields.length, 0), 0) + 8,
   };
   const columns = generalColumns(language, source.currency, source.paymentModes, wallClock(timeZone));
+  const answers = new RowAnswers();
   for (const { field, section } of chosen) {
     const format = cellFormatter(field, language);
     const header = localizedValue(field.text, language) || field.id;
-    const numFmt = fieldNumFmt(field);
     const width = Math.min(40, Math.max(12, header.length + 2));
     if (!section.multiple) {
-      columns.push({ header, numFmt, width, cell: (_row, answers) => format(answers.get(field.id)) });
+      const slot = answers.slot(field.id);
+      columns.push({ header, width, cell: (_row, row) => format(row.at(slot)) });
       continue;
     }
     for (let copy = 1; copy <= (copies.get(section.id) ?? 0); copy += 1) {
-      columns.push({ header: `${header} (${copy})`, numFmt, width, cell: (_row, answers) => format(copyValue(answers, section.id, field.id, copy)) });
+      const [sectionSlot, copySlot] = [answers.slot(section.id), answers.slot(`${field.id}@${copy}`)];
+      columns.push({ header: `${header} (${copy})`, width, cell: (_row, row) => format(copyValue(row, sectionSlot, field.id, copy, copySlot)) });
     }
   }
-  return { columns, answerIds };
+  return { columns, answerIds, answers };
 }
 
 /** The answers a report reads: entries by id, and copies `{fieldId}@{n}` of the given fields. */
 interface AnswerIds {
   ids: string[];
   copyFieldIds: string[];
+  /** How many answers a submission of the form usually holds (its fields, plus a margin). */
+  typicalCount: number;
+}
+
+/**
+ * The SQL text of a row's answers, `id RS value` joined by US. When the report reads a good
+ * part of the form, each answer is taken by position (`fields->0`, `fields->1`, …, flat
+ * expressions PostgreSQL evaluates far faster than a subquery per row), and only a submission
+ * holding more answers than that goes through the subquery; a report of a few fields of a large
+ * form filters the answers by id in the subquery.
+ */
+function answersSql(answerIds: AnswerIds) {
+  const wanted = answerIds.ids.length + answerIds.copyFieldIds.length;
+  if (wanted === 0) return sql`NULL::text`;
+  const ids = JSON.stringify(answerIds.ids);
+  const copyFieldIds = JSON.stringify(answerIds.copyFieldIds);
+  const filtered = sql`(SELECT string_agg((e->>'id') || chr(30) || coalesce(e->>'value', 'null'), chr(31))
+           FROM jsonb_array_elements(fields) e
+           WHERE e->>'id' IN (SELECT jsonb_array_elements_text(${ids}::jsonb))
+              OR (position('@' in e->>'id') > 0 AND split_part(e->>'id', '@', 1) IN (SELECT jsonb_array_elements_text(${copyFieldIds}::jsonb))))`;
+  const count = answerIds.typicalCount;
+  if (wanted * 3 < count || count > POSITIONAL_LIMIT) return sql`CASE WHEN jsonb_typeof(fields) = 'array' THEN ${filtered} END`;
+  // concat() takes at most 100 arguments: one call per answer, grouped by 90.
+  const parts = Array.from({ length: count }, (_unused, index) => `concat(fields->${index}->>'id', chr(30), fields->${index}->>'value', chr(31))`);
+  const groups: string[] = [];
+  for (let start = 0; start < parts.length; start += 90) groups.push(`concat(${parts.slice(start, start + 90).join(', ')})`);
+  return sql`CASE WHEN jsonb_typeof(fields) <> 'array' THEN NULL
+      WHEN jsonb_array_length(fields) <= ${sql.raw(String(count))} THEN ${sql.raw(groups.length === 1 ? groups[0]! : `concat(${groups.join(', ')})`)}
+      ELSE ${filtered} END`;
 }
 
 /**
  * One keyset page of submissions with only what the columns read, extracted by PostgreSQL:
  * moving whole `fields` and `payment` documents out of PGlite cost more than all the rest.
  */
-function pageQuery(formId: string, answerIds: AnswerIds, after: { cursor: string; id: string } | null) {
+function pageQuery(formId: string, answers: ReturnType<typeof answersSql>, after: { cursor: string; id: string } | null) {
   const keyset = after ? sql`AND (date, id) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : sql``;
-  const ids = JSON.stringify(answerIds.ids);
-  const copyFieldIds = JSON.stringify(answerIds.copyFieldIds);
-  const answers =
-    answerIds.ids.length + answerIds.copyFieldIds.length === 0
-      ? sql`NULL::text`
-      : sql`(SELECT string_agg((e->>'id') || chr(30) || coalesce(e->>'value', 'null'), chr(31))
-           FROM jsonb_array_elements(CASE WHEN jsonb_typeof(fields) = 'array' THEN fields ELSE '[]'::jsonb END) e
-           WHERE e->>'id' IN (SELECT jsonb_array_elements_text(${ids}::jsonb))
-              OR (position('@' in e->>'id') > 0 AND split_part(e->>'id', '@', 1) IN (SELECT jsonb_array_elements_text(${copyFieldIds}::jsonb))))`;
-  return sql`SELECT id, date, date::text AS cursor, payment_mode,
+  return sql`SELECT id, date_part('epoch', date) * 1000 AS date_ms, date::text AS cursor, payment_mode,
       payment->>'method' AS pay_method, payment->>'status' AS pay_status, payment->'modeDefinition'->>'mode' AS pay_mode,
       payment->>'total' AS pay_total,
-      (SELECT string_agg(coalesce(d->>'status', '') || chr(31) || coalesce(d->>'total', ''), chr(30))
-         FROM jsonb_array_elements(CASE WHEN jsonb_typeof(payment->'paymentDetails') = 'array' THEN payment->'paymentDetails' ELSE '[]'::jsonb END) d) AS pay_details,
+      CASE WHEN jsonb_typeof(payment->'paymentDetails') = 'array' THEN (payment->'paymentDetails')::text END AS pay_details,
       coupon->>'code' AS coupon_code, coupon->>'discountTotal' AS coupon_discount,
       ${answers} AS answers
     FROM submissions WHERE form_id = ${formId} ${keyset} ORDER BY date, id LIMIT ${REPORT_PAGE_SIZE}`;
-}
-
-/** A cell as exceljs takes it: text neutralized (OWASP), dates as dates, amounts as numbers. */
-function xlsxValue(cell: ReportCell): string | number | Date | null {
-  if (cell === null || typeof cell === 'number') return cell;
-  if (typeof cell === 'string') return neutralizeCell(cell);
-  if (isReportMoney(cell)) return cell.money;
-  if (isReportDate(cell)) return cell.date;
-  return null;
-}
-
-function csvValue(cell: ReportCell): string {
-  return typeof cell === 'string' ? csvField(cell) : cellText(cell);
-}
-
-/** Excel's sheet names: at most 31 characters, none of []:*?/\. */
-function sheetName(name: string): string {
-  return name.replace(/[[\]:*?/\\]/g, ' ').trim().slice(0, 31) || 'Report';
 }
 
 async function drained(out: Writable): Promise<void> {
@@ -312,89 +375,109 @@ async function drained(out: Writable): Promise<void> {
 }
 
 /**
- * Writes the report of a form's submissions to `out`, XLSX (exceljs's streaming workbook
- * writer) or CSV (UTF-8 with a byte order mark, CRLF), reading the submissions oldest first
- * in keyset pages of REPORT_PAGE_SIZE, so memory stays flat whatever their number.
+ * Text handed to the writer at a time: rows are turned into bytes every few dozen rows, so
+ * their strings die young (a page's worth of cell strings kept until the page is written
+ * would outlive the young generation and cost the garbage collector far more).
+ */
+const CHUNK_CHARS = 64 * 1024;
+
+/** Where the rows go: the XML or CSV text of each row, written in chunks, with back-pressure per page. */
+interface RowSink {
+  /** The text of one row. */
+  row(columns: Column[], submission: SubmissionRow, answers: RowAnswers): string;
+  /** Hands a chunk of rows' text over at once. */
+  push(text: string): void;
+  /** Resolves when what was pushed is written and the response can take more. */
+  settle(): Promise<void>;
+  finish(): Promise<void>;
+  /** Frees what the writer holds when the generation stops early. */
+  abandon(): void;
+}
+
+function csvSink(columns: Column[], out: Writable): RowSink {
+  out.write(`\ufeff${columns.map((column) => csvField(column.header)).join(',')}\r\n`);
+  // Bound once per report (each imported name is a getter under tsx).
+  const [field, text] = [csvField, cellText];
+  return {
+    row(all, submission, answers) {
+      let line = '';
+      for (let index = 0; index < all.length; index += 1) {
+        const cell = all[index]!.cell(submission, answers);
+        if (index > 0) line += ',';
+        if (cell !== null) line += typeof cell === 'string' ? field(cell) : text(cell);
+      }
+      return `${line}\r\n`;
+    },
+    push(text) {
+      out.write(text);
+    },
+    settle: () => drained(out),
+    finish: async () => {
+      out.end();
+      await Promise.resolve();
+    },
+    abandon: () => undefined,
+  };
+}
+
+async function xlsxSink(columns: Column[], out: Writable, name: string): Promise<RowSink> {
+  const sheet = await XlsxSheetWriter.open(out, { sheetName: name, columns });
+  const letters = columns.map((_column, index) => xlsxColumnName(index));
+  const cellXml = xlsxCell;
+  return {
+    row(all, submission, answers) {
+      const number = sheet.nextRow();
+      let xml = `<row r="${number}">`;
+      for (let index = 0; index < all.length; index += 1) xml += cellXml(`${letters[index]!}${number}`, all[index]!.cell(submission, answers));
+      return `${xml}</row>`;
+    },
+    push: (text) => sheet.push(text),
+    settle: () => sheet.settle(),
+    finish: () => sheet.close(),
+    abandon: () => sheet.destroy(),
+  };
+}
+
+/**
+ * Writes the report of a form's submissions to `out`, XLSX (a hand-written streaming writer:
+ * rows straight to sheet XML, deflated into the ZIP as they come) or CSV (UTF-8 with a byte order
+ * mark, CRLF), reading the submissions oldest first in keyset pages of REPORT_PAGE_SIZE (the next
+ * page is asked for while the current one is written), so memory stays flat whatever their number.
  * Resolves with the number of rows written; `out` is ended.
  */
 export async function generateReport(db: AppDb, source: ReportSource, options: GenerateReportOptions): Promise<number> {
-  const { columns, answerIds } = await reportColumns(db, source, options.report, options.timeZone ?? 'UTC');
-  const { out } = options;
-  let write: (cells: ReportCell[]) => void;
-  let finish: () => Promise<void>;
-  if (options.format === 'csv') {
-    let chunk = `\ufeff${columns.map((column) => csvField(column.header)).join(',')}\r\n`;
-    write = (cells) => {
-      chunk += `${cells.map(csvValue).join(',')}\r\n`;
-    };
-    const flush = () => {
-      if (chunk) out.write(chunk);
-      chunk = '';
-    };
-    finish = async () => {
-      flush();
-      out.end();
-      await Promise.resolve();
-    };
-    const pageDone = async () => {
-      flush();
-      await drained(out);
-    };
-    return readPages(db, source.formId, columns, answerIds, { write, pageDone, finish }, options);
-  }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName(options.report.content.name));
-  sheet.columns = columns.map((column) => ({ header: neutralizeCell(column.header), width: column.width }));
-  // One style object per number format, shared by every cell of those columns: exceljs caches
-  // styles by object identity, and a fresh object per cell (a column style) costs it a
-  // JSON.stringify per cell, more than doubling the time of a large report.
-  const formats = new Map<string, Partial<ExcelJS.Style>>();
-  const noStyle: Partial<ExcelJS.Style> = {};
-  const styles = columns.map((column) => {
-    if (!column.numFmt) return noStyle;
-    const style = formats.get(column.numFmt) ?? { numFmt: column.numFmt };
-    formats.set(column.numFmt, style);
-    return style;
-  });
-  write = (cells) => {
-    const row = sheet.addRow(cells.map(xlsxValue));
-    row.eachCell((cell, columnNumber) => {
-      cell.style = styles[columnNumber - 1] ?? noStyle;
-    });
-    row.commit();
-  };
-  finish = async () => {
-    sheet.commit();
-    await workbook.commit();
-  };
-  return readPages(db, source.formId, columns, answerIds, { write, pageDone: () => drained(out), finish }, options);
-}
-
-async function readPages(
-  db: AppDb,
-  formId: string,
-  columns: Column[],
-  answerIds: AnswerIds,
-  sink: { write: (cells: ReportCell[]) => void; pageDone: () => Promise<void>; finish: () => Promise<void> },
-  { onProgress, signal }: Pick<GenerateReportOptions, 'onProgress' | 'signal'>,
-): Promise<number> {
-  const { write, pageDone, finish } = sink;
+  const { columns, answerIds, answers: rowAnswers } = await reportColumns(db, source, options.report, options.timeZone ?? 'UTC');
+  const sink = options.format === 'csv' ? csvSink(columns, options.out) : await xlsxSink(columns, options.out, options.report.content.name);
+  const answers = answersSql(answerIds);
+  const fetchPage = (after: { cursor: string; id: string } | null) => rowsOf<SubmissionRow>(db, pageQuery(source.formId, answers, after));
   let written = 0;
-  let after: { cursor: string; id: string } | null = null;
-  for (;;) {
-    signal?.throwIfAborted();
-    const rows: SubmissionRow[] = await rowsOf<SubmissionRow>(db, pageQuery(formId, answerIds, after));
-    for (const row of rows) {
-      const answers = new RowAnswers(row.answers);
-      write(columns.map((column) => column.cell(row, answers)));
+  let next: Promise<SubmissionRow[]> | null = fetchPage(null);
+  try {
+    while (next) {
+      options.signal?.throwIfAborted();
+      const rows: SubmissionRow[] = await next;
+      const last = rows[rows.length - 1];
+      next = last && rows.length === REPORT_PAGE_SIZE ? fetchPage({ cursor: last.cursor, id: last.id }) : null;
+      let text = '';
+      for (const row of rows) {
+        text += sink.row(columns, row, rowAnswers.load(row.answers));
+        if (text.length >= CHUNK_CHARS) {
+          sink.push(text);
+          text = '';
+        }
+      }
+      if (text) sink.push(text);
+      await sink.settle();
+      written += rows.length;
+      options.onProgress?.(written);
     }
-    written += rows.length;
-    onProgress?.(written);
-    await pageDone();
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < REPORT_PAGE_SIZE) break;
-    after = { cursor: last.cursor, id: last.id };
+    await sink.finish();
+  } catch (error) {
+    sink.abandon();
+    throw error;
+  } finally {
+    // A page asked for in advance and never read must not end as an unhandled rejection.
+    next?.catch(() => undefined);
   }
-  await finish();
   return written;
 }
