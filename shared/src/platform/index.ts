@@ -19,7 +19,6 @@ export * from './components/empty-state';
 export * from './components/loading-state';
 export * from './components/error-boundary';
 export * from './components/standalone-host';
-export * from './components/temporary-area-page';
 export * from './components/start-standalone';
 export * from './use-media-query';
 export * from './components/visually-hidden';
