@@ -1,16 +1,17 @@
 import type { ComponentType } from 'react';
-import { addTranslations } from '@front-office/shared/platform';
+import { addTranslations, withPreload } from '@front-office/shared/platform';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { NAMESPACE } from './i18n/namespace';
-import { FormsListPage } from './features/forms-list/components/forms-list-page';
+import { FormsListPage, preloadFormsList } from './features/forms-list/components/forms-list-page';
 import { FormPreviewPage } from './features/public-form/pages/form-preview-page';
 import { PublicEmbedPage } from './features/public-form/pages/public-embed-page';
 import { ConfirmationPage } from './features/public-form/pages/confirmation-page';
 
 addTranslations(NAMESPACE, { fr, en });
 
-const FormsList = FormsListPage;
+// The shell preloads the first page of forms while this code loads (issue 13 §5).
+const FormsList = withPreload(FormsListPage, preloadFormsList);
 const FormPreview = FormPreviewPage;
 const PublicEmbed = PublicEmbedPage;
 const Confirmation = ConfirmationPage;

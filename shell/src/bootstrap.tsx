@@ -5,7 +5,8 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { PlatformProviders, REMOTE_NAMES, i18n, initI18n, loadRuntimeConfig } from '@front-office/shared/platform';
 import type { RuntimeConfig } from '@front-office/shared/platform';
 import { App } from './app';
-import { revalidateStoredSession } from './features/auth/api/validate-token';
+import { coldStart } from './cold-start';
+import { StartupLoading } from './features/layout/startup-loading';
 import { loadTagManager } from './features/analytics/load-tag-manager';
 import { loadErrorPlugin } from './features/remotes/load-error-plugin';
 import { loadFederatedPages } from './features/remotes/load-federated-pages';
@@ -31,9 +32,19 @@ async function start(root: HTMLElement): Promise<void> {
   registerShellTexts();
   registerFederation(config);
   loadTagManager(config.analyticsContainerId);
-  await revalidateStoredSession();
 
-  createRoot(root).render(
+  // One loading state from here until the first page can show with its data (cold-start.ts).
+  const reactRoot = createRoot(root);
+  reactRoot.render(
+    <StrictMode>
+      <PlatformProviders>
+        <StartupLoading />
+      </PlatformProviders>
+    </StrictMode>,
+  );
+  await coldStart(loadFederatedPages, window.location);
+
+  reactRoot.render(
     <StrictMode>
       <PlatformProviders>
         <BrowserRouter>

@@ -143,6 +143,12 @@ export function routeEntryOf(pathname: string): RouteEntry | undefined {
   return matchRoutes(matchable, pathname)?.[0]?.route.entry;
 }
 
+/** The entry that renders a path with the path's parameters (`:formId`, …). */
+export function routeMatchOf(pathname: string): { entry: RouteEntry; params: Record<string, string | undefined> } | undefined {
+  const match = matchRoutes(matchable, pathname)?.[0];
+  return match ? { entry: match.route.entry, params: { ...match.params } } : undefined;
+}
+
 /** The translated title of a path; stable, for the page-view tracking. */
 export function routeTitleOf(pathname: string): string {
   const entry = routeEntryOf(pathname);

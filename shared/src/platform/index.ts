@@ -24,3 +24,4 @@ export * from './use-media-query';
 export * from './components/visually-hidden';
 export * from './components/table-scroller';
 export * from './form-renderer';
+export * from './page-preload';
