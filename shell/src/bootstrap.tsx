@@ -10,9 +10,11 @@ import { StartupLoading } from './features/layout/startup-loading';
 import { loadTagManager } from './features/analytics/load-tag-manager';
 import { loadErrorPlugin } from './features/remotes/load-error-plugin';
 import { loadFederatedPages } from './features/remotes/load-federated-pages';
+import { provideFederationRuntime } from './features/remotes/provide-federation-runtime';
 import { registerShellTexts } from './i18n/register-shell-texts';
 
 function registerFederation(config: RuntimeConfig): void {
+  provideFederationRuntime();
   registerPlugins([loadErrorPlugin()]);
   // Remote addresses come from config.json, so a remote ships by changing its URL there.
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));

@@ -6,6 +6,7 @@ import { organizationsQueryOptions } from './features/organizations/api/get-orga
 import { loadRemotePage } from './features/remotes/remote-page-cache';
 import type { RemotePagesLoader } from './features/remotes/remote-loader-context';
 import { routeMatchOf } from './routes';
+import { preloadSignedInFrame } from './signed-in-frame-loader';
 
 export interface ColdStartLocation {
   pathname: string;
@@ -14,9 +15,9 @@ export interface ColdStartLocation {
 
 /**
  * Issue 13 §5: a cold open of a deep link with a stored session. What does not depend on each
- * other starts at once — the token check, the stored organization with its rights, and the
- * page's remote code with its first data (the page's `preload`, under the stored organization) —
- * and the app renders once they are all settled, behind one loading state, instead of four
+ * other starts at once — the token check, the stored organization with its rights, the
+ * signed-in frame's code, and the page's remote code with its first data (the page's `preload`,
+ * under the stored organization) — and the app renders once they are all settled, behind one loading state, instead of four
  * spinners one after the other (session, organization, remote, data).
  *
  * A token the server refuses still ends the session silently (spec 000 §8), even when the calls
@@ -30,6 +31,7 @@ export async function coldStart(loader: RemotePagesLoader, location: ColdStartLo
   }
   const organizationId = storedOrganizationId();
   const session = revalidateStoredSession();
+  const frame = preloadSignedInFrame().catch(() => null);
   const organization = organizationId
     ? Promise.all([queryClient.fetchQuery(organizationsQueryOptions()), queryClient.fetchQuery(organizationRightsQueryOptions(organizationId))])
     : Promise.resolve(null);
@@ -45,7 +47,7 @@ export async function coldStart(loader: RemotePagesLoader, location: ColdStartLo
         })
       : Promise.resolve(null);
 
-  const [user, restored] = await Promise.all([session, organization.catch(() => null), page.catch(() => null)]);
+  const [user, restored] = await Promise.all([session, organization.catch(() => null), page.catch(() => null), frame]);
   if (!user) {
     // The other calls may have met the same 401 ("Session expired"): the start stays silent.
     useSessionStore.getState().signOut();
