@@ -41,6 +41,13 @@ const DEEP_LINKS = [
     },
   },
   {
+    path: '/reports',
+    landed: async (page: Page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+      await expect(page.getByRole('main').locator('a[href^="/reports/"]').first()).toBeVisible();
+    },
+  },
+  {
     path: '/payment-accounts',
     landed: async (page: Page) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Payment accounts' })).toBeVisible();
