@@ -11,7 +11,7 @@ import { NotFoundPage } from './features/pages/not-found-page';
 import { ServerErrorPage } from './features/pages/server-error-page';
 import { TitleOnlyPage } from './features/pages/title-only-page';
 import { RemotePage } from './features/remotes/remote-page';
-import { LazySignedInFrame, preloadSignedInFrame } from './signed-in-frame-loader';
+import { SignedInFrame, preloadSignedInFrame } from './signed-in-frame-loader';
 
 // The dashboard's table and cards are not on the sign-in → forms list path: download them on demand.
 const DashboardPage = lazy(async () => ({ default: (await import('./features/pages/dashboard-page')).DashboardPage }));
@@ -198,7 +198,7 @@ export function AppRoutes() {
         element={
           <RequireAuth>
             <Suspense fallback={<StartupLoading />}>
-              <LazySignedInFrame />
+              <SignedInFrame />
             </Suspense>
           </RequireAuth>
         }

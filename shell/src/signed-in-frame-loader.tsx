@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 type FrameModule = { default: ComponentType };
 
 let frame: Promise<FrameModule> | null = null;
+let Loaded: ComponentType | null = null;
 
 /**
  * Starts (once) the download of the signed-in frame: when the login form is sent, and at a cold
@@ -13,12 +14,22 @@ export function preloadSignedInFrame(): Promise<FrameModule> {
   if (!frame) {
     const download = import('./signed-in-frame');
     frame = download;
-    // A failed download is not kept: the next attempt tries again.
-    download.catch(() => {
-      if (frame === download) frame = null;
-    });
+    download.then(
+      (module) => {
+        Loaded = module.default;
+      },
+      // A failed download is not kept: the next attempt tries again.
+      () => {
+        if (frame === download) frame = null;
+      },
+    );
   }
   return frame;
 }
 
-export const LazySignedInFrame = lazy(preloadSignedInFrame);
+const LazyFrame = lazy(preloadSignedInFrame);
+
+/** The signed-in frame: at once when its code is here, else after its download (Suspense). */
+export function SignedInFrame() {
+  return Loaded ? <Loaded /> : <LazyFrame />;
+}
