@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accounts, organizations } from '../support/accounts';
 import { chooseOrganization, formsArea, signIn } from '../support/session';
+import { submissionIds, submissionPage } from '../support/submissions';
 import { expect, test } from '../support/test';
 
 // Issue 13 §5. The sample server's delay (500 ms a call) makes a sequence of loading states
@@ -38,6 +39,12 @@ const DEEP_LINKS = [
     landed: async (page: Page) => {
       await expect(page.getByTestId('forms-list')).toBeVisible();
       await expect(page.getByRole('main').locator('a[href^="/registrations/preview/"]').first()).toBeVisible();
+    },
+  },
+  {
+    path: submissionPage(submissionIds.swimCamp),
+    landed: async (page: Page) => {
+      await expect(page.getByTestId('submissions-list').getByRole('row').nth(1)).toBeVisible();
     },
   },
   {
