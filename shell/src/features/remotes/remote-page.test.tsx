@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import { withPreload } from '@front-office/shared/platform';
@@ -67,5 +68,12 @@ describe('remote page (ARCHITECTURE.md: a remote that is down shows a translated
 
     expect(await screen.findByRole('heading', { name: 'Summer camp, Swimming lessons' })).toBeInTheDocument();
     expect(screen.queryByText('Loading the forms…')).not.toBeInTheDocument();
+  });
+
+  it('renders a remote page that is itself lazy (a remote splits its pages)', async () => {
+    const Confirmation = lazy(() => Promise.resolve({ default: () => <h1>Confirmation page</h1> }));
+    await renderApp({ path: '/registrations/f1/confirm/s1', isSignedIn: false, remoteLoader: () => Promise.resolve({ Confirmation }) });
+
+    expect(await screen.findByRole('heading', { name: 'Confirmation page' })).toBeInTheDocument();
   });
 });

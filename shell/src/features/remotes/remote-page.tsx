@@ -12,7 +12,12 @@ import { useRemoteLoader } from './remote-loader-context';
 import type { RemotePagesLoader } from './remote-loader-context';
 
 function lazyPage(loader: RemotePagesLoader, remote: RemoteName, page: string, context: PagePreloadContext) {
-  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: await loadRemotePage(loader, remote, page, context) }));
+  return lazy(async (): Promise<{ default: ComponentType }> => {
+    const Page: ComponentType = await loadRemotePage(loader, remote, page, context);
+    // React.lazy must resolve to a function: a remote's page may itself be lazy (or memo).
+    const wrapped: ComponentType = () => <Page />;
+    return { default: typeof Page === 'function' ? Page : wrapped };
+  });
 }
 
 /** What the page's preload reads: the route's parameters, the current organization, the query client. */
