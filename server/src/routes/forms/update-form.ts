@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DiscountCode } from '@front-office/shared/core';
-import { checkFormContent } from '@front-office/shared/core';
+import { checkFormContent, checkFormRules } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
@@ -50,6 +50,8 @@ function parseFormPart(form: Record<string, unknown>): Omit<FormUpdate, 'avatar'
   if (typeof form.content !== 'string') throw badRequest('form.content must be the JSON text of the steps and rules');
   const checked = checkFormContent(form.content);
   if (!checked.ok) throw badRequest(`form.content ${checked.error}`);
+  const rulesChecked = checkFormRules(checked.content);
+  if (!rulesChecked.ok) throw badRequest(`form.content ${rulesChecked.error}`);
   if (form.recaptchaEnabled !== undefined && typeof form.recaptchaEnabled !== 'boolean') throw badRequest('form.recaptchaEnabled must be true or false');
   return {
     version: form.version,
@@ -73,7 +75,7 @@ export default async function updateFormRoutes(app: FastifyInstance) {
       schema: {
         summary: "Saves the designer's form (spec 001 §7); 409 when made on an older version",
         description:
-          'multipart/form-data: part `form` is JSON { version (the one loaded), name, localizations, content (JSON text, checked: structure, unique ids, sizes 1-12, type bounds, rules), discountCodes?, recaptchaEnabled?, submissionLimit?, avatar: null to remove it }; optional part `avatar` (png or jpeg, 2 MB). editedBy, modificationDate, submissionCount and organizationId are the server\'s. Answers the saved form (its avatar, its new version).',
+          'multipart/form-data: part `form` is JSON { version (the one loaded), name, localizations, content (JSON text, checked: structure, unique ids, sizes 1-12, type bounds; rules checked by shared/core checkFormRules: existing fields, operators and values per field type, no mixed repeatable sections), discountCodes?, recaptchaEnabled?, submissionLimit?, avatar: null to remove it }; optional part `avatar` (png or jpeg, 2 MB). editedBy, modificationDate, submissionCount and organizationId are the server\'s. Answers the saved form (its avatar, its new version).',
         tags: ['forms'],
         security: bearer,
         consumes: ['multipart/form-data'],

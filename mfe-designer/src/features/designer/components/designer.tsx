@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { canRedo, canUndo } from '@front-office/shared/core';
+import { canRedo, canUndo, invalidRules } from '@front-office/shared/core';
 import type { DesignerResult, Form, FormContent, Language } from '@front-office/shared/core';
 import { ApiError, EmptyState, errorMessageKey, useCan, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
@@ -101,6 +101,12 @@ export function Designer({ form, content, organizationId, language, onReload }: 
   const save = useCallback(() => {
     const current = stateRef.current;
     setStale(false);
+    // Spec 001 §5 Rules: no save while a rule has errors (the on-save error of §8).
+    const invalid = invalidRules(current.history.present.content);
+    if (invalid.length > 0) {
+      toast.error(t('rules.onSaveError', { rules: invalid.map(({ rule, index }) => rule.name.trim() || t('rules.untitled', { number: index + 1 })).join(', ') }));
+      return;
+    }
     saving.mutate(
       { form, draft: current.history.present, version: current.version, avatar },
       {
