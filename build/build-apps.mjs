@@ -9,7 +9,7 @@ import { APPS, ROOT } from './federation.mjs';
 
 const STAMP_DIR = join(ROOT, '.build-stamps');
 // Files of build/ that change what webpack emits (the stack and the CLI scripts do not).
-const BUILD_INPUTS = ['build/federation.mjs', 'build/webpack.base.mjs', 'build/runtime-config.mjs', 'build/standalone.html'];
+const BUILD_INPUTS = ['build/federation.mjs', 'build/webpack.base.mjs', 'build/runtime-config.mjs', 'build/standalone.html', 'build/federation-runtime-global.mjs'];
 const SHARED_INPUTS = ['shared/src', 'shared/package.json', 'package-lock.json', ...BUILD_INPUTS];
 
 function listFiles(path) {

@@ -141,7 +141,16 @@ function commonOptions(name) {
   };
 }
 
-/** ModuleFederationPlugin options of a remote: exposes ./pages (and its extra exposes), emits remoteEntry.js and mf-manifest.json. */
+/** File name of the runtime a remote's standalone page loads first (build/federation-runtime-global.mjs). */
+export const STANDALONE_FEDERATION_RUNTIME = 'federation-runtime.js';
+
+/**
+ * ModuleFederationPlugin options of a remote: exposes ./pages (and its extra exposes), emits
+ * remoteEntry.js and mf-manifest.json. Issue 13 §5: one federation runtime for all apps — a
+ * remote's container uses the runtime the shell provides (global `_FEDERATION_RUNTIME_CORE`)
+ * instead of bundling its own copy (about 25 KB gzip per remote entry); its standalone page gets
+ * it from `federation-runtime.js`.
+ */
 export function remoteConfig(name) {
   const remote = REMOTES.find((candidate) => candidate.name === name);
   if (!remote) throw new Error(`Unknown remote ${name}`);
@@ -150,10 +159,16 @@ export function remoteConfig(name) {
     filename: 'remoteEntry.js',
     exposes: { './pages': './src/pages.ts', ...remote.exposes },
     manifest: true,
+    experiments: { externalRuntime: true },
   };
 }
 
-/** ModuleFederationPlugin options of the shell: no build-time remotes, they are registered from config.json. */
+/**
+ * ModuleFederationPlugin options of the shell: no build-time remotes, they are registered from
+ * config.json. The shell's bootstrap gives its federation runtime to the remotes
+ * (shell/src/features/remotes/provide-federation-runtime.ts; the plugin's `provideExternalRuntime`
+ * would bundle a second, CommonJS copy of the runtime into the shell).
+ */
 export function hostConfig() {
   return {
     ...commonOptions(SHELL.name),

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import { APPS, ROOT, hostConfig, remoteConfig } from './federation.mjs';
+import { APPS, ROOT, STANDALONE_FEDERATION_RUNTIME, hostConfig, remoteConfig } from './federation.mjs';
 import { portsFromEnv, runtimeConfig } from './runtime-config.mjs';
 
 // webpack 5.110 ships minimizer-webpack-plugin (the successor of terser-webpack-plugin) as its
@@ -58,8 +58,9 @@ function baseConfig({ appDir, name, isDev, outputPath, entry }) {
       chunkFilename: HASHED,
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       uniqueName: name,
-      // mfe-forms' public entry is built into dist/public by a parallel compiler: keep it.
-      clean: { keep: (asset) => asset.startsWith('public/') },
+      // mfe-forms' public entry (dist/public) and a remote's standalone federation runtime are
+      // built by parallel compilers: keep them.
+      clean: { keep: (asset) => asset.startsWith('public/') || asset === STANDALONE_FEDERATION_RUNTIME },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -81,6 +82,31 @@ function baseConfig({ appDir, name, isDev, outputPath, entry }) {
     // Sizes are measured by npm run bench against explicit budgets, not by webpack hints.
     performance: { hints: false },
     infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/**
+ * Issue 13 §5: the shell's libraries in three larger chunks instead of one per package (the login
+ * page made 59 requests). Packages that only the signed-in frame or a later page uses (menus,
+ * avatars, drawer, cards, tables, popups, icons) keep their own chunks, so the login page does
+ * not download them. Only the shell: a remote's libraries are fallbacks, rarely downloaded.
+ */
+function hostSplitChunks() {
+  const modules = (pattern) => new RegExp(`[\\\\/]node_modules[\\\\/]${pattern}`);
+  const group = (name, test, priority) => ({ name, test, chunks: 'async', enforce: true, priority });
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      react: group('lib-react', modules('(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack|zustand|use-sync-external-store|cookie|set-cookie-parser)[\\\\/]'), 30),
+      forms: group('lib-forms', modules('(yup|react-hook-form|@hookform|tiny-case|toposort|property-expr)[\\\\/]'), 20),
+      fluent: group(
+        'lib-fluent',
+        modules('(@fluentui[\\\\/](?!react-(icons|menu|avatar|drawer|card|popover|tooltip|positioning|table|divider)[\\\\/])|@griffel|tabster|keyborg|@swc[\\\\/]helpers|stylis|rtl-css-js)'),
+        10,
+      ),
+    },
   };
 }
 
@@ -116,8 +142,27 @@ function appByDir(appDir) {
 }
 
 /**
- * The webpack config of an app: the shell (federation host, no build-time remotes) or a remote
- * (federation container exposing ./pages plus its standalone page, in one build).
+ * A remote's standalone page runs without the shell, so without the federation runtime its
+ * container expects (federation.mjs, `externalRuntime`): this small plain bundle provides it.
+ */
+function standaloneRuntimeConfig(appDir, app, isDev) {
+  const config = baseConfig({
+    appDir,
+    name: `${app.name}-federation-runtime`,
+    isDev,
+    outputPath: join(appDir, 'dist'),
+    entry: { runtime: join(ROOT, 'build', 'federation-runtime-global.mjs') },
+  });
+  config.output.filename = STANDALONE_FEDERATION_RUNTIME;
+  config.output.clean = false;
+  config.plugins = [];
+  return config;
+}
+
+/**
+ * The webpack config of an app: the shell (federation host, no build-time remotes) or, for a
+ * remote, two compilers: the federation container exposing ./pages plus its standalone page, and
+ * the federation runtime that standalone page loads first.
  */
 export function appConfig(appDir, argv = {}) {
   const app = appByDir(appDir);
@@ -136,6 +181,8 @@ export function appConfig(appDir, argv = {}) {
     new HtmlWebpackPlugin({
       template: isShell ? join(appDir, 'public', 'index.html') : join(ROOT, 'build', 'standalone.html'),
       title: isShell ? 'Front Office' : `Front Office · ${app.name} (standalone)`,
+      // The standalone page's template loads this before its entry (remotes only).
+      federationRuntime: isShell ? null : `/${STANDALONE_FEDERATION_RUNTIME}`,
       chunks: ['main'],
       // Absolute, so deep links served by the index.html fallback still find the scripts.
       // Chunks loaded later keep publicPath 'auto' (from the script's own URL).
@@ -143,8 +190,9 @@ export function appConfig(appDir, argv = {}) {
       scriptLoading: 'defer',
     }),
   ];
+  if (isShell && !isDev) config.optimization.splitChunks = hostSplitChunks();
   config.devServer = devServer(portBase + app.offset);
-  return config;
+  return isShell ? config : [config, standaloneRuntimeConfig(appDir, app, isDev)];
 }
 
 /**

@@ -4,5 +4,6 @@ import { appConfig, publicEntryConfig } from '../build/webpack.base.mjs';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 
-// The federated remote plus, once src/public/index.tsx exists, the plain public-form bundle.
-export default (_env, argv) => [appConfig(appDir, argv), publicEntryConfig(appDir, argv)].filter(Boolean);
+// The federated remote (with its standalone federation runtime) plus, once src/public/index.tsx
+// exists, the plain public-form bundle.
+export default (_env, argv) => [appConfig(appDir, argv), publicEntryConfig(appDir, argv)].flat().filter(Boolean);

@@ -30,6 +30,8 @@ const API_PORT = 5030 + PORT_OFFSET;
 const ADMIN = { email: 'admin@frontoffice.test', password: 'admin1234' };
 const ORGANIZATION = 'Club Aquatique Laval';
 const FORMS_LIST_BUDGET = 300 * 1024;
+/** ARCHITECTURE.md: the login page's JavaScript (gzip) and every request it makes. */
+const LOGIN_BUDGET = { gzipBytes: 150 * 1024, requests: 20 };
 /** Issue 4's bars (ARCHITECTURE.md) and the SurveyJS / Form.io figures they are compared with. */
 const PUBLIC_FORM = {
   /** An Active sample form without a limit (server/README.md "Sample forms"). */
@@ -188,15 +190,23 @@ async function loadedSingletons(page) {
 // Production chunks carry numeric module ids, not package paths. Each app's entry script
 // (the shell's main.js, a remote's remoteEntry.js) registers its shared modules as
 // `s("react-dom","19.3.1",()=>…then(()=>()=>y(8325)))`, naming the module id that implements the
-// package; ids are deterministic (hashed from the module path), so they match across apps.
+// package; ids are deterministic (hashed from the module path) but short, so an id is only
+// meaningful inside the build (origin) that registered it.
 const REGISTRATION = /\b\w\("([^"]+)","([^"]+)",\(\)=>(?:Promise\.all\(\[[^\]]*\]\)|\w\.e\(\d+\))\.then\(\(\)=>\(\)=>\w\((\d+)\)\)\)/g;
 
-/** Shared package name → module ids implementing it, read from the downloaded entry scripts. */
+/**
+ * Shared package name → module ids implementing it, per origin (one app's build), read from the
+ * downloaded entry scripts. Module ids are unique within one build only: the same number can name
+ * an unrelated module in another app's chunks, so ids are only compared within their own origin.
+ */
 function sharedModuleIds(files) {
   const ids = new Map();
   for (const file of files) {
+    const origin = new URL(file.url).origin;
     for (const [, name, , id] of file.body.matchAll(REGISTRATION)) {
-      ids.set(name, new Set([...(ids.get(name) ?? []), id]));
+      const byOrigin = ids.get(name) ?? new Map();
+      byOrigin.set(origin, new Set([...(byOrigin.get(origin) ?? []), id]));
+      ids.set(name, byOrigin);
     }
   }
   return ids;
@@ -208,12 +218,15 @@ function definesModule(body, id) {
   return new RegExp(`[{,]${id}(?:\\(\\w*(?:,\\w+)*\\)\\{|:\\s*(?:function\\b|\\(?\\w*(?:,\\w+)*\\)?\\s*=>))`).test(body);
 }
 
-/** Downloaded copies of each shared package: every downloaded file that defines its module. */
+/**
+ * Downloaded copies of each shared package: every downloaded file that defines the module id its
+ * own app registered for that package.
+ */
 function downloadedCopies(files) {
   const copies = {};
-  for (const [name, ids] of sharedModuleIds(files)) {
+  for (const [name, byOrigin] of sharedModuleIds(files)) {
     copies[name] = files
-      .filter((file) => [...ids].some((id) => definesModule(file.body, id)))
+      .filter((file) => [...(byOrigin.get(new URL(file.url).origin) ?? [])].some((id) => definesModule(file.body, id)))
       .map((file) => file.url);
   }
   return copies;
@@ -1040,6 +1053,146 @@ async function loadRunOnly() {
   }
 }
 
+/**
+ * JavaScript weight of the back office: the login page (gzip JS and every request it makes), the
+ * organization chooser, the forms list after sign-in, then every area; copies of each singleton.
+ */
+async function measureWeight(browser, stack) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
+  // Counts the React DOM renderers that start: each copy of react-dom registers itself with
+  // the DevTools hook, even in production builds.
+  await context.addInitScript(() => {
+    const renderers = [];
+    globalThis.__FO_BENCH_RENDERERS__ = renderers;
+    globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer) {
+        renderers.push({ name: renderer.rendererPackageName, version: renderer.version });
+        return renderers.length;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  const page = await context.newPage();
+  // Page errors explain a bench that stops half-way (a remote that fails to load, say).
+  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+  const recorder = recordJavaScript(page);
+  const quiet = trackNetwork(page);
+  const shell = stack.urls.shell;
+  const steps = [];
+  // Every request of the login page (document, config.json, scripts, API calls), for its bar.
+  const loginRequests = [];
+  const countLoginRequest = (request) => loginRequests.push(request.url());
+  page.on('request', countLoginRequest);
+
+  await page.goto(new URL('/login', shell).href);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+  await quiet();
+  page.off('request', countLoginRequest);
+  steps.push({ step: 'login page', files: await recorder.take() });
+  const loginFiles = steps[0].files;
+  const loginGzip = loginFiles.reduce((sum, file) => sum + file.gzip, 0);
+
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/organization-selection$/);
+  await page.getByRole('main').getByRole('button', { name: ORGANIZATION }).waitFor();
+  await quiet();
+  steps.push({ step: 'organization chooser', files: await recorder.take() });
+
+  await page.getByRole('main').getByRole('button', { name: ORGANIZATION }).click();
+  await page.waitForURL(/\/registrations$/);
+  await page.getByTestId('forms-list').waitFor();
+  await quiet();
+  steps.push({ step: 'forms list', files: await recorder.take() });
+  const formsListFiles = steps.flatMap((step) => step.files);
+
+  const previewHref = await page.getByRole('main').locator('a[href^="/registrations/preview/"]').first()
+    .getAttribute('href', { timeout: 2_000 }).catch(() => null);
+  const formId = previewHref?.split('/').pop() ?? 'bench-form';
+  for (const path of areas(formId)) {
+    await navigate(page, quiet, path);
+    steps.push({ step: path.replaceAll(formId, ':formId'), files: await recorder.take() });
+  }
+
+  const allFiles = [...recorder.all.values()];
+  const downloaded = downloadedCopies(allFiles);
+  const loaded = await loadedSingletons(page);
+  const renderers = await page.evaluate(() => globalThis.__FO_BENCH_RENDERERS__ ?? []);
+
+  const singletons = Object.keys({ ...downloaded, ...loaded }).sort().map((pkg) => ({
+    package: pkg,
+    downloadedCopies: (downloaded[pkg] ?? []).length,
+    downloadedFrom: downloaded[pkg] ?? [],
+    loadedVersions: (loaded[pkg] ?? []).length,
+    loadedFrom: loaded[pkg] ?? [],
+  }));
+  const formsListGzip = formsListFiles.reduce((sum, file) => sum + file.gzip, 0);
+  const results = {
+    measuredAt: new Date().toISOString(),
+    note: 'gzip = zlib default level over each JavaScript response body; per step = files first downloaded during that step',
+    bars: {
+      loginPage: {
+        gzipBytes: loginGzip,
+        budgetBytes: LOGIN_BUDGET.gzipBytes,
+        files: loginFiles.length,
+        requests: loginRequests.length,
+        requestBudget: LOGIN_BUDGET.requests,
+        withinBudget: loginGzip <= LOGIN_BUDGET.gzipBytes && loginRequests.length <= LOGIN_BUDGET.requests,
+        requestUrls: loginRequests,
+      },
+      formsListAfterSignIn: {
+        gzipBytes: formsListGzip,
+        budgetBytes: FORMS_LIST_BUDGET,
+        withinBudget: formsListGzip <= FORMS_LIST_BUDGET,
+        files: formsListFiles.length,
+      },
+      reactDomRenderers: renderers.length,
+      singletonsExactlyOnce: singletons.every((s) => s.loadedVersions <= 1 && s.downloadedCopies <= 1) && renderers.length === 1,
+    },
+    steps: steps.map(({ step, files }) => ({
+      step,
+      fileCount: files.length,
+      rawBytes: files.reduce((sum, file) => sum + file.raw, 0),
+      gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
+      files: files.map((file) => ({ url: file.url, gzipBytes: file.gzip })),
+    })),
+    totalGzipBytes: allFiles.reduce((sum, file) => sum + file.gzip, 0),
+    singletons,
+    reactDomRenderers: renderers,
+  };
+  await context.close();
+  return results;
+}
+
+/** The weight table: JavaScript per step, the login and forms-list bars, singleton copies. */
+function printWeight(results) {
+  const verdict = (ok) => (ok ? 'ok' : 'OVER');
+  console.log('\nJavaScript downloaded per step (gzip)');
+  for (const step of results.steps) console.log(`  ${step.step.padEnd(52)} ${String(step.fileCount).padStart(3)} files ${kb(step.gzipBytes).padStart(10)}`);
+  const allFiles = results.steps.reduce((sum, step) => sum + step.fileCount, 0);
+  console.log(`  ${'all areas opened'.padEnd(52)} ${String(allFiles).padStart(3)} files ${kb(results.totalGzipBytes).padStart(10)}`);
+  console.log('\nBars (ARCHITECTURE.md)');
+  const login = results.bars.loginPage;
+  console.log(`  login page (gzip JS)                               ${kb(login.gzipBytes).padStart(10)}  bar ≤ ${kb(login.budgetBytes)}  ${verdict(login.gzipBytes <= login.budgetBytes)}  (${login.files} JS files)`);
+  console.log(`  login page requests (all kinds)                    ${String(login.requests).padStart(10)}  bar ≤ ${login.requestBudget}  ${verdict(login.requests <= login.requestBudget)}`);
+  const formsList = results.bars.formsListAfterSignIn;
+  console.log(`  forms list after sign-in (shell + remotes, gzip)   ${kb(formsList.gzipBytes).padStart(10)}  bar ≤ ${kb(formsList.budgetBytes)}  ${verdict(formsList.withinBudget)}  (${formsList.files} JS files)`);
+  const renderers = results.bars.reactDomRenderers;
+  console.log(`  react-dom renderers started                        ${String(renderers).padStart(10)}  bar = 1  ${verdict(renderers === 1)}`);
+  console.log('\nSingletons (files downloaded that define the package / versions loaded in the share scope; bar = 1)');
+  for (const s of results.singletons) {
+    const ok = s.downloadedCopies <= 1 && s.loadedVersions <= 1;
+    console.log(`  ${s.package.padEnd(34)} ${String(s.downloadedCopies).padStart(2)} / ${String(s.loadedVersions).padEnd(2)} ${ok ? 'ok' : 'DUPLICATED'}`);
+  }
+}
+
 async function main() {
   if (process.env.FO_BENCH_ONLY === 'reports') {
     console.log('bench: reports (100,000 submissions)…');
@@ -1095,100 +1248,14 @@ async function main() {
       console.log(`1,000 fields: first render median ${ms(lf.firstRender.median)} (cold ${ms(lf.firstRender.coldMs)}), 100-field click p95 ${ms(lf.toggle100Fields.p95)}, keystroke p95 ${ms(lf.keystroke.p95)}`);
       return;
     }
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
-    // Counts the React DOM renderers that start: each copy of react-dom registers itself with
-    // the DevTools hook, even in production builds.
-    await context.addInitScript(() => {
-      const renderers = [];
-      globalThis.__FO_BENCH_RENDERERS__ = renderers;
-      globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject(renderer) {
-          renderers.push({ name: renderer.rendererPackageName, version: renderer.version });
-          return renderers.length;
-        },
-        onScheduleFiberRoot() {},
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      };
-    });
-    const page = await context.newPage();
-    // Page errors explain a bench that stops half-way (a remote that fails to load, say).
-    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-    const recorder = recordJavaScript(page);
-    const quiet = trackNetwork(page);
-    const shell = stack.urls.shell;
-    const steps = [];
-
-    await page.goto(new URL('/login', shell).href);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
-    await quiet();
-    steps.push({ step: 'login page', files: await recorder.take() });
-
-    await page.getByLabel('Email').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL(/\/organization-selection$/);
-    await page.getByRole('main').getByRole('button', { name: ORGANIZATION }).waitFor();
-    await quiet();
-    steps.push({ step: 'organization chooser', files: await recorder.take() });
-
-    await page.getByRole('main').getByRole('button', { name: ORGANIZATION }).click();
-    await page.waitForURL(/\/registrations$/);
-    await page.getByTestId('forms-list').waitFor();
-    await quiet();
-    steps.push({ step: 'forms list', files: await recorder.take() });
-    const formsListFiles = steps.flatMap((step) => step.files);
-
-    const previewHref = await page.getByRole('main').locator('a[href^="/registrations/preview/"]').first()
-      .getAttribute('href', { timeout: 2_000 }).catch(() => null);
-    const formId = previewHref?.split('/').pop() ?? 'bench-form';
-    for (const path of areas(formId)) {
-      await navigate(page, quiet, path);
-      steps.push({ step: path.replaceAll(formId, ':formId'), files: await recorder.take() });
+    const results = await measureWeight(browser, stack);
+    // FO_BENCH_ONLY=weight measures the JavaScript weight alone (bench-results/bench-weight.json).
+    if (process.env.FO_BENCH_ONLY === 'weight') {
+      mkdirSync(join(root, 'bench-results'), { recursive: true });
+      writeFileSync(join(root, 'bench-results', 'bench-weight.json'), `${JSON.stringify(results, null, 2)}\n`);
+      printWeight(results);
+      return;
     }
-
-    const allFiles = [...recorder.all.values()];
-    const downloaded = downloadedCopies(allFiles);
-    const loaded = await loadedSingletons(page);
-    const renderers = await page.evaluate(() => globalThis.__FO_BENCH_RENDERERS__ ?? []);
-
-    const singletons = Object.keys({ ...downloaded, ...loaded }).sort().map((pkg) => ({
-      package: pkg,
-      downloadedCopies: (downloaded[pkg] ?? []).length,
-      downloadedFrom: downloaded[pkg] ?? [],
-      loadedVersions: (loaded[pkg] ?? []).length,
-      loadedFrom: loaded[pkg] ?? [],
-    }));
-    const formsListGzip = formsListFiles.reduce((sum, file) => sum + file.gzip, 0);
-    const results = {
-      measuredAt: new Date().toISOString(),
-      note: 'gzip = zlib default level over each JavaScript response body; per step = files first downloaded during that step',
-      bars: {
-        formsListAfterSignIn: {
-          gzipBytes: formsListGzip,
-          budgetBytes: FORMS_LIST_BUDGET,
-          withinBudget: formsListGzip <= FORMS_LIST_BUDGET,
-          files: formsListFiles.length,
-        },
-        reactDomRenderers: renderers.length,
-        singletonsExactlyOnce: singletons.every((s) => s.loadedVersions <= 1 && s.downloadedCopies <= 1) && renderers.length === 1,
-      },
-      steps: steps.map(({ step, files }) => ({
-        step,
-        fileCount: files.length,
-        rawBytes: files.reduce((sum, file) => sum + file.raw, 0),
-        gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
-        files: files.map((file) => ({ url: file.url, gzipBytes: file.gzip })),
-      })),
-      totalGzipBytes: allFiles.reduce((sum, file) => sum + file.gzip, 0),
-      singletons,
-      reactDomRenderers: renderers,
-    };
-    await context.close();
 
     // Issue 4: the public form, the 1,000-field form, the rules engine and the submission limit.
     const formsOrigin = formsOriginOf(stack);
@@ -1240,18 +1307,8 @@ async function main() {
     mkdirSync(join(root, 'bench-results'), { recursive: true });
     writeFileSync(join(root, 'bench-results', 'bench.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-    console.log('\nJavaScript downloaded per step (gzip)');
-    for (const step of results.steps) console.log(`  ${step.step.padEnd(52)} ${String(step.fileCount).padStart(3)} files ${kb(step.gzipBytes).padStart(10)}`);
-    console.log(`  ${'all areas opened'.padEnd(52)} ${String(allFiles.length).padStart(3)} files ${kb(results.totalGzipBytes).padStart(10)}`);
-    console.log('\nBars (ARCHITECTURE.md)');
+    printWeight(results);
     const verdict = (ok) => (ok ? 'ok' : 'OVER');
-    console.log(`  forms list after sign-in (shell + remotes, gzip)   ${kb(formsListGzip).padStart(10)}  bar ≤ ${kb(FORMS_LIST_BUDGET)}  ${verdict(formsListGzip <= FORMS_LIST_BUDGET)}`);
-    console.log(`  react-dom renderers started                        ${String(renderers.length).padStart(10)}  bar = 1  ${verdict(renderers.length === 1)}`);
-    console.log('\nSingletons (files downloaded that define the package / versions loaded in the share scope; bar = 1)');
-    for (const s of singletons) {
-      const ok = s.downloadedCopies <= 1 && s.loadedVersions <= 1;
-      console.log(`  ${s.package.padEnd(34)} ${String(s.downloadedCopies).padStart(2)} / ${String(s.loadedVersions).padEnd(2)} ${ok ? 'ok' : 'DUPLICATED'}`);
-    }
     const pf = results.publicForm;
     const lf = results.largeForm;
     const re = results.rulesEngine;

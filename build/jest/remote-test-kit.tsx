@@ -139,38 +139,3 @@ export function describeStandaloneHost(Standalone: ComponentType, routes: readon
     });
   });
 }
-
-/** The behaviour of a remote's temporary page (TemporaryAreaPage with the remote's namespace). */
-export function describeTemporaryAreaPage(namespace: string, Page: ComponentType): void {
-  describe(`the temporary page of ${namespace}`, () => {
-    it('shows the area title, the signed-in user and the current organization from the shared store', async () => {
-      stubApi({ 'GET /api/organizations': { status: 200, body: [BOSTON, LAVAL] } });
-      signInTestUser(LAVAL);
-      renderWithPlatform(<Page />);
-
-      expect(screen.getByTestId(`area-${namespace}`)).toHaveTextContent(i18n.t('area.title', { ns: namespace }));
-      expect(screen.getByText('Temporary page: this area arrives with its own issue.')).toBeInTheDocument();
-      expect(screen.getByText('Signed in as Ada Lovelace')).toBeInTheDocument();
-      expect(screen.getByText('Current organization: Club Aquatique Laval')).toBeInTheDocument();
-      expect(screen.getByText('Shared text: Front Office')).toBeInTheDocument();
-      expect(await screen.findByText('You belong to 2 organizations.')).toBeInTheDocument();
-    });
-
-    it('tells a visitor without a session that nobody is signed in, without calling the API', () => {
-      const requests = stubApi({});
-      renderWithPlatform(<Page />);
-
-      expect(screen.getByText('Not signed in')).toBeInTheDocument();
-      expect(screen.getByText('No organization selected')).toBeInTheDocument();
-      expect(requests).toEqual([]);
-    });
-
-    it('shows the shared error text when the query fails', async () => {
-      stubApi({});
-      signInTestUser(LAVAL);
-      renderWithPlatform(<Page />);
-
-      expect(await screen.findByText(i18n.t('errors.notFound', { ns: 'common' }))).toBeInTheDocument();
-    });
-  });
-}

@@ -40,7 +40,7 @@ const stackModuleUrl = pathToFileURL(join(__dirname, '..', '..', 'build', 'stack
  * Starts the API server, the shell and the six remotes on ports of their own (slot n uses
  * shell 5100 + 10n and API 5000 + n, away from npm start's 4100/4000; FO_E2E_PORT_OFFSET moves
  * both by that many ports so that several checkouts can run their suites at once), on a fresh PGlite
- * data directory in sample mode with no API delay. close() also removes the data directory.
+ * data directory in sample mode with no API delay (unless env sets FO_API_DELAY_MS). close() also removes the data directory.
  */
 export async function launchStack(slot: number, env: Record<string, string> = {}): Promise<RunningStack> {
   // A computed specifier keeps TypeScript from resolving the untyped .mjs file.
@@ -55,7 +55,7 @@ export async function launchStack(slot: number, env: Record<string, string> = {}
       portBase: 5100 + portOffset + slot * 10,
       apiPort: 5000 + portOffset + slot,
       dataDir,
-      delayMs: 0,
+      delayMs: env.FO_API_DELAY_MS === undefined ? 0 : Number(env.FO_API_DELAY_MS),
       // The server alone runs in production mode; the suite runs the sample system.
       sampleMode: true,
       log,

@@ -7,6 +7,8 @@ export { expect } from '@playwright/test';
 interface WorkerFixtures {
   /** FO_JWT_TTL of this worker's API server (the server's default when unset). */
   jwtTtl: string | undefined;
+  /** FO_API_DELAY_MS of this worker's API server (0 when unset; the sample server's is 500). */
+  apiDelayMs: number | undefined;
   stack: RunningStack;
 }
 
@@ -20,9 +22,11 @@ interface WorkerFixtures {
  */
 export const test = base.extend<object, WorkerFixtures>({
   jwtTtl: [undefined, { scope: 'worker', option: true }],
+  apiDelayMs: [undefined, { scope: 'worker', option: true }],
   stack: [
-    async ({ jwtTtl }, provide, workerInfo) => {
+    async ({ jwtTtl, apiDelayMs }, provide, workerInfo) => {
       const env: Record<string, string> = jwtTtl ? { FO_JWT_TTL: jwtTtl } : {};
+      if (apiDelayMs !== undefined) env.FO_API_DELAY_MS = String(apiDelayMs);
       const stack = await launchStack(workerInfo.parallelIndex, env);
       await provide(stack);
       await stack.close();

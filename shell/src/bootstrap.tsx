@@ -5,13 +5,16 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import { PlatformProviders, REMOTE_NAMES, i18n, initI18n, loadRuntimeConfig } from '@front-office/shared/platform';
 import type { RuntimeConfig } from '@front-office/shared/platform';
 import { App } from './app';
-import { revalidateStoredSession } from './features/auth/api/validate-token';
+import { coldStart } from './cold-start';
+import { StartupLoading } from './features/layout/startup-loading';
 import { loadTagManager } from './features/analytics/load-tag-manager';
 import { loadErrorPlugin } from './features/remotes/load-error-plugin';
 import { loadFederatedPages } from './features/remotes/load-federated-pages';
+import { provideFederationRuntime } from './features/remotes/provide-federation-runtime';
 import { registerShellTexts } from './i18n/register-shell-texts';
 
 function registerFederation(config: RuntimeConfig): void {
+  provideFederationRuntime();
   registerPlugins([loadErrorPlugin()]);
   // Remote addresses come from config.json, so a remote ships by changing its URL there.
   registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: config.remotes[name] })));
@@ -31,9 +34,19 @@ async function start(root: HTMLElement): Promise<void> {
   registerShellTexts();
   registerFederation(config);
   loadTagManager(config.analyticsContainerId);
-  await revalidateStoredSession();
 
-  createRoot(root).render(
+  // One loading state from here until the first page can show with its data (cold-start.ts).
+  const reactRoot = createRoot(root);
+  reactRoot.render(
+    <StrictMode>
+      <PlatformProviders>
+        <StartupLoading />
+      </PlatformProviders>
+    </StrictMode>,
+  );
+  await coldStart(loadFederatedPages, window.location);
+
+  reactRoot.render(
     <StrictMode>
       <PlatformProviders>
         <BrowserRouter>

@@ -6,14 +6,12 @@ import type { PermissionArea, PermissionFlag } from '@front-office/shared/core';
 import { LoadingState, RequireAuth, RequireRight, i18n, useCurrentOrganization, useSessionStore } from '@front-office/shared/platform';
 import type { RemoteName } from '@front-office/shared/platform';
 import { LoginPage } from './features/auth/login/login-page';
-import { UserMenu } from './features/auth/user-menu';
-import { AppShell } from './features/layout/app-shell';
-import { OrganizationGate } from './features/organizations/organization-gate';
-import { OrganizationSwitcher } from './features/organizations/organization-switcher';
+import { StartupLoading } from './features/layout/startup-loading';
 import { NotFoundPage } from './features/pages/not-found-page';
 import { ServerErrorPage } from './features/pages/server-error-page';
 import { TitleOnlyPage } from './features/pages/title-only-page';
 import { RemotePage } from './features/remotes/remote-page';
+import { SignedInFrame, preloadSignedInFrame } from './signed-in-frame-loader';
 
 // The dashboard's table and cards are not on the sign-in → forms list path: download them on demand.
 const DashboardPage = lazy(async () => ({ default: (await import('./features/pages/dashboard-page')).DashboardPage }));
@@ -83,6 +81,11 @@ function titleOnly(titleKey: string): ComponentType {
   };
 }
 
+// Sending the login form starts the signed-in frame's download beside the sign-in call.
+function Login() {
+  return <LoginPage onSigningIn={preloadSignedInFrame} />;
+}
+
 // The forms list when the organization's rights allow it (spec 000 §2), else the first page they
 // allow (issue 13 §3): a user without FORM read is never sent back to the chooser in a loop.
 function HomeRedirect() {
@@ -92,7 +95,7 @@ function HomeRedirect() {
 }
 
 export const ROUTE_TABLE: RouteEntry[] = [
-  { key: 'login', titleKey: 'pages.login', guard: PUBLIC, view: { Page: LoginPage } },
+  { key: 'login', titleKey: 'pages.login', guard: PUBLIC, view: { Page: Login } },
   { key: 'publicEmbed', titleKey: 'pages.publicForm', guard: PUBLIC, view: { remote: 'forms', page: 'PublicEmbed' } },
   { key: 'confirmation', titleKey: 'pages.confirmation', guard: PUBLIC, view: { remote: 'forms', page: 'Confirmation' } },
   { key: 'serverError', titleKey: 'pages.serverError', guard: PUBLIC, view: { Page: ServerErrorPage } },
@@ -143,6 +146,12 @@ export function routeEntryOf(pathname: string): RouteEntry | undefined {
   return matchRoutes(matchable, pathname)?.[0]?.route.entry;
 }
 
+/** The entry that renders a path with the path's parameters (`:formId`, …). */
+export function routeMatchOf(pathname: string): { entry: RouteEntry; params: Record<string, string | undefined> } | undefined {
+  const match = matchRoutes(matchable, pathname)?.[0];
+  return match ? { entry: match.route.entry, params: { ...match.params } } : undefined;
+}
+
 /** The translated title of a path; stable, for the page-view tracking. */
 export function routeTitleOf(pathname: string): string {
   const entry = routeEntryOf(pathname);
@@ -188,9 +197,9 @@ export function AppRoutes() {
       <Route
         element={
           <RequireAuth>
-            <OrganizationGate>
-              <AppShell navHeader={<OrganizationSwitcher />} userMenu={<UserMenu />} />
-            </OrganizationGate>
+            <Suspense fallback={<StartupLoading />}>
+              <SignedInFrame />
+            </Suspense>
           </RequireAuth>
         }
       >

@@ -10,6 +10,7 @@ import type { RuntimeConfig } from '@front-office/shared/platform';
 import { App } from '../app';
 import type { RemotePages, RemotePagesLoader } from '../features/remotes/remote-loader-context';
 import { registerShellTexts } from '../i18n/register-shell-texts';
+import { preloadSignedInFrame } from '../signed-in-frame-loader';
 
 // Whole-shell renders with Fluent are slow under jsdom when every project runs in parallel.
 jest.setTimeout(20_000);
@@ -158,6 +159,8 @@ const namedPages: RemotePagesLoader = (remote) =>
 /** Renders the shell at `path` with the given session, as the browser would after bootstrap. */
 export async function renderApp({ path, isSignedIn = true, organization, remoteLoader = namedPages, isReload = false, config }: RenderOptions) {
   setRuntimeConfig({ ...TEST_CONFIG, ...config });
+  // The signed-in frame is its own chunk in the browser; here its module is ready at once.
+  await preloadSignedInFrame();
   await initI18n();
   registerShellTexts();
   await act(() => i18n.changeLanguage('en'));

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useCurrentUser } from '../session-store';
+import { LoadingState } from './loading-state';
 
 /** One line of a remote's route table (docs/integration.md). */
 export interface StandaloneRoute {
@@ -46,16 +48,19 @@ function SignInNotice({ portOffsetFromShell }: { portOffsetFromShell: number }) 
 export function StandaloneHost({ routes, home, portOffsetFromShell }: StandaloneHostProps) {
   const { t } = useTranslation('common');
   const user = useCurrentUser();
+  // A remote may split its pages (React.lazy): they load behind one loading state, as in the shell.
   return (
-    <Routes>
-      {routes.map(({ path, Page, isPublic }) => (
-        <Route
-          key={path}
-          path={path}
-          element={isPublic || user ? <Page /> : <SignInNotice portOffsetFromShell={portOffsetFromShell} />}
-        />
-      ))}
-      <Route path="*" element={home ? <Navigate to={home} replace /> : <p>{t('errors.notFound')}</p>} />
-    </Routes>
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        {routes.map(({ path, Page, isPublic }) => (
+          <Route
+            key={path}
+            path={path}
+            element={isPublic || user ? <Page /> : <SignInNotice portOffsetFromShell={portOffsetFromShell} />}
+          />
+        ))}
+        <Route path="*" element={home ? <Navigate to={home} replace /> : <p>{t('errors.notFound')}</p>} />
+      </Routes>
+    </Suspense>
   );
 }

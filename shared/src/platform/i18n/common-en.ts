@@ -61,18 +61,6 @@ export const commonEn = {
     fr: 'Français',
     en: 'English',
   },
-  /** The placeholder page of an area whose issue has not landed (TemporaryAreaPage). */
-  temporary: {
-    note: 'Temporary page: this area arrives with its own issue.',
-    user: 'Signed in as {{firstName}} {{name}}',
-    signedOut: 'Not signed in',
-    organization: 'Current organization: {{name}}',
-    noOrganization: 'No organization selected',
-    sharedText: 'Shared text: {{text}}',
-    loading: 'Loading your organizations…',
-    organizationCount_one: 'You belong to {{count}} organization.',
-    organizationCount_other: 'You belong to {{count}} organizations.',
-  },
   /** A remote's standalone host without a stored session (StandaloneHost). */
   standalone: {
     signIn: 'No session is stored for this address. Sign in through the Front Office shell first.',

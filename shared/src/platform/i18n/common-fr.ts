@@ -62,17 +62,6 @@ export const commonFr: CommonTexts = {
     fr: 'Français',
     en: 'English',
   },
-  temporary: {
-    note: 'Page temporaire : cette section arrive avec son propre ticket.',
-    user: 'Connecté en tant que {{firstName}} {{name}}',
-    signedOut: 'Non connecté',
-    organization: 'Organisation courante : {{name}}',
-    noOrganization: 'Aucune organisation choisie',
-    sharedText: 'Texte partagé : {{text}}',
-    loading: 'Chargement de vos organisations…',
-    organizationCount_one: 'Vous appartenez à {{count}} organisation.',
-    organizationCount_other: 'Vous appartenez à {{count}} organisations.',
-  },
   standalone: {
     signIn: 'Aucune session n’est enregistrée pour cette adresse. Connectez-vous d’abord par le shell Front Office.',
     openShell: 'Ouvrir le shell',

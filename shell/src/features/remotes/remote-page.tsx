@@ -1,20 +1,32 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary, LoadingState } from '@front-office/shared/platform';
-import type { RemoteName } from '@front-office/shared/platform';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ErrorBoundary, LoadingState, useCurrentOrganization } from '@front-office/shared/platform';
+import type { PagePreloadContext, RemoteName } from '@front-office/shared/platform';
 import { RemoteLoadError } from './remote-load-error';
+import { loadRemotePage, loadedRemotePage } from './remote-page-cache';
 import { useRemoteLoader } from './remote-loader-context';
 import type { RemotePagesLoader } from './remote-loader-context';
 
-function lazyPage(loader: RemotePagesLoader, remote: RemoteName, page: string) {
+function lazyPage(loader: RemotePagesLoader, remote: RemoteName, page: string, context: PagePreloadContext) {
   return lazy(async (): Promise<{ default: ComponentType }> => {
-    const pages = await loader(remote);
-    const Page = pages[page];
-    if (!Page) throw new RemoteLoadError(remote, 'load', new Error(`${remote} exposes no page ${page}`));
-    return { default: Page };
+    const Page: ComponentType = await loadRemotePage(loader, remote, page, context);
+    // React.lazy must resolve to a function: a remote's page may itself be lazy (or memo).
+    const wrapped: ComponentType = () => <Page />;
+    return { default: typeof Page === 'function' ? Page : wrapped };
   });
+}
+
+/** What the page's preload reads: the route's parameters, the current organization, the query client. */
+function usePreloadContext(): PagePreloadContext {
+  const params = useParams();
+  const [searchParams] = useSearchParams();
+  const organization = useCurrentOrganization();
+  const queryClient = useQueryClient();
+  return { organizationId: organization?.id ?? null, params, searchParams, queryClient };
 }
 
 function RemoteUnavailable({ error, onRetry }: { error: Error; onRetry: () => void }) {
@@ -43,15 +55,18 @@ function RemoteUnavailable({ error, onRetry }: { error: Error; onRetry: () => vo
 export function RemotePage({ remote, page }: { remote: RemoteName; page: string }) {
   const loader = useRemoteLoader();
   const { t } = useTranslation('shell');
+  const context = usePreloadContext();
+  // Code already loaded (a cold start preloads the deep link's page): render at once. Otherwise
+  // a lazy page that waits for the code and the page's first data behind one loading state.
   // A fresh lazy component per attempt: React caches a rejected lazy forever.
-  const [Page, setPage] = useState(() => lazyPage(loader, remote, page));
+  const [Page, setPage] = useState<ComponentType>(() => loadedRemotePage(loader, remote, page) ?? lazyPage(loader, remote, page, context));
   return (
     <ErrorBoundary
       fallback={(error, reset) => (
         <RemoteUnavailable
           error={error}
           onRetry={() => {
-            setPage(() => lazyPage(loader, remote, page));
+            setPage(() => lazyPage(loader, remote, page, context));
             reset();
           }}
         />

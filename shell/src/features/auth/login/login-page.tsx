@@ -94,8 +94,13 @@ function SocialButton({ provider, isConfigured, isDisabled, onClick }: SocialBut
   );
 }
 
+export interface LoginPageProps {
+  /** Called when a sign-in starts: the shell downloads the signed-in frame meanwhile. */
+  onSigningIn?: () => unknown;
+}
+
 /** Spec 000 §2 "Login page". */
-export function LoginPage() {
+export function LoginPage({ onSigningIn }: LoginPageProps = {}) {
   const { t } = useTranslation(['shell', 'common']);
   const styles = useStyles();
   const navigate = useNavigate();
@@ -129,11 +134,13 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit((credentials) => {
     setAlert(null);
+    void onSigningIn?.();
     loginMutation.mutate(credentials, { onSuccess: onSignedIn, onError: (error) => setAlert(alertKeyOf(error)) });
   });
 
   const onSocial = (provider: SocialProvider) => {
     setAlert(null);
+    void onSigningIn?.();
     socialMutation.mutate(provider, {
       onSuccess: onSignedIn,
       onError: (error) => {
