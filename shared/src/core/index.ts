@@ -29,3 +29,4 @@ export * from './reports';
 export * from './landing-path';
 export * from './pricing';
 export * from './designer';
+export * from './form-settings';
