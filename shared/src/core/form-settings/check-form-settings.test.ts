@@ -42,6 +42,7 @@ describe('spec 001 §5 start and end: valid, end after start', () => {
     ['2026-05-01T10:00:00.000Z', '2026-05-01T10:00:00.000Z', ['endDate: settings.endBeforeStart']],
     ['yesterday', null, ['startDate: settings.dateInvalid']],
     [null, '2026-13-01T10:00:00Z', ['endDate: settings.dateInvalid']],
+    ['2026-02-30T10:00:00Z', null, ['startDate: settings.dateInvalid']],
   ])('%s → %s', (start, end, expected) => {
     expect(settingsDateProblems(start, end).map((problem) => `${problem.path}: ${problem.message}`)).toEqual(expected);
   });

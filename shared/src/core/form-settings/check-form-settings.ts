@@ -1,5 +1,6 @@
 import { ValidationError } from 'yup';
 import { FORM_NAME_MAX, FORM_SETTINGS_NAME_MIN } from '../constants';
+import { parseIsoDate } from '../form/date-formats';
 import { discountCodesSchema, paymentModesSchema } from '../pricing/payment-schemas';
 import type { DiscountCode, PaymentMode } from '../types/payment';
 import { FORM_STATUSES } from './form-settings';
@@ -43,8 +44,10 @@ export function settingsNameProblem(name: string): string | null {
 
 /** An ISO instant (`2026-05-01T13:30:00.000Z` or with an offset), or null when not one. */
 export function instantOf(text: string | null | undefined): number | null {
-  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return null;
-  const time = Date.parse(text);
+  const match = typeof text === 'string' ? /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.exec(text) : null;
+  // Date.parse rolls 2026-02-30 over to March: the calendar day and the clock must exist.
+  if (!match || parseIsoDate(match[1] ?? '') === null || Number(match[2]) > 23 || Number(match[3]) > 59) return null;
+  const time = Date.parse(text as string);
   return Number.isNaN(time) ? null : time;
 }
 
@@ -84,7 +87,7 @@ export function settingsDateProblems(startDate: string | null, endDate: string |
 
 /** Spec 001 §5: each administrator e-mail required and valid. */
 export function adminEmailProblems(emails: readonly string[]): SettingsProblem[] {
-  return emails.flatMap((email, index) => {
+  return emails.flatMap((email, index): SettingsProblem[] => {
     const value = email.trim();
     if (value === '') return [{ path: `adminEmails[${index}]`, message: S.emailRequired }];
     return EMAIL.test(value) ? [] : [{ path: `adminEmails[${index}]`, message: S.emailInvalid }];
