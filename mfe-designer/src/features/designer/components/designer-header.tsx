@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Title2, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowRedoRegular, ArrowUndoRegular, EditRegular, EyeRegular, MoreHorizontalRegular, SaveRegular } from '@fluentui/react-icons';
+import { ArrowRedoRegular, ArrowUndoRegular, EditRegular, EyeRegular, MoreHorizontalRegular, SaveRegular, ShareRegular } from '@fluentui/react-icons';
 import { localizedValue } from '@front-office/shared/core';
 import type { Language } from '@front-office/shared/core';
 import { fileUrl } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { Draft } from '../state/designer-state';
 import { useDesigner } from './designer-context';
-import { FormPropertiesDialog } from './form-properties-dialog';
+import { SettingsDialog } from '../../settings/settings-dialog';
+import { ShareDialog } from '../../share/share-dialog';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -36,6 +37,7 @@ export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRed
   const styles = useStyles();
   const { form, canUpdate, dispatch } = useDesigner();
   const [editing, setEditing] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const name = localizedValue(draft.name, language);
   return (
     <header className={styles.header}>
@@ -65,6 +67,11 @@ export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRed
             </Button>
           </>
         ) : null}
+        {canUpdate ? (
+          <Button icon={<ShareRegular />} onClick={() => setSharing(true)}>
+            {t('share.open')}
+          </Button>
+        ) : null}
         <Button as="a" href={`/registrations/preview/${encodeURIComponent(form.id)}`} target="_blank" rel="noopener" icon={<EyeRegular />}>
           {t('designer.header.preview')}
         </Button>
@@ -82,7 +89,8 @@ export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRed
           </MenuPopover>
         </Menu>
       </div>
-      {editing ? <FormPropertiesDialog draft={draft} avatar={avatar} onAvatar={onAvatar} onClose={() => setEditing(false)} /> : null}
+      {editing ? <SettingsDialog draft={draft} avatar={avatar} onAvatar={onAvatar} onClose={() => setEditing(false)} /> : null}
+      {sharing ? <ShareDialog formId={form.id} onClose={() => setSharing(false)} /> : null}
     </header>
   );
 }
