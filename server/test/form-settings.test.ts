@@ -35,20 +35,20 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function newForm(orgId = laval): Promise<FormReply> {
+async function newForm(orgId: string = laval): Promise<FormReply> {
   const created = await postMultipart(ctx.app, `/api/organizations/${orgId}/forms/templates/${SAMPLE_IDS.templates.blank}`, { form: JSON.stringify({ name: 'Settings form', localizations: ['en'] }) }, bearer(manager));
   expect(created.statusCode).toBe(200);
   return created.json<FormReply>();
 }
 
-async function stored(formId: string, orgId = laval): Promise<FormReply> {
+async function stored(formId: string, orgId: string = laval): Promise<FormReply> {
   const details = await ctx.call({ url: `/api/organizations/${orgId}/forms/${formId}/details`, headers: bearer(manager) });
   return details.json<{ form: FormReply }>().form;
 }
 
 const contentText = JSON.stringify({ steps: [{ id: 'step-1', name: [], sections: [{ id: 'sec', name: [], fields: [{ id: 'name', type: 'Text', text: [], size: 6 }] }] }], rules: [] });
 
-const save = (formId: string, form: Record<string, unknown>, orgId = laval) =>
+const save = (formId: string, form: Record<string, unknown>, orgId: string = laval) =>
   postMultipart(ctx.app, `/api/organizations/${orgId}/forms/${formId}`, { form: JSON.stringify(form) }, bearer(manager), 'PUT');
 
 const body = (form: { version: number }, extra: Record<string, unknown> = {}) => ({ version: form.version, name: 'Settings form', localizations: ['en'], content: contentText, discountCodes: [], ...extra });

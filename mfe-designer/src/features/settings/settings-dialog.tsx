@@ -48,6 +48,13 @@ export function SettingsDialog({ draft, avatar, onAvatar, onClose }: { draft: Dr
     setErrors(checked.errors);
     if (Object.keys(checked.errors).length > 0) return;
     const first = draft.localizations[0] ?? 'en';
+    const unchanged = values.languages.length === draft.localizations.length && values.languages.every((code) => draft.localizations.includes(code));
+    const sameName = draft.localizations.every((culture) => textIn(values.name, culture).trim() === textIn(draft.name, culture));
+    if (unchanged && sameName && JSON.stringify(checked.settings) === JSON.stringify(draft.settings) && !picker.file) {
+      // Nothing changed: no undo step, no unsaved badge.
+      onClose();
+      return;
+    }
     applyDraft((current) => {
       let content = current.content;
       let localizations = current.localizations;
