@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { accounts, organizations } from '../support/accounts';
 import { createFormOnPage } from '../support/designer';
 import { atBothWidths, checkPage, expectInsideViewport } from '../support/page-checks';
-import { formsOrigin, publicFormPath } from '../support/public-form';
+import { formsOrigin, publicFormPath, setUserCulture } from '../support/public-form';
 import { openOrganization, toastTitle } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -57,6 +57,41 @@ test('settings with the end before the start are refused with the spec message; 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+});
+
+test.describe('in French', () => {
+  test.afterEach(async ({ request, stack }) => {
+    // The language stays with the user on the server: give the next specs English back.
+    await setUserCulture(request, stack, accounts.admin, 'en');
+  });
+
+  test('the settings dialog, the payment tab and the share dialog speak French, fit 390 px and pass axe', async ({ page }, testInfo) => {
+    await openOrganization(page, accounts.admin, organizations.laval);
+    await expect(page).toHaveURL(/\/registrations$/);
+    await createFormOnPage(page, `Paramètres ${Date.now()}`, 'Contact form');
+    await page.getByRole('button', { name: 'Switch the language to French' }).click();
+    await page.getByRole('button', { name: 'Modifier les propriétés du formulaire' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Paramètres du formulaire' })).toBeVisible();
+    await dialog.getByLabel('Date et heure de début').fill('2030-06-02T10:00');
+    await dialog.getByLabel('Date et heure de fin').fill('2030-06-01T10:00');
+    await dialog.getByRole('switch', { name: 'Paiement activé' }).check();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog.getByText('La date de fin doit être après la date de début')).toBeVisible();
+    await atBothWidths(page, (viewport) => checkPage(page, testInfo, `designer-settings-dialog-fr-${viewport}`));
+    await dialog.getByLabel('Date et heure de début').fill('');
+    await dialog.getByLabel('Compte de paiement').selectOption({ label: 'Laval registrations (acct_sample_laval)' });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Paiement' }).click();
+    await expect(page.getByTestId('payment-tab').getByRole('heading', { name: '1. Paiement complet' })).toBeVisible();
+    await atBothWidths(page, (viewport) => checkPage(page, testInfo, `designer-payment-tab-fr-${viewport}`));
+
+    await page.getByRole('button', { name: 'Partager' }).click();
+    await expect(page.getByTestId('share-dialog').getByRole('heading', { name: 'Partager le formulaire' })).toBeVisible();
+    await atBothWidths(page, (viewport) => checkPage(page, testInfo, `designer-share-dialog-fr-${viewport}`));
+  });
 });
 
 test('a form set Active with a 3-installment plan and a 10% code is filled on the public form with the plan’s dates and amounts and the discount', async ({ page, request, stack }, testInfo) => {

@@ -63,6 +63,12 @@ export function Designer({ form, content, organizationId, language, onReload }: 
   const [avatar, setAvatar] = useState<File | undefined>(undefined);
   const [stale, setStale] = useState(false);
   const [paymentTab, setPaymentTab] = useState(false);
+  // A field added (or selected) from the toolbox shows its step again, not the Payment tab.
+  const [shownField, setShownField] = useState(state.fieldId);
+  if (shownField !== state.fieldId) {
+    setShownField(state.fieldId);
+    if (state.fieldId !== null) setPaymentTab(false);
+  }
   const saving = useUpdateForm(organizationId);
   const stateRef = useRef(state);
   // Callbacks run after commit (events), so they read the committed state.
