@@ -23,6 +23,7 @@ interface FormReply {
   paymentModes: { modes: { id: string }[] } | null;
   discountCodes: { code: string; quantity: number }[];
   fieldProperties: Record<string, { claimed?: Record<string, number> }> | null;
+  discountCodeUses?: Record<string, number>;
 }
 
 let ctx: TestContext;
@@ -148,6 +149,7 @@ describe('a designer save keeps what the public side counted (issue 10 §5)', ()
     const formId = await insertPaidForm(ctx, { discountCodes: [{ code: 'ONCE', type: 'amount', value: 1000, quantity: 1, expirationDate: null }], hasDiscountCodes: true });
     expect((await submit(ctx, formId, { weeks: ['week-1'] }, { Coupon: 'ONCE' })).statusCode).toBe(200);
     expect((await submit(ctx, formId, { weeks: ['week-1'] }, { Coupon: 'ONCE' })).statusCode).toBe(410);
+    expect((await stored(formId)).discountCodeUses).toEqual({ ONCE: 1 });
 
     // The designer edits the list: the code's value changes and another code is added; quantity stays 1.
     const content = JSON.stringify(PAID_CONTENT);
@@ -157,6 +159,7 @@ describe('a designer save keeps what the public side counted (issue 10 §5)', ()
     ];
     let response = await save(formId, { version: 1, name: 'Paid form', localizations: ['en'], content, discountCodes: codes(1) });
     expect(response.statusCode).toBe(200);
+    expect(response.json<FormReply>().discountCodeUses).toEqual({ ONCE: 1 });
     expect((await submit(ctx, formId, { weeks: ['week-1'] }, { Coupon: 'ONCE' })).statusCode).toBe(410);
 
     // Raising the quantity to 2 gives exactly one more use, not two.

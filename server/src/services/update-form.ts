@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DiscountCode, EmailContent, Form, FormPaymentModes, FormSettings, FormStatus, Language, LocalizedText } from '@front-office/shared/core';
 import { checkFormSettings, checkText } from '@front-office/shared/core';
 import type { AppDb } from '../db/client';
-import { forms, paymentAccounts } from '../db/schema';
+import { discountCodeUses, forms, paymentAccounts } from '../db/schema';
 import { asPaymentAccount, asPaymentModes, getFormDetails, insertAvatar } from './forms';
 import type { NewFormAvatar } from './forms';
 
@@ -41,6 +41,12 @@ export interface FormSettingsPart {
 export type UpdateFormResult = { status: 'saved'; form: Form } | { status: 'notFound' } | { status: 'stale'; version: number } | { status: 'invalid'; message: string };
 
 type FormRow = typeof forms.$inferSelect;
+
+/** Uses already counted per discount code of a form (issue 10 §5: shown in the Payment tab, never reset by a save). */
+export async function discountCodeUsesOf(db: AppDb, formId: string): Promise<Record<string, number>> {
+  const rows = await db.select({ code: discountCodeUses.code, used: discountCodeUses.used }).from(discountCodeUses).where(eq(discountCodeUses.formId, formId));
+  return Object.fromEntries(rows.map((row) => [row.code, row.used]));
+}
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
 
 /**
@@ -139,5 +145,5 @@ export async function updateForm(db: AppDb, organizationId: string, formId: stri
   if (outcome.status !== 'saved') return outcome;
   const details = await getFormDetails(db, formId, organizationId);
   if (!details) return { status: 'notFound' };
-  return { status: 'saved', form: details.form };
+  return { status: 'saved', form: { ...details.form, discountCodeUses: await discountCodeUsesOf(db, formId) } };
 }

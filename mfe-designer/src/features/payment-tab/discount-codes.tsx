@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 const EMPTY_CODE: DiscountCode = { code: '', type: 'percent', value: 0, quantity: 1, expirationDate: null };
 
 /** The form's discount codes (spec 001 §3, §5): a list with add, edit and delete; each checked by the shared schema. */
-export function DiscountCodes({ codes }: { codes: DiscountCode[] }) {
+export function DiscountCodes({ codes, uses }: { codes: DiscountCode[]; uses: Record<string, number> }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { canUpdate, applyDraft } = useDesigner();
@@ -43,6 +43,7 @@ export function DiscountCodes({ codes }: { codes: DiscountCode[] }) {
                 <TableHeaderCell>{t('paymentTab.code')}</TableHeaderCell>
                 <TableHeaderCell>{t('paymentTab.discount')}</TableHeaderCell>
                 <TableHeaderCell>{t('paymentTab.quantity')}</TableHeaderCell>
+                <TableHeaderCell>{t('paymentTab.used')}</TableHeaderCell>
                 <TableHeaderCell>{t('paymentTab.expiration')}</TableHeaderCell>
                 {canUpdate ? <TableHeaderCell>{t('paymentTab.actions')}</TableHeaderCell> : null}
               </TableRow>
@@ -53,6 +54,7 @@ export function DiscountCodes({ codes }: { codes: DiscountCode[] }) {
                   <TableCell>{code.code}</TableCell>
                   <TableCell>{valueText(code)}</TableCell>
                   <TableCell>{code.quantity}</TableCell>
+                  <TableCell>{uses[code.code] ?? 0}</TableCell>
                   <TableCell>{code.expirationDate ? formatDate(code.expirationDate.slice(0, 10)) : t('paymentTab.never')}</TableCell>
                   {canUpdate ? (
                     <TableCell>
@@ -87,6 +89,7 @@ export function DiscountCodes({ codes }: { codes: DiscountCode[] }) {
       {editing ? (
         <CodeDialog
           codes={codes}
+          uses={uses}
           index={editing.index}
           onClose={() => setEditing(null)}
           onSave={(code) => setCodes((list) => (editing.index === null ? [...list, code] : list.map((item, at) => (at === editing.index ? code : item))))}
@@ -97,7 +100,7 @@ export function DiscountCodes({ codes }: { codes: DiscountCode[] }) {
 }
 
 /** Add or edit one code; its quantity may change freely: uses already counted stay with the server. */
-function CodeDialog({ codes, index, onClose, onSave }: { codes: DiscountCode[]; index: number | null; onClose(): void; onSave(code: DiscountCode): void }) {
+function CodeDialog({ codes, uses, index, onClose, onSave }: { codes: DiscountCode[]; uses: Record<string, number>; index: number | null; onClose(): void; onSave(code: DiscountCode): void }) {
   const { t } = useTranslation(NAMESPACE);
   const [code, setCode] = useState<DiscountCode>(() => (index === null ? EMPTY_CODE : (codes[index] ?? EMPTY_CODE)));
   const [submitted, setSubmitted] = useState(false);
@@ -108,6 +111,7 @@ function CodeDialog({ codes, index, onClose, onSave }: { codes: DiscountCode[]; 
   const own = (key: keyof DiscountCode) => problems.find((problem) => problem.path === `discountCodes[${position}].${key}`)?.message;
   const duplicate = problems.some((problem) => problem.path === 'discountCodes') ? 'payment.codeDuplicate' : undefined;
   const message = (key: string | undefined) => (submitted && key ? t(`checks.${key}`) : undefined);
+  const used = uses[candidate.code] ?? 0;
   const mine = problems.some((problem) => problem.path.startsWith(`discountCodes[${position}]`)) || duplicate !== undefined;
   return (
     <FormDialog
@@ -139,7 +143,7 @@ function CodeDialog({ codes, index, onClose, onSave }: { codes: DiscountCode[]; 
           onValue={(value) => setCode((current) => ({ ...current, value }))}
         />
       </Field>
-      <Field label={t('paymentTab.quantity')} required hint={index === null ? undefined : t('paymentTab.quantityHint')} validationMessage={message(own('quantity'))}>
+      <Field label={t('paymentTab.quantity')} required hint={used > 0 ? t('paymentTab.usedHint', { count: used }) : t('paymentTab.quantityHint')} validationMessage={message(own('quantity'))}>
         <NumberTextInput inputMode="numeric" value={code.quantity} parse={parseNumber} onValue={(quantity) => setCode((current) => ({ ...current, quantity }))} />
       </Field>
       <Field label={t('paymentTab.expiration')} hint={t('paymentTab.expirationHint')} validationMessage={message(own('expirationDate'))}>

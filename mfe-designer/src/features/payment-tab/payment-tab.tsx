@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 export function PaymentTab({ settings, currency }: { settings: FormSettings; currency: Currency }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
-  const { canUpdate, applyDraft } = useDesigner();
+  const { form, canUpdate, applyDraft } = useDesigner();
   const [sample, setSample] = useState('100.00');
   const sampleCents = unitsToCents(sample);
   const modes = settings.paymentModes.modes;
@@ -71,7 +71,7 @@ export function PaymentTab({ settings, currency }: { settings: FormSettings; cur
           </Button>
         </div>
       ) : null}
-      <DiscountCodes codes={settings.discountCodes} />
+      <DiscountCodes codes={settings.discountCodes} uses={form.discountCodeUses ?? {}} />
     </section>
   );
 }

@@ -182,7 +182,7 @@ describe('the form settings dialog (issue 10 §2)', () => {
 describe('discount codes (issue 10 §3)', () => {
   it('adds, edits and deletes codes, uppercased and checked by the shared schema', async () => {
     signInTestUser(LAVAL, rights);
-    open({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form: { ...form, paymentEnabled: true, paymentAccount: 'acc-1', paymentModes: { modes: [{ id: 'full', mode: 'single', discount: { type: 'amount', value: 0 } }], applyTo: [] } }, organization: LAVAL } } });
+    open({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form: { ...form, discountCodeUses: { EARLY: 2 }, paymentEnabled: true, paymentAccount: 'acc-1', paymentModes: { modes: [{ id: 'full', mode: 'single', discount: { type: 'amount', value: 0 } }], applyTo: [] } }, organization: LAVAL } } });
     await screen.findByTestId('designer-form-name');
     fireEvent.click(screen.getByRole('tab', { name: 'Payment' }));
     const codes = within(await screen.findByTestId('discount-codes'));
@@ -198,14 +198,15 @@ describe('discount codes (issue 10 §3)', () => {
     fireEvent.change(dialog.getByLabelText(/^Discount \(%\)/), { target: { value: '15' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
-    expect(codes.getByTestId('discount-code-SUMMER')).toHaveTextContent('SUMMER15 %20Never');
+    expect(codes.getByTestId('discount-code-SUMMER')).toHaveTextContent('SUMMER15 %200Never');
 
     fireEvent.click(codes.getByRole('button', { name: 'Edit the code EARLY' }));
     dialog = within(await screen.findByRole('dialog', { hidden: true }));
+    expect(dialog.getByText('Already used 2 times: those uses stay counted whatever the quantity becomes.')).toBeInTheDocument();
     fireEvent.change(dialog.getByLabelText(/^Quantity/), { target: { value: '8' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
-    expect(codes.getByTestId('discount-code-EARLY')).toHaveTextContent('EARLY10 %8Never');
+    expect(codes.getByTestId('discount-code-EARLY')).toHaveTextContent('EARLY10 %82Never');
 
     fireEvent.click(codes.getByRole('button', { name: 'Delete the code EARLY' }));
     expect(codes.queryByTestId('discount-code-EARLY')).toBeNull();
