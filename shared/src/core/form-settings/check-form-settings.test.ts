@@ -1,8 +1,9 @@
 import { FormStatus } from '../types/form';
 import type { FormSettings } from './form-settings';
 import { defaultPaymentMode } from './form-settings';
-import { adminEmailProblems, checkFormSettings, discountCodeProblems, isoToLocalDateTime, localDateTimeToIso, paymentModeProblems, settingsDateProblems, settingsNameProblem } from './check-form-settings';
-import { checkText } from './check-texts';
+import { FORM_SETTINGS_MESSAGES, adminEmailProblems, checkFormSettings, discountCodeProblems, isoToLocalDateTime, localDateTimeToIso, paymentModeProblems, settingsDateProblems, settingsNameProblem } from './check-form-settings';
+import { FORM_CHECK_TEXTS, checkText } from './check-texts';
+import { PAYMENT_SCHEMA_MESSAGES } from '../pricing/payment-schemas';
 
 const base: FormSettings = {
   status: FormStatus.Active,
@@ -141,5 +142,17 @@ describe('the check texts (spec 001 §5, §8) exist in English and French', () =
   it('keeps the spec wording in English', () => {
     expect(checkText('settings.endBeforeStart')).toBe('End date should be after start date');
     expect(checkText('settings.dateInvalid')).toBe('Date is not valid');
+  });
+});
+
+describe('every check message has a text in both languages', () => {
+  const keys = (node: object, prefix = ''): string[] =>
+    Object.entries(node).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : keys(value as object, `${prefix}${key}.`)));
+  it('the same keys in English and French', () => {
+    expect(keys(FORM_CHECK_TEXTS.fr).sort()).toEqual(keys(FORM_CHECK_TEXTS.en).sort());
+  });
+  it.each([...Object.values(FORM_SETTINGS_MESSAGES), ...Object.values(PAYMENT_SCHEMA_MESSAGES)])('%s', (key) => {
+    expect(checkText(key, 'en')).not.toBe(key);
+    expect(checkText(key, 'fr')).not.toBe(key);
   });
 });
