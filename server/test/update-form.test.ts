@@ -91,7 +91,7 @@ describe('PUT /api/organizations/:orgId/forms/:formId (issue 9 §3)', () => {
     ['no version', { version: undefined }, /form\.version is required/],
     ['a size of 13', { content: content([{ id: 'a', type: 'Text', text: 'A', size: 13 }]) }, /form\.content steps\[0\]\.sections\[0\]\.fields\[0\]\.size: must be a whole number from 1 to 12/],
     ['duplicate ids', { content: content([{ id: 'a', type: 'Text', text: 'A' }, { id: 'a', type: 'Numeric', text: 'B' }]) }, /duplicate field id "a"/],
-    ['a rule naming a missing field', { content: content(undefined, [{ id: 'r', name: 'Ghost', conditions: [[{ fieldId: 'ghost', comparisonOperator: 'isCompleted' }]], targets: [{ fieldId: 'name', action: 'isVisible' }] }]) }, /rules\[0\] \(Ghost\): field "ghost" does not exist/],
+    ['a rule naming a missing field', { content: content(undefined, [{ id: 'r', name: 'Ghost', conditions: [[{ fieldId: 'ghost', comparisonOperator: 'isCompleted' }]], targets: [{ fieldId: 'name', action: 'isVisible' }] }]) }, /rules\[0\] \(Ghost\): group 1, condition 1: the field "ghost" no longer exists/],
     ['content not text', { content: { steps: [] } }, /form\.content must be the JSON text/],
     ['no language', { localizations: [] }, /localizations/],
     ['a name too long', { name: 'x'.repeat(101) }, /1 to 100 characters/],
@@ -110,5 +110,47 @@ describe('PUT /api/organizations/:orgId/forms/:formId (issue 9 §3)', () => {
     expect((await save(form.id, body(form), jwt.admin, undefined, boston)).statusCode).toBe(404);
     const anonymous = await postMultipart(ctx.app, `/api/organizations/${laval}/forms/${form.id}`, { form: JSON.stringify(body(form)) }, {}, 'PUT');
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('PUT …/forms/:formId checks the rules with shared/core checkFormRules (issue 10 §5, spec 001 §5 Rules)', () => {
+  const t = (value: string) => [{ culture: 'en', value }];
+  const fields = [
+    { id: 'member', type: 'CheckBox', text: t('Member'), size: 6 },
+    { id: 'level', type: 'Select', text: t('Level'), size: 6, options: [{ value: 'a', text: t('A') }, { value: 'b', text: t('B') }] },
+    { id: 'note', type: 'Text', text: t('Note'), size: 6 },
+  ];
+  const kids = { id: 'kids', name: [], multiple: true, multipleValidations: { min: 1, max: 3 }, fields: [{ id: 'kid', type: 'Text', text: t('Kid'), size: 6 }, { id: 'allergy', type: 'CheckBox', text: t('Allergy'), size: 6 }] };
+  const adults = { id: 'adults', name: [], multiple: true, fields: [{ id: 'adult', type: 'Text', text: t('Adult'), size: 6 }] };
+  const twoSections = (rules: unknown[]) =>
+    JSON.stringify({ steps: [{ id: 'step-1', name: t('One'), sections: [{ id: 'sec', name: [], fields }, kids, adults] }], rules });
+  const rule = (conditions: unknown[][], targets: unknown[], extra: Record<string, unknown> = {}) => ({ id: 'r', name: 'Shown', conditions, targets, ...extra });
+  const when = (fieldId: string, comparisonOperator: string, value: unknown) => ({ id: `${fieldId}-c`, fieldId, comparisonOperator, value });
+  const show = (fieldId: string, action = 'isVisible') => ({ id: `${fieldId}-t`, fieldId, action });
+
+  it('saves a rule with two OR groups and a per-copy rule, and reads them back unchanged', async () => {
+    const form = await newForm();
+    const rules = [
+      rule([[when('member', 'isChecked', true)], [when('level', 'equal', 'b')]], [show('note')]),
+      { ...rule([[when('allergy', 'isChecked', true)]], [show('kid', 'isRequired')]), id: 'r2', sectionMultipleId: 'kids' },
+    ];
+    const response = await save(form.id, body(form, { content: twoSections(rules) }));
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(response.json<FormReply>().content).rules).toEqual(rules);
+  });
+
+  it.each([
+    ['includes on a single-selection list', [rule([[when('level', 'includes', ['a'])]], [show('note')])], /rules\[0\] \(Shown\): group 1, condition 1: this operator is not offered for the field "Level"/],
+    ['a value that is not one of the list', [rule([[when('level', 'equal', 'z')]], [show('note')])], /the value does not fit the field "Level"/],
+    ['fields of two repeatable sections', [rule([[when('kid', 'isCompleted', true)]], [show('adult')])], /may not mix fields of different repeatable sections/],
+    ['a repeatable target with a condition outside its section', [rule([[when('member', 'isChecked', true)]], [show('kid')], { sectionMultipleId: 'kids' })], /target 1: the target "Kid" is in a repeatable section: every condition and target must be in that same section/],
+    ['a rule without target', [rule([[when('member', 'isChecked', true)]], [])], /a rule needs at least one target/],
+    ['the same field twice in a group', [rule([[when('note', 'isCompleted', true), when('note', 'equal', 'x')]], [show('level')])], /already a condition of this group/],
+    ['a deleted target field', [rule([[when('member', 'isChecked', true)]], [show('gone')])], /target 1: the field "gone" no longer exists/],
+  ])('answers 400 with what is wrong: %s', async (_name, rules, message) => {
+    const form = await newForm();
+    const response = await save(form.id, body(form, { content: twoSections(rules) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(message);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DiscountCode } from '@front-office/shared/core';
-import { checkFormContent } from '@front-office/shared/core';
+import { checkFormContent, checkFormRules } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
@@ -51,6 +51,8 @@ function parseFormPart(form: Record<string, unknown>): Omit<FormUpdate, 'avatar'
   if (typeof form.content !== 'string') throw badRequest('form.content must be the JSON text of the steps and rules');
   const checked = checkFormContent(form.content);
   if (!checked.ok) throw badRequest(`form.content ${checked.error}`);
+  const rulesChecked = checkFormRules(checked.content);
+  if (!rulesChecked.ok) throw badRequest(`form.content ${rulesChecked.error}`);
   // Issue 10: the settings' shape; shared/core's settings check runs in the save, on the stored row.
   const settings = parseFormSettingsPart(form);
   if (form.recaptchaEnabled !== undefined && typeof form.recaptchaEnabled !== 'boolean') throw badRequest('form.recaptchaEnabled must be true or false');
@@ -77,7 +79,7 @@ export default async function updateFormRoutes(app: FastifyInstance) {
       schema: {
         summary: "Saves the designer's form (spec 001 §7); 409 when made on an older version",
         description:
-          'multipart/form-data: part `form` is JSON { version (the one loaded), name, localizations, content (JSON text, checked: structure, unique ids, sizes 1-12, type bounds, rules), discountCodes?, recaptchaEnabled?, submissionLimit?, avatar: null to remove it; settings (issue 10), each optional, kept when left out: status (1-4), startDate, endDate (ISO, end after start), emailContent { emails }, fixedAmount (cents, needs payment), paymentEnabled (needs a payment account of the organization), paymentOptional, paymentAccount, paymentModes { modes, applyTo } }; optional part `avatar` (png or jpeg, 2 MB). Settings, modes and codes are checked by shared/core (spec 001 §5); 400 names each problem. editedBy, modificationDate, submissionCount, organizationId, fieldProperties (claimed product quantities) and counted discount-code uses are the server\'s. Answers the saved form (its avatar, its new version).',
+          'multipart/form-data: part `form` is JSON { version (the one loaded), name, localizations, content (JSON text, checked: structure, unique ids, sizes 1-12, type bounds; rules checked by shared/core checkFormRules: existing fields, operators and values per field type, no mixed repeatable sections), discountCodes?, recaptchaEnabled?, submissionLimit?, avatar: null to remove it; settings (issue 10), each optional, kept when left out: status (1-4), startDate, endDate (ISO, end after start), emailContent { emails }, fixedAmount (cents, needs payment), paymentEnabled (needs a payment account of the organization), paymentOptional, paymentAccount, paymentModes { modes, applyTo } }; optional part `avatar` (png or jpeg, 2 MB). Settings, modes and codes are checked by shared/core (spec 001 §5); 400 names each problem. editedBy, modificationDate, submissionCount, organizationId, fieldProperties (claimed product quantities) and counted discount-code uses are the server\'s. Answers the saved form (its avatar, its new version).',
         tags: ['forms'],
         security: bearer,
         consumes: ['multipart/form-data'],

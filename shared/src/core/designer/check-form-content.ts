@@ -48,37 +48,11 @@ function rawBoundsError(raw: unknown): string | null {
   return null;
 }
 
-/** Rules naming fields that exist, in places the rules engine allows (spec 001 §3 Rule). */
-function rulesError(content: FormContent): string | null {
-  const sectionOf = new Map<string, { id: string; multiple: boolean }>();
-  const sections = new Map<string, boolean>();
-  for (const step of content.steps) {
-    for (const section of step.sections) {
-      sections.set(section.id, section.multiple);
-      for (const field of section.fields) sectionOf.set(field.id, { id: section.id, multiple: section.multiple });
-    }
-  }
-  for (const [r, rule] of content.rules.entries()) {
-    const place = `rules[${r}] (${rule.name || rule.id})`;
-    if (rule.sectionMultipleId && sections.get(rule.sectionMultipleId) !== true) return `${place}.sectionMultipleId: no repeatable section ${JSON.stringify(rule.sectionMultipleId)}`;
-    const used = [...rule.conditions.flat().map((condition) => condition.fieldId), ...rule.targets.map((target) => target.fieldId)];
-    const repeatables = new Set<string>(rule.sectionMultipleId ? [rule.sectionMultipleId] : []);
-    for (const fieldId of used) {
-      const section = sectionOf.get(fieldId);
-      if (!section) return `${place}: field ${JSON.stringify(fieldId)} does not exist`;
-      if (section.multiple) repeatables.add(section.id);
-    }
-    // A rule runs once per copy of one repeatable section; two would have no common copy.
-    if (repeatables.size > 1) return `${place}: uses fields of several repeatable sections`;
-  }
-  return null;
-}
-
 /**
  * The check of a saved form's content (issue 9 §3): the content parser (structure, types,
  * unique field ids), then what a save must refuse rather than correct: sizes 1–12, each type's
- * bounds, prices in whole cents, and rules naming existing fields in allowed places. The error
- * names the place.
+ * bounds, prices in whole cents. The error names the place. The rules are checked apart, by
+ * `checkFormRules` (spec 001 §5 Rules).
  */
 export function checkFormContent(text: string): CheckFormContentResult {
   let raw: unknown;
@@ -89,6 +63,6 @@ export function checkFormContent(text: string): CheckFormContentResult {
   }
   const parsed = normalizeFormContent(raw);
   if (!parsed.ok) return parsed;
-  const error = rawBoundsError(raw) ?? rulesError(parsed.content);
+  const error = rawBoundsError(raw);
   return error ? { ok: false, error } : parsed;
 }

@@ -8,3 +8,6 @@ export * from './step-section-operations';
 export * from './history';
 export * from './check-form-content';
 export * from './youtube-id';
+export * from './rule-fields';
+export * from './check-rules';
+export * from './rule-operations';

@@ -12,3 +12,4 @@ export * from './validate-field';
 export * from './validate-form';
 export * from './submission-fields';
 export * from './bench-fixture';
+export * from './clock-format';

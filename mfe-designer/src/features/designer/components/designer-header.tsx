@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Title2, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowRedoRegular, ArrowUndoRegular, EditRegular, EyeRegular, MoreHorizontalRegular, SaveRegular, ShareRegular } from '@fluentui/react-icons';
-import { localizedValue } from '@front-office/shared/core';
+import { deleteRule, localizedValue, saveRule } from '@front-office/shared/core';
 import type { Language } from '@front-office/shared/core';
 import { fileUrl } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
+import { RulesButton } from '../../rules/components/rules-button';
 import type { Draft } from '../state/designer-state';
 import { useDesigner } from './designer-context';
 import { SettingsDialog } from '../../settings/settings-dialog';
@@ -35,7 +36,7 @@ export interface DesignerHeaderProps {
 export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRedo, onSave, onReload, avatar, onAvatar }: DesignerHeaderProps) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
-  const { form, canUpdate, dispatch } = useDesigner();
+  const { form, canUpdate, dispatch, applyContent } = useDesigner();
   const [editing, setEditing] = useState(false);
   const [sharing, setSharing] = useState(false);
   const name = localizedValue(draft.name, language);
@@ -67,6 +68,13 @@ export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRed
             </Button>
           </>
         ) : null}
+        <RulesButton
+          content={draft.content}
+          language={language}
+          canUpdate={canUpdate}
+          onSaveRule={(rule) => applyContent((content) => saveRule(content, rule))}
+          onDeleteRule={(ruleId) => applyContent((content) => deleteRule(content, ruleId))}
+        />
         {canUpdate ? (
           <Button icon={<ShareRegular />} onClick={() => setSharing(true)}>
             {t('share.open')}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { canRedo, canUndo, discountCodeProblems, formSettingsOf, paymentModeProblems } from '@front-office/shared/core';
+import { canRedo, canUndo, discountCodeProblems, formSettingsOf, invalidRules, paymentModeProblems } from '@front-office/shared/core';
 import type { DesignerResult, Form, FormContent, Language } from '@front-office/shared/core';
 import { ApiError, EmptyState, errorMessageKey, useCan, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
@@ -119,6 +119,12 @@ export function Designer({ form, content, organizationId, language, onReload }: 
     if (notice) {
       toast.error(t(`checks.settings.${notice}`));
       if (settings.paymentEnabled) setPaymentTab(true);
+      return;
+    }
+    // Spec 001 §5 Rules: no save while a rule has errors (the on-save error of §8).
+    const invalid = invalidRules(current.history.present.content);
+    if (invalid.length > 0) {
+      toast.error(t('rules.onSaveError', { rules: invalid.map(({ rule, index }) => rule.name.trim() || t('rules.untitled', { number: index + 1 })).join(', ') }));
       return;
     }
     saving.mutate(

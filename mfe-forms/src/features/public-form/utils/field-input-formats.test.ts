@@ -1,5 +1,5 @@
 import { applyMask } from './apply-mask';
-import { fromClockTime, fromDateTime, toClockTime, toDateTime } from './clock-format';
+import { fromClockTime, fromDateTime, toClockTime, toDateTime } from '@front-office/shared/core';
 import { youtubeId } from './youtube-id';
 import { submitErrorKey } from './submit-error-key';
 import { createTranslate } from './translate';

@@ -1,6 +1,5 @@
-import { localizedValue } from '@front-office/shared/core';
+import { fromClockTime, fromDateTime, localizedValue, toClockTime, toDateTime } from '@front-office/shared/core';
 import { usePublicFormEnv } from '../public-form-env';
-import { fromClockTime, fromDateTime, toClockTime, toDateTime } from '../../utils/clock-format';
 import type { FieldRendererProps } from './field-renderer-props';
 
 type DateTypes = 'Date' | 'Datetime' | 'Time' | 'Birthdate';
