@@ -16,7 +16,8 @@ jest.mock('../canvas/load-form-renderer', () => ({
 }));
 
 setUpRemoteTests();
-jest.setTimeout(30_000);
+// The whole designer under jsdom is slow, more so on a busy machine: generous waits.
+jest.setTimeout(60_000);
 
 const content = { steps: [{ id: 's1', name: [{ culture: 'en', value: 'One' }], sections: [{ id: 'a', name: [], fields: [{ id: 'first', type: 'Text', text: [{ culture: 'en', value: 'First' }], size: 6 }] }] }], rules: [] };
 const form = {
@@ -63,7 +64,7 @@ function open(answers: Record<string, StubAnswer> = {}) {
 }
 
 async function openSettings() {
-  await screen.findByTestId('designer-form-name');
+  await screen.findByTestId('designer-form-name', {}, { timeout: 10_000 });
   fireEvent.click(screen.getByRole('button', { name: 'Edit the form properties' }));
   return within(await screen.findByRole('dialog', { hidden: true }));
 }
@@ -97,9 +98,9 @@ describe('the form settings dialog (issue 10 §2)', () => {
     expect(await dialog.findByTestId('settings-refused')).toHaveTextContent('A fixed amount needs payment: enable payment for this form');
     fireEvent.change(dialog.getByLabelText('Fixed amount (CAD)'), { target: { value: '' } });
     fireEvent.click(dialog.getByRole('switch', { name: 'Payment enabled', hidden: true }));
-    await waitFor(() => expect(dialog.getByLabelText(/Payment account/)).toBeInTheDocument());
+    await waitFor(() => expect(dialog.getByLabelText(/Payment account/)).toBeInTheDocument(), { timeout: 10_000 });
     saveDialog(dialog);
-    await waitFor(() => expect(dialog.getByTestId('settings-refused')).toHaveTextContent('Create a payment account to use payments'));
+    await waitFor(() => expect(dialog.getByTestId('settings-refused')).toHaveTextContent('Create a payment account to use payments'), { timeout: 10_000 });
     dialog = within(screen.getByRole('dialog', { hidden: true }));
     expect(dialog.getByRole('switch', { name: 'Payment enabled', hidden: true })).toBeChecked();
   });
@@ -114,11 +115,11 @@ describe('the form settings dialog (issue 10 §2)', () => {
     fireEvent.change(dialog.getByLabelText(/Administrator e-mail 1/), { target: { value: 'coach@club.org' } });
     fireEvent.click(dialog.getByRole('switch', { name: 'Payment enabled', hidden: true }));
     const select = await dialog.findByLabelText(/Payment account/);
-    await waitFor(() => expect(within(select).getByRole('option', { name: 'Club account (acct_1)', hidden: true })).toBeInTheDocument());
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Club account (acct_1)', hidden: true })).toBeInTheDocument(), { timeout: 10_000 });
     fireEvent.change(select, { target: { value: 'acc-1' } });
     fireEvent.change(dialog.getByLabelText('Fixed amount (CAD)'), { target: { value: '120' } });
     saveDialog(dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull(), { timeout: 10_000 });
 
     // The Payment tab appears with the default mode; add a plan of three installments.
     fireEvent.click(screen.getByRole('tab', { name: 'Payment' }));
@@ -139,7 +140,7 @@ describe('the form settings dialog (issue 10 §2)', () => {
     expect(schedule.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['10-01-203640 %$40.00', '10-02-203630 %$30.00', '10-03-203630 %$30.00']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true), { timeout: 10_000 });
     const put = requests.find((request) => request.method === 'PUT');
     const part = JSON.parse(String((put?.body as FormData).get('form'))) as Record<string, unknown>;
     expect(part).toMatchObject({
@@ -171,7 +172,7 @@ describe('the form settings dialog (issue 10 §2)', () => {
         body: { form: { ...form, paymentEnabled: true, paymentAccount: 'acc-1', paymentModes: { modes: [{ id: 'p', mode: 'fixed_dates', discount: { type: 'amount', value: 0 }, installments: [{ date: '2036-01-01', percent: 90 }] }], applyTo: [] } }, organization: LAVAL },
       },
     });
-    await screen.findByTestId('designer-form-name');
+    await screen.findByTestId('designer-form-name', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The payment modes have errors: check the payment tab')).toBeInTheDocument();
     expect(await screen.findByTestId('payment-tab')).toBeInTheDocument();
@@ -183,7 +184,7 @@ describe('discount codes (issue 10 §3)', () => {
   it('adds, edits and deletes codes, uppercased and checked by the shared schema', async () => {
     signInTestUser(LAVAL, rights);
     open({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form: { ...form, discountCodeUses: { EARLY: 2 }, paymentEnabled: true, paymentAccount: 'acc-1', paymentModes: { modes: [{ id: 'full', mode: 'single', discount: { type: 'amount', value: 0 } }], applyTo: [] } }, organization: LAVAL } } });
-    await screen.findByTestId('designer-form-name');
+    await screen.findByTestId('designer-form-name', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('tab', { name: 'Payment' }));
     const codes = within(await screen.findByTestId('discount-codes'));
     fireEvent.click(codes.getByRole('button', { name: 'Add a discount code' }));
@@ -197,7 +198,7 @@ describe('discount codes (issue 10 §3)', () => {
     fireEvent.change(dialog.getByLabelText(/^Quantity/), { target: { value: '20' } });
     fireEvent.change(dialog.getByLabelText(/^Discount \(%\)/), { target: { value: '15' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull(), { timeout: 10_000 });
     expect(codes.getByTestId('discount-code-SUMMER')).toHaveTextContent('SUMMER15 %200Never');
 
     fireEvent.click(codes.getByRole('button', { name: 'Edit the code EARLY' }));
@@ -205,7 +206,7 @@ describe('discount codes (issue 10 §3)', () => {
     expect(dialog.getByText('Already used 2 times: those uses stay counted whatever the quantity becomes.')).toBeInTheDocument();
     fireEvent.change(dialog.getByLabelText(/^Quantity/), { target: { value: '8' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull(), { timeout: 10_000 });
     expect(codes.getByTestId('discount-code-EARLY')).toHaveTextContent('EARLY10 %82Never');
 
     fireEvent.click(codes.getByRole('button', { name: 'Delete the code EARLY' }));
@@ -219,7 +220,7 @@ describe('the share dialog (issue 10 §4)', () => {
     const writeText = jest.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     open();
-    await screen.findByTestId('designer-form-name');
+    await screen.findByTestId('designer-form-name', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     const dialog = within(await screen.findByTestId('share-dialog'));
     const link = dialog.getByLabelText('Public link');
