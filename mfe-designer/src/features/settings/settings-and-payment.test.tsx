@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import type { Field, PermissionEntry } from '@front-office/shared/core';
 import { i18n } from '@front-office/shared/platform';
-import pages from '../../pages';
-import { LAVAL, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../build/jest/remote-test-kit';
+import { LAVAL, setUpRemoteTests, signInTestUser } from '../../../../build/jest/remote-test-kit';
 import type { StubAnswer } from '../../../../build/jest/remote-test-kit';
+import { openDesignerPage } from '../../test-support/open-designer-page';
 
 jest.mock('../canvas/load-form-renderer', () => ({
   loadFormRenderer: () =>
@@ -49,18 +48,11 @@ const rights: PermissionEntry[] = [
 ];
 
 function open(answers: Record<string, StubAnswer> = {}) {
-  const requests = stubApi({
+  return openDesignerPage({
     'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form, organization: LAVAL } },
     'GET /api/organizations/o2/settings/paymentaccounts': { status: 200, body: [account] },
     ...answers,
   });
-  renderWithPlatform(
-    <Routes>
-      <Route path="/registrations/admin/edit-form/:formId" element={<pages.EditForm />} />
-    </Routes>,
-    '/registrations/admin/edit-form/f1',
-  );
-  return requests;
 }
 
 async function openSettings() {
