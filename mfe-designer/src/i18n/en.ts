@@ -1,5 +1,8 @@
+import { settingsEn } from './settings-en';
+
 export const en = {
   area: { title: 'Form designer' },
+  ...settingsEn,
   pages: {
     CreateForm: 'Create a form',
     EditForm: 'Edit a form',

@@ -1,7 +1,9 @@
 import type { en } from './en';
+import { settingsFr } from './settings-fr';
 
 export const fr: typeof en = {
   area: { title: 'Conception de formulaires' },
+  ...settingsFr,
   pages: {
     CreateForm: 'Créer un formulaire',
     EditForm: 'Modifier un formulaire',

@@ -31,3 +31,4 @@ export * from './pricing';
 export * from './designer';
 export * from './create-form-schema';
 export * from './template-label';
+export * from './form-settings';

@@ -8,6 +8,7 @@ import type { NewFormAvatar } from '../../services/forms';
 import { cloneForm, deleteForm, findTemplate, getFormDetails, insertForm, listForms } from '../../services/forms';
 import { detectImageKind } from '../../services/images';
 import { ensureMultipart, readMultipart } from '../../services/multipart';
+import { discountCodeUsesOf } from '../../services/update-form';
 import { formDetailsSchema, formIdParamsSchema, formListSchema, formSchema, pagingQuerySchema } from './schemas';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
@@ -224,7 +225,7 @@ export default async function formRoutes(app: FastifyInstance) {
     async (request) => {
       const details = await getFormDetails(app.db, request.params.formId, request.params.orgId);
       if (!details) throw notFound('Form not found');
-      return { form: details.form, organization: details.organization };
+      return { form: { ...details.form, discountCodeUses: await discountCodeUsesOf(app.db, details.form.id) }, organization: details.organization };
     },
   );
 }

@@ -33,6 +33,7 @@ export const formSchema = {
     recaptchaEnabled: { type: 'boolean' },
     emailContent: anyJson,
     discountCodes: { type: 'array', items: anyJson },
+    discountCodeUses: { type: 'object', additionalProperties: { type: 'integer' }, description: 'Staff calls only: uses already counted per code' },
     hasDiscountCodes: { type: 'boolean' },
     localizations: { type: 'array', items: { type: 'string' } },
     fieldProperties: anyJson,

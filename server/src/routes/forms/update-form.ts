@@ -7,6 +7,7 @@ import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
 import { ensureMultipart } from '../../services/multipart';
 import { updateForm } from '../../services/update-form';
 import type { FormUpdate } from '../../services/update-form';
+import { parseFormSettingsPart } from './form-settings-part';
 import { isRecord, parseLimit, parseLocalizations, parseName, readFormMultipart } from './index';
 import { formIdParamsSchema, formSchema } from './schemas';
 
@@ -52,6 +53,8 @@ function parseFormPart(form: Record<string, unknown>): Omit<FormUpdate, 'avatar'
   if (!checked.ok) throw badRequest(`form.content ${checked.error}`);
   const rulesChecked = checkFormRules(checked.content);
   if (!rulesChecked.ok) throw badRequest(`form.content ${rulesChecked.error}`);
+  // Issue 10: the settings' shape; shared/core's settings check runs in the save, on the stored row.
+  const settings = parseFormSettingsPart(form);
   if (form.recaptchaEnabled !== undefined && typeof form.recaptchaEnabled !== 'boolean') throw badRequest('form.recaptchaEnabled must be true or false');
   return {
     version: form.version,
@@ -62,6 +65,7 @@ function parseFormPart(form: Record<string, unknown>): Omit<FormUpdate, 'avatar'
     recaptchaEnabled: form.recaptchaEnabled as boolean | undefined,
     submissionLimit: 'submissionLimit' in form ? parseLimit(form.submissionLimit) : undefined,
     clearAvatar: form.avatar === null,
+    settings,
   };
 }
 
@@ -75,7 +79,7 @@ export default async function updateFormRoutes(app: FastifyInstance) {
       schema: {
         summary: "Saves the designer's form (spec 001 §7); 409 when made on an older version",
         description:
-          'multipart/form-data: part `form` is JSON { version (the one loaded), name, localizations, content (JSON text, checked: structure, unique ids, sizes 1-12, type bounds; rules checked by shared/core checkFormRules: existing fields, operators and values per field type, no mixed repeatable sections), discountCodes?, recaptchaEnabled?, submissionLimit?, avatar: null to remove it }; optional part `avatar` (png or jpeg, 2 MB). editedBy, modificationDate, submissionCount and organizationId are the server\'s. Answers the saved form (its avatar, its new version).',
+          'multipart/form-data: part `form` is JSON { version (the one loaded), name, localizations, content (JSON text, checked: structure, unique ids, sizes 1-12, type bounds; rules checked by shared/core checkFormRules: existing fields, operators and values per field type, no mixed repeatable sections), discountCodes?, recaptchaEnabled?, submissionLimit?, avatar: null to remove it; settings (issue 10), each optional, kept when left out: status (1-4), startDate, endDate (ISO, end after start), emailContent { emails }, fixedAmount (cents, needs payment), paymentEnabled (needs a payment account of the organization), paymentOptional, paymentAccount, paymentModes { modes, applyTo } }; optional part `avatar` (png or jpeg, 2 MB). Settings, modes and codes are checked by shared/core (spec 001 §5); 400 names each problem. editedBy, modificationDate, submissionCount, organizationId, fieldProperties (claimed product quantities) and counted discount-code uses are the server\'s. Answers the saved form (its avatar, its new version).',
         tags: ['forms'],
         security: bearer,
         consumes: ['multipart/form-data'],
@@ -93,6 +97,7 @@ export default async function updateFormRoutes(app: FastifyInstance) {
         avatar: avatar ?? (clearAvatar ? null : undefined),
       });
       if (result.status === 'notFound') throw notFound('Form not found');
+      if (result.status === 'invalid') throw badRequest(result.message);
       if (result.status === 'stale') {
         throw new HttpError(409, `The form was saved by someone else since you opened it (version ${result.version}, yours ${update.version}). Reload it to see their changes.`);
       }

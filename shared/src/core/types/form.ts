@@ -44,6 +44,8 @@ export interface Form extends FormSummary {
   recaptchaEnabled: boolean;
   emailContent: EmailContent | null;
   discountCodes: DiscountCode[];
+  /** Staff calls only (issue 10): uses already counted per code, kept by the server whatever the code list becomes. */
+  discountCodeUses?: Record<string, number>;
   hasDiscountCodes: boolean;
   localizations: Language[];
   fieldProperties: FieldProperties | null;

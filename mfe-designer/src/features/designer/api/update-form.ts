@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { emailContentWith } from '@front-office/shared/core';
 import type { Form, FormDetailsResponse } from '@front-office/shared/core';
 import { apiRequest } from '@front-office/shared/platform';
 import type { Draft } from '../state/designer-state';
@@ -12,16 +13,30 @@ export interface UpdateFormInput {
   avatar?: File | null;
 }
 
-/** The `form` part of the save (spec 001 §7): content stringified, with the discount codes and the version it was made on. */
+/**
+ * The `form` part of the save (spec 001 §7): content stringified, the settings and payment tab
+ * (issue 10) with the discount codes, and the version it was made on. Field properties and
+ * counted code uses are the server's and never sent.
+ */
 export function buildUpdateFormPayload({ form, draft, version, avatar }: UpdateFormInput) {
+  const { settings } = draft;
   return {
     version,
     name: draft.name,
     localizations: draft.localizations,
     content: JSON.stringify(draft.content),
-    discountCodes: form.discountCodes,
-    recaptchaEnabled: form.recaptchaEnabled,
-    submissionLimit: form.submissionLimit,
+    discountCodes: settings.discountCodes,
+    recaptchaEnabled: settings.recaptchaEnabled,
+    submissionLimit: settings.submissionLimit,
+    status: settings.status,
+    startDate: settings.startDate,
+    endDate: settings.endDate,
+    emailContent: emailContentWith(form.emailContent, settings.adminEmails),
+    fixedAmount: settings.fixedAmount,
+    paymentEnabled: settings.paymentEnabled,
+    paymentOptional: settings.paymentOptional,
+    paymentAccount: settings.paymentAccount,
+    paymentModes: settings.paymentModes,
     ...(avatar === null ? { avatar: null } : {}),
   };
 }

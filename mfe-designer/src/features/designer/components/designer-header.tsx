@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Title2, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowRedoRegular, ArrowUndoRegular, EditRegular, EyeRegular, MoreHorizontalRegular, SaveRegular } from '@fluentui/react-icons';
+import { ArrowRedoRegular, ArrowUndoRegular, EditRegular, EyeRegular, MoreHorizontalRegular, SaveRegular, ShareRegular } from '@fluentui/react-icons';
 import { deleteRule, localizedValue, saveRule } from '@front-office/shared/core';
 import type { Language } from '@front-office/shared/core';
 import { fileUrl } from '@front-office/shared/platform';
@@ -9,7 +9,8 @@ import { NAMESPACE } from '../../../i18n/namespace';
 import { RulesButton } from '../../rules/components/rules-button';
 import type { Draft } from '../state/designer-state';
 import { useDesigner } from './designer-context';
-import { FormPropertiesDialog } from './form-properties-dialog';
+import { SettingsDialog } from '../../settings/settings-dialog';
+import { ShareDialog } from '../../share/share-dialog';
 
 const useStyles = makeStyles({
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -37,6 +38,7 @@ export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRed
   const styles = useStyles();
   const { form, canUpdate, dispatch, applyContent } = useDesigner();
   const [editing, setEditing] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const name = localizedValue(draft.name, language);
   return (
     <header className={styles.header}>
@@ -73,6 +75,11 @@ export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRed
           onSaveRule={(rule) => applyContent((content) => saveRule(content, rule))}
           onDeleteRule={(ruleId) => applyContent((content) => deleteRule(content, ruleId))}
         />
+        {canUpdate ? (
+          <Button icon={<ShareRegular />} onClick={() => setSharing(true)}>
+            {t('share.open')}
+          </Button>
+        ) : null}
         <Button as="a" href={`/registrations/preview/${encodeURIComponent(form.id)}`} target="_blank" rel="noopener" icon={<EyeRegular />}>
           {t('designer.header.preview')}
         </Button>
@@ -90,7 +97,8 @@ export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRed
           </MenuPopover>
         </Menu>
       </div>
-      {editing ? <FormPropertiesDialog draft={draft} avatar={avatar} onAvatar={onAvatar} onClose={() => setEditing(false)} /> : null}
+      {editing ? <SettingsDialog draft={draft} avatar={avatar} onAvatar={onAvatar} onClose={() => setEditing(false)} /> : null}
+      {sharing ? <ShareDialog formId={form.id} onClose={() => setSharing(false)} /> : null}
     </header>
   );
 }

@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import type { Field, PermissionEntry } from '@front-office/shared/core';
 import { FIELD_TYPES } from '@front-office/shared/core';
 import { i18n } from '@front-office/shared/platform';
-import pages from '../../../pages';
-import { LAVAL, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
+import { LAVAL, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
+import { openDesignerPage } from '../../../test-support/open-designer-page';
 import type { StubAnswer } from '../../../../../build/jest/remote-test-kit';
 
 // The federation boundary: mfe-forms' renderer is loaded at run time (covered end to end); here a
@@ -33,14 +32,7 @@ const details = { form, organization: LAVAL };
 const rights = (update: boolean, remove = update): PermissionEntry[] => [{ name: 'FORM', read: true, write: update, update, delete: remove }];
 
 function open(answers: Record<string, StubAnswer> = {}) {
-  const requests = stubApi({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: details }, ...answers });
-  renderWithPlatform(
-    <Routes>
-      <Route path="/registrations/admin/edit-form/:formId" element={<pages.EditForm />} />
-    </Routes>,
-    '/registrations/admin/edit-form/f1',
-  );
-  return requests;
+  return openDesignerPage({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: details }, ...answers });
 }
 
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { canRedo, canUndo, invalidRules } from '@front-office/shared/core';
+import { canRedo, canUndo, discountCodeProblems, formSettingsOf, invalidRules, paymentModeProblems } from '@front-office/shared/core';
 import type { DesignerResult, Form, FormContent, Language } from '@front-office/shared/core';
 import { ApiError, EmptyState, errorMessageKey, useCan, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
@@ -18,6 +18,7 @@ import { StepCanvas } from './step-canvas';
 import { Toolbox } from './toolbox';
 import { FieldPanel } from './field-panel';
 import { useLeaveWarning } from './use-leave-warning';
+import { PaymentTab } from '../../payment-tab/payment-tab';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, minWidth: 0 },
@@ -53,10 +54,21 @@ export function Designer({ form, content, organizationId, language, onReload }: 
   const canUpdate = useCan('FORM', 'update');
   const canDelete = useCan('FORM', 'delete');
   const [state, dispatch] = useReducer(designerReducer, undefined, () =>
-    initialDesignerState({ content, name: form.name as Draft['name'], localizations: form.localizations.length > 0 ? form.localizations : [language] }, form.version ?? 1, language),
+    initialDesignerState(
+      { content, name: form.name as Draft['name'], localizations: form.localizations.length > 0 ? form.localizations : [language], settings: formSettingsOf(form) },
+      form.version ?? 1,
+      language,
+    ),
   );
   const [avatar, setAvatar] = useState<File | undefined>(undefined);
   const [stale, setStale] = useState(false);
+  const [paymentTab, setPaymentTab] = useState(false);
+  // A field added (or selected) from the toolbox shows its step again, not the Payment tab.
+  const [shownField, setShownField] = useState(state.fieldId);
+  if (shownField !== state.fieldId) {
+    setShownField(state.fieldId);
+    if (state.fieldId !== null) setPaymentTab(false);
+  }
   const saving = useUpdateForm(organizationId);
   const stateRef = useRef(state);
   // Callbacks run after commit (events), so they read the committed state.
@@ -101,6 +113,14 @@ export function Designer({ form, content, organizationId, language, onReload }: 
   const save = useCallback(() => {
     const current = stateRef.current;
     setStale(false);
+    // Spec 001 §4, §8: saving first validates the payment modes and the discount codes.
+    const { settings } = current.history.present;
+    const notice = settings.paymentEnabled && paymentModeProblems(settings.paymentModes.modes).length > 0 ? 'paymentModesError' : discountCodeProblems(settings.discountCodes).length > 0 ? 'discountCodesError' : null;
+    if (notice) {
+      toast.error(t(`checks.settings.${notice}`));
+      if (settings.paymentEnabled) setPaymentTab(true);
+      return;
+    }
     // Spec 001 §5 Rules: no save while a rule has errors (the on-save error of §8).
     const invalid = invalidRules(current.history.present.content);
     if (invalid.length > 0) {
@@ -150,6 +170,7 @@ export function Designer({ form, content, organizationId, language, onReload }: 
 
   const step = present.content.steps.find((candidate) => candidate.id === state.stepId) ?? null;
   const noFields = countFields(present.content) === 0;
+  const showPayment = paymentTab && present.settings.paymentEnabled;
 
   return (
     <DesignerProvider value={api}>
@@ -183,9 +204,10 @@ export function Designer({ form, content, organizationId, language, onReload }: 
         <LanguageBar draft={present} saved={state.saved} language={state.language} />
         <div className={canUpdate ? styles.body : `${styles.body} ${styles.readOnlyBody}`}>
           <div className={styles.main}>
-            <StepBar steps={present.content.steps} stepId={state.stepId} draft={present} />
-            {noFields ? <EmptyState message={t('designer.noFields')} /> : null}
-            {step ? <StepCanvas step={step} language={state.language} selectedFieldId={state.fieldId} content={present.content} /> : null}
+            <StepBar steps={present.content.steps} stepId={state.stepId} draft={present} paymentSelected={showPayment} onPayment={setPaymentTab} />
+            {showPayment ? <PaymentTab settings={present.settings} currency={form.currency} /> : null}
+            {noFields && !showPayment ? <EmptyState message={t('designer.noFields')} /> : null}
+            {step && !showPayment ? <StepCanvas step={step} language={state.language} selectedFieldId={state.fieldId} content={present.content} /> : null}
           </div>
           {canUpdate ? (
             <aside className={styles.side} aria-label={t('designer.toolbox.title')}>

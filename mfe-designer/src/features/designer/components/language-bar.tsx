@@ -35,6 +35,7 @@ export function LanguageBar({ draft, saved, language }: { draft: Draft; saved: D
   const add = (added: Language) =>
     applyDraft(
       (current) => ({
+        ...current,
         content: addLanguage(current.content, added, language),
         name: copyName(current.name, added, language),
         localizations: addToLocalizations(current.localizations, added),
@@ -85,6 +86,7 @@ export function LanguageBar({ draft, saved, language }: { draft: Draft; saved: D
           setRemoving(null);
           if (!removed) return;
           applyDraft((current) => ({
+            ...current,
             content: removeLanguage(current.content, removed),
             name: current.name.filter((entry) => entry.culture !== removed),
             localizations: current.localizations.filter((code) => code !== removed),

@@ -14,8 +14,11 @@ const useStyles = makeStyles({
   tabs: { flexWrap: 'wrap', minWidth: 0 },
 });
 
-/** Numbered step tabs, a plus tab to add one, and the edit-step pencil (spec 001 §2). */
-export function StepBar({ steps, stepId, draft }: { steps: Step[]; stepId: string | null; draft: Draft }) {
+/** The value of the Payment tab among the step tabs (never a step id: those are UUIDs). */
+export const PAYMENT_TAB = 'payment-tab';
+
+/** Numbered step tabs, the Payment tab when payment is enabled, a plus tab to add a step, and the edit-step pencil (spec 001 §2). */
+export function StepBar({ steps, stepId, draft, paymentSelected = false, onPayment }: { steps: Step[]; stepId: string | null; draft: Draft; paymentSelected?: boolean; onPayment?(selected: boolean): void }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { canUpdate, dispatch } = useDesigner();
@@ -24,18 +27,31 @@ export function StepBar({ steps, stepId, draft }: { steps: Step[]; stepId: strin
   const current = steps.find((step) => step.id === stepId) ?? null;
   return (
     <div className={styles.bar}>
-      {steps.length > 0 ? (
-        <TabList className={styles.tabs} selectedValue={stepId ?? undefined} onTabSelect={(_, data) => dispatch({ type: 'selectStep', stepId: data.value as string })} aria-label={t('designer.steps.label')}>
+      {steps.length > 0 || draft.settings.paymentEnabled ? (
+        <TabList
+          className={styles.tabs}
+          selectedValue={paymentSelected ? PAYMENT_TAB : (stepId ?? undefined)}
+          onTabSelect={(_, data) => {
+            onPayment?.(data.value === PAYMENT_TAB);
+            if (data.value !== PAYMENT_TAB) dispatch({ type: 'selectStep', stepId: data.value as string });
+          }}
+          aria-label={t('designer.steps.label')}
+        >
           {steps.map((step, index) => (
             <Tab key={step.id} value={step.id}>
               {t('designer.steps.tab', { number: index + 1, name: localizedValue(step.name, language) || t('designer.steps.untitled') })}
             </Tab>
           ))}
+          {draft.settings.paymentEnabled ? (
+            <Tab value={PAYMENT_TAB} data-testid="payment-tab-button">
+              {t('paymentTab.tab')}
+            </Tab>
+          ) : null}
         </TabList>
       ) : (
         <Text>{t('designer.steps.none')}</Text>
       )}
-      {canUpdate && current ? (
+      {canUpdate && current && !paymentSelected ? (
         <Tooltip content={t('designer.steps.edit')} relationship="label" showDelay={50} hideDelay={100}>
           <Button appearance="subtle" icon={<EditRegular />} onClick={() => setDialog('edit')} />
         </Tooltip>

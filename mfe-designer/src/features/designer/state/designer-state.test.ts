@@ -4,7 +4,8 @@ import { designerReducer, initialDesignerState, isDirty } from './designer-state
 import type { Draft } from './designer-state';
 
 const content: FormContent = { steps: [{ id: 's1', name: [], sections: [{ id: 'a', name: [], multiple: false, visible: true, fields: [] }] }], rules: [] };
-const draft: Draft = { content, name: [{ culture: 'en', value: 'Camp' }], localizations: ['en'] };
+// The reducer never reads the settings: any value stands for them.
+const draft: Draft = { content, name: [{ culture: 'en', value: 'Camp' }], localizations: ['en'], settings: {} as Draft['settings'] };
 
 function withField(base: Draft, id: string): Draft {
   const result = addField(base.content, 's1', newField('Text', id, ['en']));

@@ -1,11 +1,12 @@
 import { canRedo, canUndo, createHistory, recordHistory, redoHistory, undoHistory } from '@front-office/shared/core';
-import type { FormContent, History, Language, LocalizedText } from '@front-office/shared/core';
+import type { FormContent, FormSettings, History, Language, LocalizedText } from '@front-office/shared/core';
 
-/** What the designer edits and undoes: the content, the name and the languages. */
+/** What the designer edits and undoes: the content, the name, the languages and the settings (issue 10). */
 export interface Draft {
   content: FormContent;
   name: LocalizedText;
   localizations: Language[];
+  settings: FormSettings;
 }
 
 export interface DesignerState {

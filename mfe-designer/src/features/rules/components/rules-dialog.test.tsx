@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import type { Field, PermissionEntry } from '@front-office/shared/core';
 import { i18n } from '@front-office/shared/platform';
-import pages from '../../../pages';
-import { LAVAL, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
+import { LAVAL, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
+import { openDesignerPage } from '../../../test-support/open-designer-page';
 
 // The federation boundary: mfe-forms' renderer is loaded at run time (covered end to end).
 jest.mock('../../canvas/load-form-renderer', () => ({
@@ -27,14 +26,7 @@ const rights: PermissionEntry[] = [{ name: 'FORM', read: true, write: true, upda
 
 function open(content: { steps: unknown[]; rules: unknown[] }) {
   const form = { id: 'f1', organizationId: 'o2', name: en('Camp'), localizations: ['en'], content: JSON.stringify(content), version: 1, currency: 'cad', discountCodes: [], recaptchaEnabled: false, submissionLimit: null, avatar: null };
-  const requests = stubApi({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form, organization: LAVAL } }, 'PUT /api/organizations/o2/forms/f1': { status: 200, body: { ...form, version: 2 } } });
-  renderWithPlatform(
-    <Routes>
-      <Route path="/registrations/admin/edit-form/:formId" element={<pages.EditForm />} />
-    </Routes>,
-    '/registrations/admin/edit-form/f1',
-  );
-  return requests;
+  return openDesignerPage({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form, organization: LAVAL } }, 'PUT /api/organizations/o2/forms/f1': { status: 200, body: { ...form, version: 2 } } });
 }
 const step = (sectionFields: unknown[]) => ({ id: 's1', name: en('One'), sections: [{ id: 'a', name: en('A'), fields: sectionFields }] });
 // Under jsdom tabster may leave aria-hidden on a dialog opened by a click (microsoft/fluentui#33897).

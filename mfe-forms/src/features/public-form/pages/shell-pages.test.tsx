@@ -41,7 +41,8 @@ describe('the federated public-form pages inside the shell', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     expect(await screen.findByRole('dialog', { name: 'Share this form' })).toBeInTheDocument();
     expect(screen.getByDisplayValue('http://localhost:4102/public/registrations/form-1')).toBeInTheDocument();
-    expect(screen.getByDisplayValue(/<iframe src="http:\/\/localhost:4102\/public\/registrations\/embed\/form-1"/)).toBeInTheDocument();
+    // The embed code is shared/core's: the iframe plus the README's height snippet (issue 10 §4).
+    expect(screen.getByDisplayValue(/<iframe id="front-office-form-form-1" src="http:\/\/localhost:4102\/public\/registrations\/embed\/form-1"[\s\S]*event\.origin !== FORMS_ORIGIN/)).toBeInTheDocument();
   });
 
   it('hides Share without FORM update', async () => {

@@ -1,0 +1,241 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Field, PermissionEntry } from '@front-office/shared/core';
+import { i18n } from '@front-office/shared/platform';
+import { LAVAL, setUpRemoteTests, signInTestUser } from '../../../../build/jest/remote-test-kit';
+import type { StubAnswer } from '../../../../build/jest/remote-test-kit';
+import { openDesignerPage } from '../../test-support/open-designer-page';
+
+jest.mock('../canvas/load-form-renderer', () => ({
+  loadFormRenderer: () =>
+    Promise.resolve({
+      FieldPreview: ({ field }: { field: Field }) => <span data-testid="field-preview">{field.id}</span>,
+      SubmissionAnswers: () => null,
+      FormRendererStyles: () => null,
+    }),
+}));
+
+setUpRemoteTests();
+// The whole designer under jsdom is slow, more so on a busy machine: generous waits.
+jest.setTimeout(60_000);
+
+const content = { steps: [{ id: 's1', name: [{ culture: 'en', value: 'One' }], sections: [{ id: 'a', name: [], fields: [{ id: 'first', type: 'Text', text: [{ culture: 'en', value: 'First' }], size: 6 }] }] }], rules: [] };
+const form = {
+  id: 'f1',
+  organizationId: 'o2',
+  name: [{ culture: 'en', value: 'Summer camp' }],
+  status: 2,
+  localizations: ['en'],
+  content: JSON.stringify(content),
+  version: 3,
+  currency: 'cad',
+  discountCodes: [{ code: 'EARLY', type: 'percent', value: 10, quantity: 5, expirationDate: null }],
+  recaptchaEnabled: false,
+  submissionLimit: null,
+  avatar: null,
+  emailContent: { emails: [], content: 'Thanks' },
+  paymentEnabled: false,
+  paymentOptional: false,
+  paymentAccount: null,
+  fixedAmount: null,
+  paymentModes: { modes: [], applyTo: [] },
+  startDate: null,
+  endDate: null,
+};
+const account = { id: 'acc-1', stripe_user_id: 'acct_1', account_name: 'Club account', type: 'stripe', stripe_publishable_key: null, status: 'created', creationDate: '2026-01-01T00:00:00.000Z' };
+const rights: PermissionEntry[] = [
+  { name: 'FORM', read: true, write: true, update: true, delete: true },
+  { name: 'PAYMENT_ACCOUNTS', read: true, write: false, update: false, delete: false },
+];
+
+function open(answers: Record<string, StubAnswer> = {}) {
+  return openDesignerPage({
+    'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form, organization: LAVAL } },
+    'GET /api/organizations/o2/settings/paymentaccounts': { status: 200, body: [account] },
+    ...answers,
+  });
+}
+
+async function openSettings() {
+  await screen.findByTestId('designer-form-name', {}, { timeout: 10_000 });
+  fireEvent.click(screen.getByRole('button', { name: 'Edit the form properties' }));
+  return within(await screen.findByRole('dialog', { hidden: true }));
+}
+
+const saveDialog = (dialog: ReturnType<typeof within>) => fireEvent.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the form settings dialog (issue 10 §2)', () => {
+  it('refuses an end before the start, and a short name, with the spec messages', async () => {
+    signInTestUser(LAVAL, rights);
+    open();
+    const dialog = await openSettings();
+    fireEvent.change(dialog.getByLabelText('Start date and time'), { target: { value: '2026-06-02T10:00' } });
+    fireEvent.change(dialog.getByLabelText('End date and time'), { target: { value: '2026-06-01T10:00' } });
+    fireEvent.change(dialog.getByLabelText(/^Form name/), { target: { value: 'Abc' } });
+    saveDialog(dialog);
+    expect(await dialog.findByText('End date should be after start date')).toBeInTheDocument();
+    expect(dialog.getByText('The form name must be at least 4 characters')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { hidden: true })).toBeInTheDocument();
+  });
+
+  it('refuses a fixed amount while payment is disabled, and payment without any account', async () => {
+    signInTestUser(LAVAL, rights);
+    open({ 'GET /api/organizations/o2/settings/paymentaccounts': { status: 200, body: [] } });
+    let dialog = await openSettings();
+    fireEvent.change(dialog.getByLabelText('Fixed amount (CAD)'), { target: { value: '25' } });
+    saveDialog(dialog);
+    expect(await dialog.findByTestId('settings-refused')).toHaveTextContent('A fixed amount needs payment: enable payment for this form');
+    fireEvent.change(dialog.getByLabelText('Fixed amount (CAD)'), { target: { value: '' } });
+    fireEvent.click(dialog.getByRole('switch', { name: 'Payment enabled', hidden: true }));
+    await waitFor(() => expect(dialog.getByLabelText(/Payment account/)).toBeInTheDocument(), { timeout: 10_000 });
+    saveDialog(dialog);
+    await waitFor(() => expect(dialog.getByTestId('settings-refused')).toHaveTextContent('Create a payment account to use payments'), { timeout: 10_000 });
+    dialog = within(screen.getByRole('dialog', { hidden: true }));
+    expect(dialog.getByRole('switch', { name: 'Payment enabled', hidden: true })).toBeChecked();
+  });
+
+  it('applies the settings to the draft and saves them with the form: status, dates, e-mails, payment, a 3-installment plan', async () => {
+    signInTestUser(LAVAL, rights);
+    const requests = open({ 'PUT /api/organizations/o2/forms/f1': { status: 200, body: { ...form, version: 4 } } });
+    const dialog = await openSettings();
+    fireEvent.change(dialog.getByLabelText('Status'), { target: { value: '3' } });
+    fireEvent.change(dialog.getByLabelText('End date and time'), { target: { value: '2036-06-01T10:00' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Add an e-mail', hidden: true }));
+    fireEvent.change(dialog.getByLabelText(/Administrator e-mail 1/), { target: { value: 'coach@club.org' } });
+    fireEvent.click(dialog.getByRole('switch', { name: 'Payment enabled', hidden: true }));
+    const select = await dialog.findByLabelText(/Payment account/);
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Club account (acct_1)', hidden: true })).toBeInTheDocument(), { timeout: 10_000 });
+    fireEvent.change(select, { target: { value: 'acc-1' } });
+    fireEvent.change(dialog.getByLabelText('Fixed amount (CAD)'), { target: { value: '120' } });
+    saveDialog(dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull(), { timeout: 10_000 });
+
+    // The Payment tab appears with the default mode; add a plan of three installments.
+    fireEvent.click(screen.getByRole('tab', { name: 'Payment' }));
+    const tab = within(await screen.findByTestId('payment-tab'));
+    expect(tab.getByRole('heading', { name: '1. Pay in Full' })).toBeInTheDocument();
+    expect(tab.getByRole('button', { name: 'Add Pay in Full' })).toBeDisabled();
+    fireEvent.click(tab.getByRole('button', { name: 'Add a payment plan' }));
+    fireEvent.change(tab.getByLabelText('Date of installment 1'), { target: { value: '2036-01-10' } });
+    fireEvent.change(tab.getByLabelText('Percentage of installment 1'), { target: { value: '40' } });
+    fireEvent.click(tab.getByRole('button', { name: 'Add an installment' }));
+    fireEvent.change(tab.getByLabelText('Date of installment 2'), { target: { value: '2036-02-10' } });
+    fireEvent.change(tab.getByLabelText('Percentage of installment 2'), { target: { value: '30' } });
+    expect(tab.getByText('The installments must add up to exactly 100%')).toBeInTheDocument();
+    fireEvent.click(tab.getByRole('button', { name: 'Add an installment' }));
+    fireEvent.change(tab.getByLabelText('Date of installment 3'), { target: { value: '2036-03-10' } });
+    expect(tab.getByLabelText('Percentage of installment 3')).toHaveValue('30');
+    const schedule = within(tab.getByTestId('schedule-1'));
+    expect(schedule.getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['10-01-203640 %$40.00', '10-02-203630 %$30.00', '10-03-203630 %$30.00']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true), { timeout: 10_000 });
+    const put = requests.find((request) => request.method === 'PUT');
+    const part = JSON.parse(String((put?.body as FormData).get('form'))) as Record<string, unknown>;
+    expect(part).toMatchObject({
+      version: 3,
+      status: 3,
+      startDate: null,
+      endDate: new Date(2036, 5, 1, 10, 0).toISOString(),
+      emailContent: { emails: ['coach@club.org'], content: 'Thanks' },
+      paymentEnabled: true,
+      paymentAccount: 'acc-1',
+      fixedAmount: 12000,
+      discountCodes: [{ code: 'EARLY', quantity: 5 }],
+    });
+    expect(part).not.toHaveProperty('fieldProperties');
+    const modes = (part.paymentModes as { modes: { mode: string; installments?: unknown[] }[] }).modes;
+    expect(modes.map((mode) => mode.mode)).toEqual(['single', 'fixed_dates']);
+    expect(modes[1]?.installments).toEqual([
+      { date: '2036-01-10', percent: 40 },
+      { date: '2036-02-10', percent: 30 },
+      { date: '2036-03-10', percent: 30 },
+    ]);
+  });
+
+  it('Save validates the payment modes first: the notice, no request (spec 001 §8)', async () => {
+    signInTestUser(LAVAL, rights);
+    const requests = open({
+      'GET /api/organizations/o2/forms/f1/details': {
+        status: 200,
+        body: { form: { ...form, paymentEnabled: true, paymentAccount: 'acc-1', paymentModes: { modes: [{ id: 'p', mode: 'fixed_dates', discount: { type: 'amount', value: 0 }, installments: [{ date: '2036-01-01', percent: 90 }] }], applyTo: [] } }, organization: LAVAL },
+      },
+    });
+    await screen.findByTestId('designer-form-name', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The payment modes have errors: check the payment tab')).toBeInTheDocument();
+    expect(await screen.findByTestId('payment-tab')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('discount codes (issue 10 §3)', () => {
+  it('adds, edits and deletes codes, uppercased and checked by the shared schema', async () => {
+    signInTestUser(LAVAL, rights);
+    open({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form: { ...form, discountCodeUses: { EARLY: 2 }, paymentEnabled: true, paymentAccount: 'acc-1', paymentModes: { modes: [{ id: 'full', mode: 'single', discount: { type: 'amount', value: 0 } }], applyTo: [] } }, organization: LAVAL } } });
+    await screen.findByTestId('designer-form-name', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Payment' }));
+    const codes = within(await screen.findByTestId('discount-codes'));
+    fireEvent.click(codes.getByRole('button', { name: 'Add a discount code' }));
+    let dialog = within(await screen.findByRole('dialog', { hidden: true }));
+    fireEvent.change(dialog.getByLabelText(/^Code/), { target: { value: 'early' } });
+    fireEvent.change(dialog.getByLabelText(/^Quantity/), { target: { value: '0' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    expect(await dialog.findByText('Each code may be listed only once')).toBeInTheDocument();
+    expect(dialog.getByText('The quantity must be a whole number above 0')).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText(/^Code/), { target: { value: 'summer' } });
+    fireEvent.change(dialog.getByLabelText(/^Quantity/), { target: { value: '20' } });
+    fireEvent.change(dialog.getByLabelText(/^Discount \(%\)/), { target: { value: '15' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull(), { timeout: 10_000 });
+    expect(codes.getByTestId('discount-code-SUMMER')).toHaveTextContent('SUMMER15 %200Never');
+
+    fireEvent.click(codes.getByRole('button', { name: 'Edit the code EARLY' }));
+    dialog = within(await screen.findByRole('dialog', { hidden: true }));
+    expect(dialog.getByText('Already used 2 times: those uses stay counted whatever the quantity becomes.')).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText(/^Quantity/), { target: { value: '8' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull(), { timeout: 10_000 });
+    expect(codes.getByTestId('discount-code-EARLY')).toHaveTextContent('EARLY10 %82Never');
+
+    fireEvent.click(codes.getByRole('button', { name: 'Delete the code EARLY' }));
+    expect(codes.queryByTestId('discount-code-EARLY')).toBeNull();
+  });
+});
+
+describe('the share dialog (issue 10 §4)', () => {
+  it('shows the public link and the embed code; a copy confirms for 2 seconds', async () => {
+    signInTestUser(LAVAL, rights);
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open();
+    await screen.findByTestId('designer-form-name', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = within(await screen.findByTestId('share-dialog'));
+    const link = dialog.getByLabelText('Public link');
+    expect((link as HTMLInputElement).value).toMatch(/\/registrations\/(embed\/)?f1$/);
+    expect((dialog.getByLabelText('HTML embed code') as HTMLTextAreaElement).value).toContain("data.type !== 'front-office:height'");
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(dialog.getByRole('button', { name: 'Copy: Public link', hidden: true }));
+      await act(async () => {
+        await Promise.resolve();
+      });
+      expect(writeText).toHaveBeenCalledWith((link as HTMLInputElement).value);
+      expect(within(dialog.getByTestId('share-link')).getByRole('status', { hidden: true })).toHaveTextContent('Copied');
+      act(() => {
+        jest.advanceTimersByTime(1900);
+      });
+      expect(within(dialog.getByTestId('share-link')).getByRole('status', { hidden: true })).toHaveTextContent('Copied');
+      act(() => {
+        jest.advanceTimersByTime(200);
+      });
+      expect(within(dialog.getByTestId('share-link')).getByRole('status', { hidden: true })).toHaveTextContent('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
