@@ -81,6 +81,25 @@ describe('a submission of a 10-field form', () => {
     expect(details.json<{ form: { submissionCount: number } }>().form.submissionCount).toBe(10);
   });
 
+  // Only PostgreSQL has concurrent connections (PGlite runs one statement at a time).
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('does not wait for another submission of the same form still committing (PostgreSQL)', async () => {
+    const formId = await newForm();
+    await ctx.database.withSession(async (session) => {
+      // Another connection is in the middle of a submission of this form: it holds what one holds
+      // (its slot is one no pooled connection can take, pid % 32 < 32, so this test cannot wait on it).
+      await session.exec('begin');
+      await session.exec(`select id from forms where id = '${formId}' for share`);
+      await session.exec(`insert into form_submission_counts (form_id, slot, count) values ('${formId}', 99, 1)`);
+      const started = Date.now();
+      const response = await postMultipart(ctx.app, `/organizations/${org}/forms/${formId}`, { Content: answers });
+      expect(response.statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await session.exec('commit');
+    });
+    const [form] = await ctx.database.db.select({ count: submissionCountOf() }).from(forms).where(eq(forms.id, formId));
+    expect(form?.count).toBe(2);
+  });
+
   it('checks a limit set after slots were counted against the whole count, on the form row', async () => {
     const formId = await newForm();
     for (let index = 0; index < 2; index += 1) {
