@@ -1,6 +1,9 @@
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
+import { Pool } from 'pg';
 import type { Currency, FormContent, Language, ReportCell, ReportContent, ReportFormat, ReportGeneralColumn } from '@front-office/shared/core';
 import {
   PAYMENT_METHOD_LABELS,
@@ -35,24 +38,42 @@ const POSITIONAL_LIMIT = 1000;
  */
 export const REPORT_PAGE_SIZE = 250;
 
-/** A submission row as generation reads it: only what the columns need, extracted in SQL. */
-interface SubmissionRow {
-  id: string;
-  /** The submission date in milliseconds since the epoch (a number: no date text to parse per row). */
-  date_ms: number | string;
-  cursor: string;
-  payment_mode: string | null;
-  pay_method: string | null;
-  pay_status: string | null;
-  pay_mode: string | null;
-  pay_total: string | null;
-  /** The payment's charges (`paymentDetails`) as JSON text, when a list. */
-  pay_details: string | null;
-  coupon_code: string | null;
-  coupon_discount: string | null;
-  /** The answers the columns read, each `id RS value` (value: JSON text of `{ value }`), joined by US. */
-  answers: string | null;
-}
+/**
+ * A submission row as generation reads it: only what the columns need, extracted in SQL, as an
+ * array of texts (rowMode 'array', no type parsing: see pageRows), in the order of pageQuery's
+ * columns below.
+ */
+type SubmissionRow = [
+  id: string,
+  dateMs: string | number,
+  cursor: string,
+  paymentMode: string | null,
+  payMethod: string | null,
+  payStatus: string | null,
+  payMode: string | null,
+  payTotal: string | null,
+  payDetails: string | null,
+  couponCode: string | null,
+  couponDiscount: string | null,
+  answers: string | null,
+];
+/** The submission id (also the keyset's second key). */
+const ID = 0;
+/** The submission date in milliseconds since the epoch (no date text to parse per row). */
+const DATE_MS = 1;
+/** The submission date as PostgreSQL text (the keyset's first key, exact to the microsecond). */
+const CURSOR = 2;
+const PAYMENT_MODE = 3;
+const PAY_METHOD = 4;
+const PAY_STATUS = 5;
+const PAY_MODE = 6;
+const PAY_TOTAL = 7;
+/** The payment's charges (`paymentDetails`) as JSON text, when a list. */
+const PAY_DETAILS = 8;
+const COUPON_CODE = 9;
+const COUPON_DISCOUNT = 10;
+/** The answers the columns read, each `id RS value` (value: JSON text of `{ value }`), joined by US. */
+const ANSWERS = 11;
 
 // ASCII record and unit separators: JSON text escapes control characters, so they never occur
 // inside a stored answer and can delimit the answers PostgreSQL hands over in one text.
@@ -181,17 +202,32 @@ function generalColumns(language: Language, currency: Currency, paymentModes: Ma
     return (labels as Record<string, string | undefined>)[key] ?? key;
   };
   const cells: Record<ReportGeneralColumn, Pick<Column, 'cell' | 'width'>> = {
-    SubmissionId: { width: 38, cell: (row) => row.id },
-    SubmissionDate: { width: 18, cell: (row) => ({ date: toWallClock(new Date(Number(row.date_ms))), withTime: true }) },
+    SubmissionId: { width: 38, cell: (row) => row[ID] },
+    SubmissionDate: { width: 18, cell: (row) => ({ date: toWallClock(new Date(Number(row[DATE_MS]))), withTime: true }) },
     TotalPaid: {
       width: 14,
-      cell: (row) => moneyCell(paidCents(row.pay_status === null ? null : { status: row.pay_status, total: row.pay_total, details: row.pay_details })),
+      cell: (row) => {
+        const status = row[PAY_STATUS];
+        return moneyCell(paidCents(status === null ? null : { status, total: row[PAY_TOTAL], details: row[PAY_DETAILS] }));
+      },
     },
-    Discount: { width: 14, cell: (row) => moneyCell(toCents(row.coupon_discount)) },
-    DiscountCode: { width: 16, cell: (row) => (row.coupon_code ? row.coupon_code : null) },
-    PaymentMethod: { width: 16, cell: (row) => label(methodLabels, row.pay_method) },
-    PaymentMode: { width: 22, cell: (row) => label(modeLabels, row.pay_mode ?? (row.payment_mode ? paymentModes.get(row.payment_mode) : undefined)) },
-    PaymentStatus: { width: 18, cell: (row) => (row.pay_status === null ? null : (label(statusLabels, normalizePaymentStatus(row.pay_status)) ?? row.pay_status)) },
+    Discount: { width: 14, cell: (row) => moneyCell(toCents(row[COUPON_DISCOUNT])) },
+    DiscountCode: { width: 16, cell: (row) => row[COUPON_CODE] || null },
+    PaymentMethod: { width: 16, cell: (row) => label(methodLabels, row[PAY_METHOD]) },
+    PaymentMode: {
+      width: 22,
+      cell: (row) => {
+        const mode = row[PAYMENT_MODE];
+        return label(modeLabels, row[PAY_MODE] ?? (mode ? paymentModes.get(mode) : undefined));
+      },
+    },
+    PaymentStatus: {
+      width: 18,
+      cell: (row) => {
+        const status = row[PAY_STATUS];
+        return status === null ? null : (label(statusLabels, normalizePaymentStatus(status)) ?? status);
+      },
+    },
   };
   return REPORT_GENERAL_COLUMNS.map((column) => ({ header: generalColumnHeader(column, language, currency), ...cells[column] }));
 }
@@ -370,6 +406,22 @@ function pageQuery(formId: string, answers: ReturnType<typeof answersSql>, after
     FROM submissions WHERE form_id = ${formId} ${keyset} ORDER BY date, id LIMIT ${REPORT_PAGE_SIZE}`;
 }
 
+const dialect = new PgDialect();
+/** pg's type parsers, all replaced by the text as PostgreSQL sent it (the page's columns are read as text). */
+const TEXT_TYPES = { getTypeParser: () => (text: string) => text };
+
+/**
+ * A page's rows as arrays of texts, straight from the driver: no row objects, and on PostgreSQL
+ * (node-postgres) no type parsing (ids, dates and numbers stay the text PostgreSQL sent; the
+ * date in ms is read with Number()). PGlite parses in its own way (it is in the process anyway).
+ */
+async function pageRows(db: AppDb, query: SQL): Promise<SubmissionRow[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof Pool) return (await client.query<SubmissionRow>({ text, values: params, rowMode: 'array', types: TEXT_TYPES })).rows;
+  return (await (client as PGlite).query<SubmissionRow>(text, params, { rowMode: 'array' })).rows;
+}
+
 async function drained(out: Writable): Promise<void> {
   if (out.writableNeedDrain) await once(out, 'drain');
 }
@@ -449,7 +501,7 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
   const { columns, answerIds, answers: rowAnswers } = await reportColumns(db, source, options.report, options.timeZone ?? 'UTC');
   const sink = options.format === 'csv' ? csvSink(columns, options.out) : await xlsxSink(columns, options.out, options.report.content.name);
   const answers = answersSql(answerIds);
-  const fetchPage = (after: { cursor: string; id: string } | null) => rowsOf<SubmissionRow>(db, pageQuery(source.formId, answers, after));
+  const fetchPage = (after: { cursor: string; id: string } | null) => pageRows(db, pageQuery(source.formId, answers, after));
   let written = 0;
   let next: Promise<SubmissionRow[]> | null = fetchPage(null);
   try {
@@ -457,10 +509,10 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
       options.signal?.throwIfAborted();
       const rows: SubmissionRow[] = await next;
       const last = rows[rows.length - 1];
-      next = last && rows.length === REPORT_PAGE_SIZE ? fetchPage({ cursor: last.cursor, id: last.id }) : null;
+      next = last && rows.length === REPORT_PAGE_SIZE ? fetchPage({ cursor: last[CURSOR], id: last[ID] }) : null;
       let text = '';
       for (const row of rows) {
-        text += sink.row(columns, row, rowAnswers.load(row.answers));
+        text += sink.row(columns, row, rowAnswers.load(row[ANSWERS]));
         if (text.length >= CHUNK_CHARS) {
           sink.push(text);
           text = '';
