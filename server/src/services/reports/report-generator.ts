@@ -431,7 +431,7 @@ async function drained(out: Writable): Promise<void> {
  * their strings die young (a page's worth of cell strings kept until the page is written
  * would outlive the young generation and cost the garbage collector far more).
  */
-const CHUNK_CHARS = 64 * 1024;
+const CHUNK_CHARS = 256 * 1024;
 
 /** Where the rows go: the XML or CSV text of each row, written in chunks, with back-pressure per page. */
 interface RowSink {
