@@ -12,7 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(serverDir, 'dist');
+// An other output directory may be given (the build test uses one under server/dist, so the
+// bundle still finds node_modules by walking up).
+const outDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(serverDir, 'dist');
 const manifest = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
 const bundled = new Set(['@front-office/shared']);
 const external = Object.keys(manifest.dependencies ?? {})
