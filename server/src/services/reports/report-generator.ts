@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import { sql, type SQL } from 'drizzle-orm';
@@ -418,7 +419,12 @@ const TEXT_TYPES = { getTypeParser: () => (text: string) => text };
 async function pageRows(db: AppDb, query: SQL): Promise<SubmissionRow[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof Pool) return (await client.query<SubmissionRow>({ text, values: params, rowMode: 'array', types: TEXT_TYPES })).rows;
+  if (client instanceof Pool) {
+    // A named statement (one per SQL text: the report's columns, first page or next): each pooled
+    // connection parses and plans it once, not for each of a report's hundreds of pages.
+    const name = `fo-report-page-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    return (await client.query<SubmissionRow>({ name, text, values: params, rowMode: 'array', types: TEXT_TYPES })).rows;
+  }
   return (await (client as PGlite).query<SubmissionRow>(text, params, { rowMode: 'array' })).rows;
 }
 
