@@ -88,8 +88,9 @@ function baseConfig({ appDir, name, isDev, outputPath, entry }) {
 /**
  * Issue 13 §5: the shell's libraries in three larger chunks instead of one per package (the login
  * page made 59 requests). Packages that only the signed-in frame or a later page uses (menus,
- * avatars, drawer, cards, tables, popups, icons) keep their own chunks, so the login page does
- * not download them. Only the shell: a remote's libraries are fallbacks, rarely downloaded.
+ * drawer, cards, tables) keep their own chunks, so the login page does not download them
+ * (avatars, popovers and tooltips are on the login page already: the shared platform and the
+ * login page use them). Only the shell: a remote's libraries are fallbacks, rarely downloaded.
  */
 function hostSplitChunks() {
   const modules = (pattern) => new RegExp(`[\\\\/]node_modules[\\\\/]${pattern}`);
@@ -103,7 +104,7 @@ function hostSplitChunks() {
       forms: group('lib-forms', modules('(yup|react-hook-form|@hookform|tiny-case|toposort|property-expr)[\\\\/]'), 20),
       fluent: group(
         'lib-fluent',
-        modules('(@fluentui[\\\\/](?!react-(icons|menu|avatar|drawer|card|popover|tooltip|positioning|table|divider)[\\\\/])|@griffel|tabster|keyborg|@swc[\\\\/]helpers|stylis|rtl-css-js)'),
+        modules('(@fluentui[\\\\/](?!react-(menu|drawer|card|table|divider)[\\\\/])|@griffel|tabster|keyborg|@swc[\\\\/]helpers|stylis|rtl-css-js)'),
         10,
       ),
     },

@@ -27,6 +27,7 @@ export const settingsEn = {
     chooseAccount: 'Choose an account',
     accountsLoading: 'Loading the payment accounts…',
     accountsError: 'The payment accounts could not be loaded.',
+    accountSampleOnly: 'This account cannot take card payments on this server (SportsPay: sample mode only); visitors will see "online payment unavailable".',
     accountsHidden: 'You cannot see the payment accounts; the account already chosen is kept.',
     fixedAmount: 'Fixed amount ({{currency}})',
     fixedAmountHint: 'In currency units, e.g. 25.00. Leave blank for none.',

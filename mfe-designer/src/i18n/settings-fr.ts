@@ -27,6 +27,7 @@ export const settingsFr: typeof settingsEn = {
     chooseAccount: 'Choisissez un compte',
     accountsLoading: 'Chargement des comptes de paiement…',
     accountsError: "Les comptes de paiement n'ont pas pu être chargés.",
+    accountSampleOnly: "Ce compte ne peut pas prendre de paiements par carte sur ce serveur (SportsPay : mode démonstration seulement) ; les visiteurs verront « paiement en ligne non offert ».",
     accountsHidden: 'Vous ne pouvez pas voir les comptes de paiement; le compte déjà choisi est conservé.',
     fixedAmount: 'Montant fixe ({{currency}})',
     fixedAmountHint: 'En unités monétaires, p. ex. 25.00. Laissez vide pour aucun.',

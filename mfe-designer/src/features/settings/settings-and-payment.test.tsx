@@ -97,6 +97,21 @@ describe('the form settings dialog (issue 10 §2)', () => {
     expect(dialog.getByRole('switch', { name: 'Payment enabled', hidden: true })).toBeChecked();
   });
 
+  it('says when the chosen account cannot take card payments on this server (SportsPay outside sample mode)', async () => {
+    signInTestUser(LAVAL, rights);
+    open({
+      'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form: { ...form, paymentEnabled: true, paymentAccount: 'acc-2' }, organization: LAVAL } },
+      'GET /api/organizations/o2/settings/paymentaccounts': {
+        status: 200,
+        body: [account, { ...account, id: 'acc-2', type: 'sportspay-ca', stripe_user_id: 'SPCA0001', account_name: 'Futsal', cardPaymentsAvailable: false }],
+      },
+    });
+    const dialog = await openSettings();
+    expect(await dialog.findByText(/This account cannot take card payments on this server/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText(/Payment account/), { target: { value: 'acc-1' } });
+    await waitFor(() => expect(dialog.queryByText(/This account cannot take card payments on this server/)).toBeNull());
+  });
+
   it('applies the settings to the draft and saves them with the form: status, dates, e-mails, payment, a 3-installment plan', async () => {
     signInTestUser(LAVAL, rights);
     const requests = open({ 'PUT /api/organizations/o2/forms/f1': { status: 200, body: { ...form, version: 4 } } });

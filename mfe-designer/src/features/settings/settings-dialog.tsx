@@ -180,7 +180,17 @@ function AccountField({
   const { t } = useTranslation(NAMESPACE);
   if (canRead && accounts.isPending) return <Spinner size="tiny" label={t('settings.accountsLoading')} />;
   const list = accounts.data ?? [];
-  const hint = !canRead ? t('settings.accountsHidden') : accounts.isError ? t('settings.accountsError') : list.length === 0 ? t('checks.settings.noPaymentAccounts') : undefined;
+  // An account the server cannot charge through (SportsPay outside sample mode): say so before a visitor finds out.
+  const unavailable = list.find((account) => account.id === values.paymentAccount)?.cardPaymentsAvailable === false;
+  const hint = !canRead
+    ? t('settings.accountsHidden')
+    : accounts.isError
+      ? t('settings.accountsError')
+      : list.length === 0
+        ? t('checks.settings.noPaymentAccounts')
+        : unavailable
+          ? t('settings.accountSampleOnly')
+          : undefined;
   const known = list.some((account) => account.id === values.paymentAccount);
   return (
     <Field label={t('settings.paymentAccount')} required hint={hint} validationMessage={error}>
