@@ -47,7 +47,6 @@ export const REPORT_PAGE_SIZE = 250;
 type SubmissionRow = [
   id: string,
   dateMs: string | number,
-  cursor: string,
   paymentMode: string | null,
   payMethod: string | null,
   payStatus: string | null,
@@ -58,23 +57,21 @@ type SubmissionRow = [
   couponDiscount: string | null,
   answers: string | null,
 ];
-/** The submission id (also the keyset's second key). */
+/** The submission id (the keyset: the next page starts after the last row's date and id). */
 const ID = 0;
 /** The submission date in milliseconds since the epoch (no date text to parse per row). */
 const DATE_MS = 1;
-/** The submission date as PostgreSQL text (the keyset's first key, exact to the microsecond). */
-const CURSOR = 2;
-const PAYMENT_MODE = 3;
-const PAY_METHOD = 4;
-const PAY_STATUS = 5;
-const PAY_MODE = 6;
-const PAY_TOTAL = 7;
+const PAYMENT_MODE = 2;
+const PAY_METHOD = 3;
+const PAY_STATUS = 4;
+const PAY_MODE = 5;
+const PAY_TOTAL = 6;
 /** The payment's charges (`paymentDetails`) as JSON text, when a list. */
-const PAY_DETAILS = 8;
-const COUPON_CODE = 9;
-const COUPON_DISCOUNT = 10;
+const PAY_DETAILS = 7;
+const COUPON_CODE = 8;
+const COUPON_DISCOUNT = 9;
 /** The answers the columns read, each `id RS value` (value: JSON text of `{ value }`), joined by US. */
-const ANSWERS = 11;
+const ANSWERS = 10;
 
 // ASCII record and unit separators: JSON text escapes control characters, so they never occur
 // inside a stored answer and can delimit the answers PostgreSQL hands over in one text.
@@ -396,9 +393,11 @@ function answersSql(answerIds: AnswerIds) {
  * One keyset page of submissions with only what the columns read, extracted by PostgreSQL:
  * moving whole `fields` and `payment` documents out of PGlite cost more than all the rest.
  */
-function pageQuery(formId: string, answers: ReturnType<typeof answersSql>, after: { cursor: string; id: string } | null) {
-  const keyset = after ? sql`AND (date, id) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : sql``;
-  return sql`SELECT id, date_part('epoch', date) * 1000 AS date_ms, date::text AS cursor, payment_mode,
+function pageQuery(formId: string, answers: ReturnType<typeof answersSql>, afterId: string | null) {
+  // The keyset's date is looked up by the last row's id (one primary-key read a page), rather than
+  // sent with every row as text.
+  const keyset = afterId ? sql`AND (date, id) > ((SELECT s.date FROM submissions s WHERE s.id = ${afterId}::uuid), ${afterId}::uuid)` : sql``;
+  return sql`SELECT id, date_part('epoch', date) * 1000 AS date_ms, payment_mode,
       payment->>'method' AS pay_method, payment->>'status' AS pay_status, payment->'modeDefinition'->>'mode' AS pay_mode,
       payment->>'total' AS pay_total,
       CASE WHEN jsonb_typeof(payment->'paymentDetails') = 'array' THEN (payment->'paymentDetails')::text END AS pay_details,
@@ -507,7 +506,7 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
   const { columns, answerIds, answers: rowAnswers } = await reportColumns(db, source, options.report, options.timeZone ?? 'UTC');
   const sink = options.format === 'csv' ? csvSink(columns, options.out) : await xlsxSink(columns, options.out, options.report.content.name);
   const answers = answersSql(answerIds);
-  const fetchPage = (after: { cursor: string; id: string } | null) => pageRows(db, pageQuery(source.formId, answers, after));
+  const fetchPage = (afterId: string | null) => pageRows(db, pageQuery(source.formId, answers, afterId));
   let written = 0;
   let next: Promise<SubmissionRow[]> | null = fetchPage(null);
   try {
@@ -515,7 +514,7 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
       options.signal?.throwIfAborted();
       const rows: SubmissionRow[] = await next;
       const last = rows[rows.length - 1];
-      next = last && rows.length === REPORT_PAGE_SIZE ? fetchPage({ cursor: last[CURSOR], id: last[ID] }) : null;
+      next = last && rows.length === REPORT_PAGE_SIZE ? fetchPage(last[ID]) : null;
       let text = '';
       for (const row of rows) {
         text += sink.row(columns, row, rowAnswers.load(row[ANSWERS]));
