@@ -660,11 +660,12 @@ function resetPeak(pid) {
  */
 async function measureReports() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fo-bench-reports-'));
-  // FO_BENCH_REPORTS_DATABASE_URL runs this section on that PostgreSQL database instead of PGlite:
+  // FO_BENCH_REPORTS_DATABASE_URL (else DATABASE_URL) runs this section on that PostgreSQL database instead of PGlite:
   // then the server process holds no database, and its peak memory is the generation's own.
-  const databaseUrl = process.env.FO_BENCH_REPORTS_DATABASE_URL;
+  const databaseUrl = process.env.FO_BENCH_REPORTS_DATABASE_URL || process.env.DATABASE_URL;
   const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const apiPort = API_PORT + 7;
+  const serverFlavour = process.env.FO_BENCH_REPORTS_SERVER === 'tsx' ? 'tsx' : 'compiled';
   let server = null;
   try {
     const seedStarted = performance.now();
@@ -673,7 +674,14 @@ async function measureReports() {
     const seeded = JSON.parse(seed.stdout.trim().split('\n').pop());
     const seedMs = performance.now() - seedStarted;
 
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    // The compiled server (server/scripts/build.mjs → server/dist/server.js), as production runs
+    // it; FO_BENCH_REPORTS_SERVER=tsx runs the TypeScript through tsx instead (as `npm start` does).
+    const serverArgs = serverFlavour === 'compiled' ? ['server/dist/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
+    if (serverFlavour === 'compiled') {
+      const built = spawnSync(process.execPath, [join(root, 'server', 'scripts', 'build.mjs')], { cwd: root, encoding: 'utf8' });
+      if (built.status !== 0) throw new Error(`bench: building the server failed:\n${built.stderr}`);
+    }
+    server = spawn(process.execPath, serverArgs, {
       cwd: root,
       env: { ...process.env, PORT: String(apiPort), FO_API_PORT: String(apiPort), HOST: '127.0.0.1', FO_DATA_DIR: dataDir, FO_API_DELAY_MS: '0', FO_SAMPLE_MODE: 'true', ...dbEnv },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -695,6 +703,7 @@ async function measureReports() {
     if (!created.ok) throw new Error(`bench: saving the bench report answered ${created.status}: ${await created.text()}`);
     const report = await created.json();
 
+    const idle = readProcStatus(server.pid);
     const run = async (format) => {
       const before = readProcStatus(server.pid);
       const peakReset = resetPeak(server.pid);
@@ -718,6 +727,8 @@ async function measureReports() {
     const median = (list, key) => percentile(list.map((entry) => entry[key]), 0.5);
     return {
       database: databaseUrl ? 'postgresql' : 'pglite',
+      server: serverFlavour === 'compiled' ? 'compiled (node server/dist/server.js)' : 'TypeScript through tsx (node --import tsx server/src/server.ts)',
+      idleRssMb: idle.rssMb,
       note: `${REPORTS.submissions} submissions of a 20-field form (seeded by SQL in ${(seedMs / 1000).toFixed(1)} s), report of all 20 fields + 8 fixed columns; time = request to last byte; cpu = the server process's CPU time (all threads) during the run; peak = server VmHWM reset before each run (includes PGlite); load = 1-minute load average at the start`,
       submissions: seeded.count,
       xlsx: { runs: xlsx, medianMs: median(xlsx, 'ms'), medianCpuMs: median(xlsx, 'cpuMs'), maxPeakMb: Math.max(...xlsx.map((entry) => entry.peakMb)), bytes: xlsx[0]?.bytes },
@@ -736,7 +747,7 @@ async function measureReports() {
 function printReports(reports) {
   const verdict = (ok) => (ok ? 'ok' : 'OVER');
   const { bars } = reports;
-  console.log(`\nReports (issue 12; bars of ARCHITECTURE.md; database ${reports.database})`);
+  console.log(`\nReports (issue 12; bars of ARCHITECTURE.md; database ${reports.database}; server ${reports.server}, RSS ${reports.idleRssMb.toFixed(0)} MB once healthy and signed in)`);
   console.log(`  ${reports.submissions} submissions → XLSX, median of ${reports.xlsx.runs.length}      ${ms(reports.xlsx.medianMs).padStart(10)}  bar ≤ ${bars.xlsxMs} ms  ${verdict(reports.xlsx.medianMs <= bars.xlsxMs)}  (${(reports.xlsx.bytes / 1e6).toFixed(1)} MB file; server CPU ${ms(reports.xlsx.medianCpuMs)}; load average ${reports.xlsx.runs.map((entry) => entry.loadAverage.toFixed(1)).join('/')})`);
   console.log(`  XLSX: server peak memory (VmHWM)                  ${`${reports.xlsx.maxPeakMb.toFixed(0)} MB`.padStart(10)}  bar ≤ ${bars.xlsxPeakMb} MB  ${verdict(reports.xlsx.maxPeakMb <= bars.xlsxPeakMb)}  (RSS before ${reports.xlsx.runs.map((entry) => entry.rssBeforeMb.toFixed(0)).join('/')} MB)`);
   console.log(`  ${reports.submissions} submissions → CSV, median of ${reports.csv.runs.length}       ${ms(reports.csv.medianMs).padStart(10)}  bar ≤ ${bars.csvMs} ms  ${verdict(reports.csv.medianMs <= bars.csvMs)}  (peak ${reports.csv.maxPeakMb.toFixed(0)} MB; server CPU ${ms(reports.csv.medianCpuMs)}; load average ${reports.csv.runs.map((entry) => entry.loadAverage.toFixed(1)).join('/')})`);

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
+import type { SignInRateLimit } from './config';
 import type { AppDb } from './db/client';
 import { redactUrl } from './lib/log-safe';
 import authPlugin from './plugins/auth';
@@ -76,6 +77,8 @@ export interface AppOptions {
   recaptchaVerifier?: RecaptchaVerifier;
   /** Public submissions reading files at once; default 4. */
   uploadConcurrency?: number;
+  /** Sign-in attempts a minute per (address, e-mail) and per address; default 10 and 30. */
+  signInRateLimit?: SignInRateLimit;
   /** Public submissions per client address; default 30 a minute, false turns it off. */
   submissionRateLimit?: SubmissionRateLimit | false;
   /** Replaces the refund/cancel provider (default from sampleMode and stripeSecretKey; null: none). */
@@ -174,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authPlugin, { tokens });
       await api.register(healthRoutes);
-      await api.register(loginRoutes, { social });
+      await api.register(loginRoutes, { social, limits: options.signInRateLimit });
       await api.register(authenticationRoutes);
       await api.register(organizationRoutes);
       await api.register(paymentAccountRoutes, { provider: paymentProvider, cardProviders });

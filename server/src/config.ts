@@ -16,8 +16,16 @@ export interface ServerConfig {
   stripeSecretKey: string | undefined;
   /** Public submissions a minute per client address; 0 turns the limit off (a load run). */
   submissionRateLimit: number;
+  /** Sign-in attempts a minute per (address, e-mail) and per address (FO_SIGN_IN_LIMIT_PER_ACCOUNT,
+   * FO_SIGN_IN_LIMIT_PER_ADDRESS; default 10 and 30). The e2e harness raises them: every test signs in from 127.0.0.1. */
+  signInRateLimit: SignInRateLimit;
   /** pino's level: `info` logs every request and its answer; `warn` only problems (the bench's load run). */
   logLevel: LogLevel;
+}
+
+export interface SignInRateLimit {
+  perAccount: number;
+  perAddress: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -97,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recaptchaSecret: nonEmpty(env.RECAPTCHA_SECRET),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     submissionRateLimit: parseInteger('FO_SUBMISSION_RATE_LIMIT', env.FO_SUBMISSION_RATE_LIMIT, 30),
+    signInRateLimit: {
+      perAccount: parseInteger('FO_SIGN_IN_LIMIT_PER_ACCOUNT', env.FO_SIGN_IN_LIMIT_PER_ACCOUNT, 10),
+      perAddress: parseInteger('FO_SIGN_IN_LIMIT_PER_ADDRESS', env.FO_SIGN_IN_LIMIT_PER_ADDRESS, 30),
+    },
     logLevel: parseLogLevel(env.FO_LOG_LEVEL),
   };
 }

@@ -25,6 +25,7 @@ async function main() {
     facebookAppId: config.facebookAppId,
     recaptchaSecret: config.recaptchaSecret,
     stripeSecretKey: config.stripeSecretKey,
+    signInRateLimit: config.signInRateLimit,
     submissionRateLimit: config.submissionRateLimit > 0 ? { max: config.submissionRateLimit, timeWindowMs: 60_000 } : false,
     logger: { level: config.logLevel },
   });

@@ -82,3 +82,12 @@ it('the server in production mode seeds no sample account and allows no foreign 
     rmSync(dataDir, { recursive: true, force: true });
   }
 }, 90_000);
+
+describe('sign-in limits', () => {
+  it('keeps 10 a minute per account and 30 per address unless set, and refuses a value that is not a number', () => {
+    const base = { FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' };
+    expect(loadConfig(base).signInRateLimit).toEqual({ perAccount: 10, perAddress: 30 });
+    expect(loadConfig({ ...base, FO_SIGN_IN_LIMIT_PER_ACCOUNT: '3', FO_SIGN_IN_LIMIT_PER_ADDRESS: '5' }).signInRateLimit).toEqual({ perAccount: 3, perAddress: 5 });
+    expect(() => loadConfig({ ...base, FO_SIGN_IN_LIMIT_PER_ADDRESS: 'many' })).toThrow(/FO_SIGN_IN_LIMIT_PER_ADDRESS/);
+  });
+});

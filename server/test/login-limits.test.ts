@@ -72,3 +72,25 @@ it('hashes a bounded number of passwords at once, so an authenticated call is no
   expect(finishedBefore).toBeLessThan(24);
   expect(elapsed).toBeLessThan(3000);
 });
+
+it('applies the configured limits instead of the defaults', async () => {
+  const strict = await buildTestApp({ signInRateLimit: { perAccount: 2, perAddress: 3 } });
+  try {
+    const { port } = strict.app.server.address() as AddressInfo;
+    const call = (from: string, email: string): Promise<number> =>
+      new Promise((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: loginPath(email, 'guess1234'), localAddress: from }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    // Per account: the third attempt on one e-mail from one address is refused.
+    expect([await call('127.0.0.31', 'a@example.test'), await call('127.0.0.31', 'a@example.test'), await call('127.0.0.31', 'a@example.test')]).toEqual([401, 401, 429]);
+    // Per address: the fourth attempt from one address is refused, whatever the e-mails.
+    expect([await call('127.0.0.32', 'b1@example.test'), await call('127.0.0.32', 'b2@example.test'), await call('127.0.0.32', 'b3@example.test'), await call('127.0.0.32', 'b4@example.test')]).toEqual([401, 401, 401, 429]);
+  } finally {
+    await strict.close();
+  }
+});

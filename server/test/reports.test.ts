@@ -1,7 +1,7 @@
 /** @jest-environment ./test/pglite-environment.ts */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { parseFormContent } from '@front-office/shared/core';
 import { forms, organizationMembers, submissions } from '../src/db/schema';
@@ -358,6 +358,31 @@ describe('POST …/reports/generate (issue 12)', () => {
       expect(progress).toEqual([REPORT_PAGE_SIZE]);
       expect(out.writableEnded).toBe(false);
     }
+  });
+
+  it('writes every submission once across pages, in (date, id) order, with dates tied to the second and apart by microseconds', async () => {
+    const id = randomUUID();
+    const content = { steps: [], rules: [] };
+    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: [{ culture: 'en', value: 'Pages test' }], content: JSON.stringify(content), currency: 'cad' });
+    const count = REPORT_PAGE_SIZE * 2 + 7;
+    // Three submissions a second (ties broken by id across page boundaries), then 0–2 µs added by id.
+    await ctx.database.db.insert(submissions).values(Array.from({ length: count }, (_unused, index) => ({ id: randomUUID(), formId: id, date: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(index / 3))), fields: [] })));
+    await ctx.database.db.execute(sql`UPDATE submissions SET date = date + (get_byte(uuid_send(id), 0) % 3) * interval '1 microsecond' WHERE form_id = ${id}`);
+    const ordered = (await ctx.database.db.execute(sql`SELECT id FROM submissions WHERE form_id = ${id} ORDER BY date, id`)) as unknown as { rows: { id: string }[] };
+    const parsed = parseFormContent(JSON.stringify(content));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const source = { formId: id, content: parsed.content, currency: 'cad' as const, paymentModes: new Map<string, string>() };
+    let text = '';
+    const out = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        text += chunk.toString();
+        done();
+      },
+    });
+    const written = await generateReport(ctx.database.db, source, { report: { culture: 'en', content: { name: 'Pages', steps: [], general: GENERAL } }, format: 'csv', out });
+    const ids = text.trim().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+    expect(written).toBe(count);
+    expect(ids).toEqual(ordered.rows.map((row) => row.id));
   });
 
   it('a form without submissions gives the headers only', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
+import type { SignInRateLimit } from '../../config';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { windowLimit } from '../../plugins/rate-limit';
 import type { Language, LoginResponse, User } from '@front-office/shared/core';
@@ -11,6 +12,8 @@ import { findOrCreateSocialUser, findUserWithHash } from '../../services/users';
 
 export interface LoginRoutesOptions {
   social: Partial<Record<SocialProvider, SocialVerifier>>;
+  /** Attempts a minute; default LOGIN_ATTEMPTS_PER_MINUTE and LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE. */
+  limits?: SignInRateLimit | undefined;
 }
 
 // loginSchema's messages are i18n keys for the UI; an API caller gets the English text.
@@ -55,7 +58,9 @@ function loginAttemptKey(request: FastifyRequest): string {
 }
 
 export default async function loginRoutes(app: FastifyInstance, options: LoginRoutesOptions) {
-  const perAddress = windowLimit({ max: LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE, windowMs: 60_000, key: (request) => request.ip });
+  const perAccountMax = options.limits?.perAccount ?? LOGIN_ATTEMPTS_PER_MINUTE;
+  const perAddressMax = options.limits?.perAddress ?? LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE;
+  const perAddress = windowLimit({ max: perAddressMax, windowMs: 60_000, key: (request) => request.ip });
   const signedIn = async (user: User): Promise<LoginResponse> => ({ ...user, jwt: await app.tokens.sign(user.id) });
 
   app.post<{ Querystring: LoginQuery; Reply: LoginResponse }>(
@@ -64,7 +69,7 @@ export default async function loginRoutes(app: FastifyInstance, options: LoginRo
       onRequest: perAddress,
       config: {
         public: true,
-        rateLimit: { max: LOGIN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: loginAttemptKey },
+        rateLimit: { max: perAccountMax, timeWindow: '1 minute', keyGenerator: loginAttemptKey },
       },
       schema: {
         summary: 'Sign in with e-mail and password (query parameters)',

@@ -39,5 +39,16 @@ export function wallClock(timeZone: string): (instant: Date) => Date {
     offsets.set(hour, offset);
     return offset;
   };
-  return (instant) => new Date(instant.getTime() + offsetAt(Math.floor(instant.getTime() / HOUR_MS)));
+  // Submissions are read in date order: most rows fall in the hour of the row before.
+  let lastHour = NaN;
+  let lastOffset = 0;
+  return (instant) => {
+    const time = instant.getTime();
+    const hour = Math.floor(time / HOUR_MS);
+    if (hour !== lastHour) {
+      lastOffset = offsetAt(hour);
+      lastHour = hour;
+    }
+    return new Date(time + lastOffset);
+  };
 }

@@ -1,9 +1,20 @@
-/** First characters a spreadsheet may read as the start of a formula (OWASP "CSV Injection"). */
-const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r']);
-
-/** Whether a cell's text would be taken for a formula by a spreadsheet. */
+/**
+ * Whether a cell's text would be taken for a formula by a spreadsheet: it starts with one of
+ * =, +, -, @, a tab or a carriage return (OWASP "CSV Injection"). Compares the first character's
+ * code (called for every text cell of a report).
+ */
 export function isFormulaLike(text: string): boolean {
-  return text.length > 0 && FORMULA_STARTS.has(text.charAt(0));
+  switch (text.charCodeAt(0)) {
+    case 0x3d: // =
+    case 0x2b: // +
+    case 0x2d: // -
+    case 0x40: // @
+    case 0x09: // tab
+    case 0x0d: // carriage return
+      return true;
+    default:
+      return false;
+  }
 }
 
 /**
@@ -19,6 +30,9 @@ export function neutralizeCell(text: string): string {
  * break or was neutralized; quotes inside are doubled.
  */
 export function csvField(text: string): string {
-  const safe = neutralizeCell(text);
-  return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe;
+  if (isFormulaLike(text)) return `"'${text.replaceAll('"', '""')}"`;
+  return CSV_QUOTED.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+/** Characters that make a CSV field quoted. */
+const CSV_QUOTED = /[",\r\n]/;

@@ -34,6 +34,8 @@ describe('report values as people read them (issue 12)', () => {
     ['YesNo', { allowNa: true }, 'yes', 'fr', 'Oui'],
     ['Select', { options }, 'advanced', 'fr', 'Avancé'],
     ['Select', { options }, 'removed-option', 'en', 'removed-option'],
+    ['Select', { options }, '', 'en', null],
+    ['Select', { options }, 2, 'en', '2'],
     ['OptionList', { options, multiSelection: true }, ['beginner', 'advanced'], 'en', 'Beginner, Advanced'],
     ['OptionList', { options, multiSelection: true }, [], 'en', null],
     ['PaymentOptionList', { options: [{ value: 'week-1', text: text('Week 1', 'Semaine 1'), price: 15000 }] }, ['week-1'], 'fr', 'Semaine 1'],

@@ -79,6 +79,8 @@ export type CellFormatter = (value: unknown) => ReportCell;
 function optionTexts(entries: readonly { value: string; text: Parameters<typeof localizedValue>[0] }[], language: Language): CellFormatter {
   const texts = new Map(entries.map((entry) => [entry.value, localizedValue(entry.text, language)]));
   return (value) => {
+    // One chosen option (the common case), without the lists below.
+    if (typeof value === 'string') return value === '' ? null : (texts.get(value) ?? value);
     const chosen = asList(value).map((id) => texts.get(String(id)) ?? asText(id));
     return chosen.length > 0 ? chosen.join(', ') : null;
   };

@@ -56,7 +56,11 @@ export function xlsxSerial(date: Date): number {
   return date.getTime() / 86_400_000 + 25_569;
 }
 
-const preserved = (text: string) => /^\s|\s$/.test(text);
+const EDGE_SPACE = /^\s|\s$/;
+/** A printable ASCII character other than the space (no `\s` can be one). */
+const plainAscii = (code: number) => code > 0x20 && code < 0x7f;
+/** Whether text starts or ends with white space (kept only with xml:space="preserve"); most texts answer by their first and last codes. */
+const preserved = (text: string) => !(plainAscii(text.charCodeAt(0)) && plainAscii(text.charCodeAt(text.length - 1))) && EDGE_SPACE.test(text);
 
 /** A text cell at `ref`, neutralized (OWASP) and written inline (no shared-strings table to hold). */
 export function xlsxTextCell(ref: string, text: string, style: number = XLSX_STYLE.plain): string {
