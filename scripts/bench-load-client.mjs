@@ -14,18 +14,39 @@ function percentile(sorted, fraction) {
 
 const latencies = [];
 const cpuBefore = process.cpuUsage();
-const instance = autocannon({
-  url,
-  method: 'POST',
-  headers: { 'content-type': contentType },
-  body,
-  // Enough connections that a slow answer does not hold back the schedule (10 requests a second each).
-  connections: Math.max(10, Math.ceil(rate / 10)),
-  overallRate: rate,
-  duration: seconds,
-});
-instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
-const result = await instance;
+// autocannon's rate is per connection and per second: each connection sends its share back to back
+// as soon as a second starts, then waits for the next one. With one instance of `rate / 10`
+// connections, every second began with all connections firing at once (a burst of ~rate/10
+// concurrent requests, then silence): the latency measured was the burst's queue, not that of
+// requests arriving at the rate. Here the rate is spread evenly: `rate` autocannon instances of one
+// connection each, one request a second each, started 1000 / rate ms apart (so one request leaves
+// every 1000 / rate ms, each on its own kept-alive connection, timed by autocannon).
+const spacingMs = 1000 / rate;
+const instances = await Promise.all(
+  Array.from(
+    { length: rate },
+    (_unused, index) =>
+      new Promise((resolve) => {
+        setTimeout(() => {
+          const instance = autocannon({ url, method: 'POST', headers: { 'content-type': contentType }, body, connections: 1, overallRate: 1, duration: seconds });
+          instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
+          resolve(instance);
+        }, index * spacingMs);
+      }),
+  ),
+);
+const results = await Promise.all(instances);
+const result = {
+  requests: { average: results.reduce((sum, entry) => sum + entry.requests.average, 0) },
+  errors: results.reduce((sum, entry) => sum + entry.errors, 0),
+  timeouts: results.reduce((sum, entry) => sum + entry.timeouts, 0),
+  statusCodeStats: {},
+};
+for (const entry of results) {
+  for (const [code, stats] of Object.entries(entry.statusCodeStats ?? {})) {
+    result.statusCodeStats[code] = { count: (result.statusCodeStats[code]?.count ?? 0) + stats.count };
+  }
+}
 const cpu = process.cpuUsage(cpuBefore);
 latencies.sort((a, b) => a - b);
 const non2xx = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));

@@ -1026,7 +1026,7 @@ async function measureLoad(dataDir) {
     }
     const atBar = runs.find((entry) => entry.targetRate === LOAD_RUN.barRate);
     return {
-      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process; API on ${database}, sample mode, no delay, submission rate limit off, log level warn`,
+      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot); API on ${database}, sample mode, no delay, submission rate limit off, log level warn`,
       database,
       warmup: { requests: warmup.requests, errors: warmup.errors + warmup.timeouts + Object.values(warmup.non2xx).reduce((sum, n) => sum + n, 0) },
       runs,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { files, forms, submissionRefunds, submissions } from '../src/db/schema';
+import { submissionCountOf } from '../src/services/submission-count';
 import { SAMPLE_FORM_IDS, SAMPLE_IDS } from '../src/db/sample-data';
 import { solidPng } from '../src/lib/solid-png';
 import { createSimulatedRefundProvider } from '../src/services/payments/refund-provider';
@@ -420,7 +421,7 @@ describe('DELETE …/submissions/:submissionId', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBe(1);
     expect((await get(detailsUrl(formId, id))).statusCode).toBe(404);
-    const [form] = await ctx.database.db.select({ count: forms.submissionCount }).from(forms).where(eq(forms.id, formId));
+    const [form] = await ctx.database.db.select({ count: submissionCountOf() }).from(forms).where(eq(forms.id, formId));
     expect(form?.count).toBe(0);
     expect((await del(formId, id)).statusCode).toBe(404);
   });

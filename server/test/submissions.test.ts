@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { files, forms, submissions } from '../src/db/schema';
+import { submissionCountOf } from '../src/services/submission-count';
 import { SAMPLE_FORM_IDS, SAMPLE_IDS } from '../src/db/sample-data';
 import { solidPng } from '../src/lib/solid-png';
 import type { PartValue } from './forms-support';
@@ -35,7 +36,7 @@ async function storedFields(id: string) {
 }
 
 async function countOf(formId: string) {
-  const [row] = await ctx.database.db.select({ count: forms.submissionCount }).from(forms).where(eq(forms.id, formId));
+  const [row] = await ctx.database.db.select({ count: submissionCountOf() }).from(forms).where(eq(forms.id, formId));
   return row?.count;
 }
 

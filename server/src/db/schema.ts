@@ -235,3 +235,14 @@ export const submissionHistory = pgTable('submission_history', {
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/** Issue 7 §6: counts of submissions to forms without a limit, a few slots per form (migration 0014). */
+export const formSubmissionCounts = pgTable(
+  'form_submission_counts',
+  {
+    formId: uuid('form_id').notNull(),
+    slot: integer('slot').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.formId, table.slot] })],
+);

@@ -20,6 +20,7 @@ import type {
 } from '@front-office/shared/core';
 import { FormStatus } from '@front-office/shared/core';
 import type { ImageKind } from './images';
+import { submissionCountOf } from './submission-count';
 
 type FormRow = typeof forms.$inferSelect;
 
@@ -48,7 +49,7 @@ export function asPaymentAccount(value: unknown): string | null {
   return null;
 }
 
-function toForm(row: FormRow, editor: EditedBy | null): Form {
+function toForm(row: FormRow, editor: EditedBy | null, submissionCount: number): Form {
   return {
     id: row.id,
     name: row.name as LocalizedText,
@@ -56,7 +57,7 @@ function toForm(row: FormRow, editor: EditedBy | null): Form {
     avatar: row.avatar,
     organizationId: row.organizationId,
     editedBy: editor,
-    submissionCount: row.submissionCount,
+    submissionCount,
     submissionLimit: row.submissionLimit,
     creationDate: row.creationDate.toISOString(),
     modificationDate: row.modificationDate.toISOString(),
@@ -91,28 +92,28 @@ function editorOf(editor: { id: string | null; firstName: string | null; name: s
 export async function listForms(db: AppDb, organizationId: string, page: number, pageSize: number): Promise<ListResponse<Form>> {
   const [total] = await db.select({ total: count() }).from(forms).where(eq(forms.organizationId, organizationId));
   const rows = await db
-    .select({ form: forms, editor: editorColumns })
+    .select({ form: forms, editor: editorColumns, submissionCount: submissionCountOf() })
     .from(forms)
     .leftJoin(users, eq(users.id, forms.editedBy))
     .where(eq(forms.organizationId, organizationId))
     .orderBy(desc(forms.modificationDate), asc(forms.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { data: rows.map((row) => toForm(row.form, editorOf(row.editor))), totalCount: total?.total ?? 0 };
+  return { data: rows.map((row) => toForm(row.form, editorOf(row.editor), Number(row.submissionCount))), totalCount: total?.total ?? 0 };
 }
 
 /** The form with its organization; with `organizationId`, a form of another organization is not found. */
 export async function getFormDetails(db: AppDb, formId: string, organizationId?: string): Promise<(FormDetailsResponse & { row: FormRow }) | null> {
   const where = organizationId ? and(eq(forms.id, formId), eq(forms.organizationId, organizationId)) : eq(forms.id, formId);
   const [found] = await db
-    .select({ form: forms, editor: editorColumns, organization: { id: organizations.id, name: organizations.name, currency: organizations.currency, avatar: organizations.avatar } })
+    .select({ form: forms, editor: editorColumns, submissionCount: submissionCountOf(), organization: { id: organizations.id, name: organizations.name, currency: organizations.currency, avatar: organizations.avatar } })
     .from(forms)
     .innerJoin(organizations, eq(organizations.id, forms.organizationId))
     .leftJoin(users, eq(users.id, forms.editedBy))
     .where(where);
   if (!found) return null;
   const organization: Organization = found.organization;
-  return { form: toForm(found.form, editorOf(found.editor)), organization, row: found.form };
+  return { form: toForm(found.form, editorOf(found.editor), Number(found.submissionCount)), organization, row: found.form };
 }
 
 /** What a public visitor may see of a form: no discount codes (they would give them away) nor staff e-mails. */

@@ -23,6 +23,7 @@ import { safeFileName } from './multipart';
 import { PaymentRejected, claimDiscountCode, claimProducts, priceSubmission } from './payments/submission-payment';
 import { isStorableText } from './payments/storable-text';
 import type { SubmissionFormRow, SubmissionRead } from './submission-intake';
+import { COUNT_SLOTS, submissionCountOf } from './submission-count';
 
 export const MAX_SUBMISSION_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -236,7 +237,7 @@ const openAndUnderLimit = (formId: string | SQLWrapper, now: Date | SQLWrapper) 
     notInArray(forms.status, [FormStatus.Draft, FormStatus.Completed]),
     or(isNull(forms.startDate), lte(forms.startDate, now)),
     or(isNull(forms.endDate), gt(forms.endDate, now)),
-    or(isNull(forms.submissionLimit), lt(forms.submissionCount, forms.submissionLimit)),
+    or(isNull(forms.submissionLimit), lt(submissionCountOf(), forms.submissionLimit)),
   );
 
 /** Why the count was refused: the form closed (or went) since it was read, else its limit. */
@@ -336,7 +337,10 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
   const now = new Date();
   // Nothing else to claim or store: the count and the row in one statement, one round trip.
   if (!priced && uploads.length === 0) {
-    if (!(await countAndInsert(db, row, now))) throw await refusal(db, form, now);
+    // A form without a limit (when read) counts in a slot; if it got a limit meanwhile, or is
+    // refused for any reason, the statement that counts on the form's row decides.
+    if (form.submissionLimit === null && (await countAndInsert(db, 'slot', row, now))) return id;
+    if (!(await countAndInsert(db, 'row', row, now))) throw await refusal(db, form, now);
     return id;
   }
   const stored = await db.transaction(async (tx) => {
@@ -373,17 +377,23 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
 }
 
 /**
- * The count and the new row as one statement, hence one transaction of its own: the UPDATE takes
- * the form's row lock, so concurrent submissions queue on it and each re-checks the condition on
- * the count the previous one left (the limit is never passed); the INSERT reads the UPDATE's
- * RETURNING, so no row is written when the count was refused. False when refused.
+ * The count and the new row as one statement, hence one transaction of its own; the INSERT reads
+ * the count's RETURNING, so no row is written when the count was refused. False when refused.
+ * - `row` (a form with a limit): the UPDATE takes the form's row lock, so concurrent submissions
+ *   queue on it and each re-checks the condition on the count the previous one left (the limit is
+ *   never passed). The lock is held until the commit is on disk: one submission per fsync.
+ * - `slot` (a form without a limit): the form's row is only share-locked (a save that sets a limit
+ *   waits for these submissions, and later ones see the limit and are refused here), and 1 is added
+ *   to the slot of this database connection: concurrent submissions on other connections write other
+ *   rows, wait for nothing and their commits share the disk's flushes.
  */
-async function countAndInsert(db: AppDb, row: typeof submissions.$inferInsert, now: Date): Promise<boolean> {
-  let statement = countAndInsertStatements.get(db);
-  if (!statement) {
-    statement = prepareCountAndInsert(db);
-    countAndInsertStatements.set(db, statement);
+async function countAndInsert(db: AppDb, kind: 'row' | 'slot', row: typeof submissions.$inferInsert, now: Date): Promise<boolean> {
+  let prepared = countAndInsertStatements.get(db);
+  if (!prepared) {
+    prepared = { row: prepareCountAndInsert(db, 'row'), slot: prepareCountAndInsert(db, 'slot') };
+    countAndInsertStatements.set(db, prepared);
   }
+  const statement = prepared[kind];
   const result = (await statement.execute({
     id: row.id,
     formId: row.formId,
@@ -403,20 +413,31 @@ async function countAndInsert(db: AppDb, row: typeof submissions.$inferInsert, n
 // Built once per database and run as a named prepared statement (parsed and planned once per
 // PostgreSQL connection): it runs on every submission. The query builder has no INSERT … SELECT
 // from an UPDATE's RETURNING, so the text is written here and prepared through the session.
-const countAndInsertStatements = new WeakMap<AppDb, ReturnType<typeof prepareCountAndInsert>>();
+const countAndInsertStatements = new WeakMap<AppDb, Record<'row' | 'slot', ReturnType<typeof prepareCountAndInsert>>>();
 
-function prepareCountAndInsert(db: AppDb) {
+function prepareCountAndInsert(db: AppDb, kind: 'row' | 'slot') {
   const value = (name: string) => sql.placeholder(name);
-  const query = new PgDialect().sqlToQuery(sql`
-    with counted as (
+  const counted =
+    kind === 'row'
+      ? sql`counted as (
       update ${forms} set submission_count = submission_count + 1 where ${openAndUnderLimit(value('formId'), value('now'))} returning id
-    )
+    )`
+      : sql`open_form as (
+      select ${forms.id} from ${forms} where ${and(openAndUnderLimit(value('formId'), value('now')), isNull(forms.submissionLimit))} for share
+    ),
+    counted as (
+      insert into form_submission_counts (form_id, slot, count) select id, pg_backend_pid() % ${sql.raw(String(COUNT_SLOTS))}, 1 from open_form
+      on conflict (form_id, slot) do update set count = form_submission_counts.count + 1
+      returning form_id as id
+    )`;
+  const query = new PgDialect().sqlToQuery(sql`
+    with ${counted}
     insert into ${submissions} (id, form_id, fields, customer_email, culture, payment_method, payment_mode, coupon_code, setup_intent_id)
     select ${value('id')}::uuid, counted.id, ${value('fields')}::jsonb, ${value('customerEmail')}::text, ${value('culture')}::text,
       ${value('paymentMethod')}::text, ${value('paymentMode')}::text, ${value('couponCode')}::text, ${value('setupIntentId')}::text
     from counted
     returning id`);
-  return db._.session.prepareQuery(query, undefined, 'submission_count_insert', false);
+  return db._.session.prepareQuery(query, undefined, `submission_count_insert_${kind}`, false);
 }
 
 // The staff edit of a submission (services/submissions.ts) checks answers and files exactly as here.

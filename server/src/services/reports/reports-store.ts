@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { forms, reports } from '../../db/schema';
 import type { Language, ListResponse, LocalizedText, Report, ReportContent } from '@front-office/shared/core';
+import { submissionCountOf } from '../submission-count';
 
 type ReportRow = typeof reports.$inferSelect;
 
@@ -88,7 +89,7 @@ export async function listReportForms(db: AppDb, organizationId: string, page: n
   // Written out in full: drizzle renders a column without its table, which inside the subquery would mean reports.id.
   const reportCount = sql<number>`(SELECT count(*) FROM reports r WHERE r.form_id = "forms"."id")::int`;
   const rows = await db
-    .select({ id: forms.id, name: forms.name, status: forms.status, submissionCount: forms.submissionCount, modificationDate: forms.modificationDate, reportCount })
+    .select({ id: forms.id, name: forms.name, status: forms.status, submissionCount: submissionCountOf(), modificationDate: forms.modificationDate, reportCount })
     .from(forms)
     .where(eq(forms.organizationId, organizationId))
     .orderBy(desc(forms.modificationDate), asc(forms.id))

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { files, forms, submissionHistory, submissions } from '../../db/schema';
 import type { FieldType, FormContent, FormValues, SubmissionField } from '@front-office/shared/core';
@@ -9,6 +9,7 @@ import { SubmissionRejected, attachFiles, claimedOf, parseContent } from '../pub
 import { paymentBlockingDelete } from './payment-view';
 import type { SubmissionRow } from './queries';
 import { refundedByLine, toSubmissionView } from './queries';
+import { uncountSubmission } from '../submission-count';
 
 const FILE_FIELD_TYPES = new Set<FieldType>(['UploadFile', 'Signature', 'TakePicture']);
 // Answers that set a price: once paid, changing them would make the payment wrong.
@@ -153,7 +154,7 @@ export async function deleteSubmission(db: AppDb, organizationId: string, formId
     const paths = uploadedPaths(view.fields);
     await tx.delete(submissions).where(eq(submissions.id, submissionId));
     if (paths.length > 0) await tx.delete(files).where(inArray(files.path, paths));
-    await tx.update(forms).set({ submissionCount: sql`greatest(${forms.submissionCount} - 1, 0)` }).where(eq(forms.id, formId));
+    await uncountSubmission(tx, formId);
     return true;
   });
 }
