@@ -18,10 +18,13 @@ import { SAMPLE_PAYMENT_ACCOUNTS } from './sample-payment-accounts';
 import { files, formTemplates, forms, organizationMembers, organizations, paymentAccounts, reports, submissions, users } from './schema';
 
 const DAY_MS = 86_400_000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 /** Seeds the sample data when the users table is empty; returns whether it did. */
 export async function seedSampleData(db: AppDb): Promise<boolean> {
+  // One clock reading for the whole seed: forms of the same age get the same date, so their order
+  // (the id breaks ties) never depends on a millisecond ticking between two rows.
+  const now = Date.now();
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS);
   const [existing] = await db.select({ total: count() }).from(users);
   if ((existing?.total ?? 0) > 0) return false;
 
