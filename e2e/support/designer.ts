@@ -1,7 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import type { Account } from './accounts';
+import { openOrganization } from './session';
+
+/**
+ * Opens the designer on `formId` as `account` (in `organization`) in a browser context of its own,
+ * as a second person would; gives the page and a close() for the context.
+ */
+export async function openDesignerAs(
+  browser: Browser,
+  shellUrl: string,
+  account: Account,
+  organization: string,
+  formId: string,
+  viewport = { width: 1366, height: 900 },
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ baseURL: shellUrl, locale: 'en-US', viewport });
+  const page = await context.newPage();
+  await openOrganization(page, account, organization);
+  await expect(page).toHaveURL(/\/registrations$/);
+  await page.goto(`/registrations/admin/edit-form/${formId}`);
+  await expect(page.getByTestId('field-card').first()).toBeVisible();
+  return { page, close: () => context.close() };
+}
 
 /** Creates a form on the create page (spec 001 §2) and waits for the designer to open on it; gives its id. */
 export async function createFormOnPage(page: Page, name: string, template: string): Promise<string> {

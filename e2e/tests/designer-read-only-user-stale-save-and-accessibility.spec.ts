@@ -1,5 +1,5 @@
 import { accounts, organizations } from '../support/accounts';
-import { createFormOnPage, fieldCards, seriousAxeViolations } from '../support/designer';
+import { createFormOnPage, fieldCards, openDesignerAs, seriousAxeViolations } from '../support/designer';
 import { openOrganization, toastTitle } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -17,13 +17,9 @@ test('a read-only user sees the form without toolbox or handles; a stale save ge
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // A second editor opens the same form, then the first one saves.
-  const otherContext = await browser.newContext({ baseURL: stack.urls.shell, locale: 'en-US', viewport: { width: 1366, height: 900 } });
-  const other = await otherContext.newPage();
+  const otherDesigner = await openDesignerAs(browser, stack.urls.shell, accounts.manager, organizations.laval, formId);
+  const other = otherDesigner.page;
   try {
-    await openOrganization(other, accounts.manager, organizations.laval);
-    await expect(other).toHaveURL(/\/registrations$/);
-    await other.goto(`/registrations/admin/edit-form/${formId}`);
-    await expect(fieldCards(other).first()).toBeVisible();
 
     await page.getByTestId('field-panel').getByLabel('Label (English)').fill('Given name');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -36,7 +32,7 @@ test('a read-only user sees the form without toolbox or handles; a stale save ge
     await other.getByTestId('stale-save').getByRole('button', { name: 'Reload' }).click();
     await expect(other.getByRole('button', { name: 'Move Given name' })).toBeVisible();
   } finally {
-    await otherContext.close();
+    await otherDesigner.close();
   }
 
   // At 390 px wide: no horizontal scrolling, the toolbox still reachable.
@@ -49,13 +45,9 @@ test('a read-only user sees the form without toolbox or handles; a stale save ge
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The reader (read-only in Laval, French): the form, no toolbox, no handles, no delete.
-  const readerContext = await browser.newContext({ baseURL: stack.urls.shell, locale: 'en-US', viewport: { width: 1366, height: 900 } });
-  const reader = await readerContext.newPage();
+  const readerDesigner = await openDesignerAs(browser, stack.urls.shell, accounts.reader, organizations.laval, formId);
+  const reader = readerDesigner.page;
   try {
-    await openOrganization(reader, accounts.reader, organizations.laval);
-    await expect(reader).toHaveURL(/\/registrations$/);
-    await reader.goto(`/registrations/admin/edit-form/${formId}`);
-    await expect(fieldCards(reader).first()).toBeVisible();
     await expect(reader.getByTestId('field-preview').first()).toBeVisible();
     await expect(reader.getByText('Vous pouvez consulter ce formulaire, mais pas le modifier.')).toBeVisible();
     await expect(reader.getByTestId('toolbox')).toHaveCount(0);
@@ -64,6 +56,6 @@ test('a read-only user sees the form without toolbox or handles; a stale save ge
     await expect(reader.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
     expect(await seriousAxeViolations(reader)).toEqual([]);
   } finally {
-    await readerContext.close();
+    await readerDesigner.close();
   }
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accounts, organizations } from '../support/accounts';
-import { fieldCards } from '../support/designer';
+import { fieldCards, openDesignerAs } from '../support/designer';
 import { atBothWidths, checkPage } from '../support/page-checks';
 import { apiToken, createContactForm, sampleIds } from '../support/public-form';
 import { openOrganization, toastTitle } from '../support/session';
@@ -222,13 +222,9 @@ test('deleting a field used by a rule is refused, and the server refuses a rule 
   expect(((await refused.json()) as { message: string }).message).toMatch(/rules\[0\] \(Number for members\): group 1, condition 1: the field "member" no longer exists/);
 
   // The reader (read-only in Laval, French): the rules are listed and readable, nothing to change.
-  const readerContext = await browser.newContext({ baseURL: stack.urls.shell, locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  const reader = await readerContext.newPage();
+  const readerDesigner = await openDesignerAs(browser, stack.urls.shell, accounts.reader, organizations.laval, formId, { width: 1280, height: 800 });
+  const reader = readerDesigner.page;
   try {
-    await openOrganization(reader, accounts.reader, organizations.laval);
-    await expect(reader).toHaveURL(/\/registrations$/);
-    await reader.goto(`/registrations/admin/edit-form/${formId}`);
-    await expect(fieldCards(reader).first()).toBeVisible();
     await reader.getByTestId('designer').getByRole('button', { name: 'Règles', exact: true }).click();
     const rules = reader.getByRole('dialog', { name: 'Règles' });
     await expect(rules.getByTestId('rule-item')).toContainText('1 groupe(s) de conditions, 1 cible(s)');
@@ -243,7 +239,7 @@ test('deleting a field used by a rule is refused, and the server refuses a rule 
     await expect(opened.getByRole('button', { name: 'Enregistrer la règle' })).toHaveCount(0);
     await checkPage(reader, testInfo, 'rules-editor-fr-read-only');
   } finally {
-    await readerContext.close();
+    await readerDesigner.close();
   }
 });
 
