@@ -28,6 +28,9 @@ export interface SignInRateLimit {
   perAddress: number;
 }
 
+/** 10 a minute per (address, e-mail): guessing one account's password; 30 per address: one machine spraying many accounts. */
+export const DEFAULT_SIGN_IN_RATE_LIMIT: SignInRateLimit = { perAccount: 10, perAddress: 30 };
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -106,8 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     submissionRateLimit: parseInteger('FO_SUBMISSION_RATE_LIMIT', env.FO_SUBMISSION_RATE_LIMIT, 30),
     signInRateLimit: {
-      perAccount: parseInteger('FO_SIGN_IN_LIMIT_PER_ACCOUNT', env.FO_SIGN_IN_LIMIT_PER_ACCOUNT, 10),
-      perAddress: parseInteger('FO_SIGN_IN_LIMIT_PER_ADDRESS', env.FO_SIGN_IN_LIMIT_PER_ADDRESS, 30),
+      perAccount: parseInteger('FO_SIGN_IN_LIMIT_PER_ACCOUNT', env.FO_SIGN_IN_LIMIT_PER_ACCOUNT, DEFAULT_SIGN_IN_RATE_LIMIT.perAccount),
+      perAddress: parseInteger('FO_SIGN_IN_LIMIT_PER_ADDRESS', env.FO_SIGN_IN_LIMIT_PER_ADDRESS, DEFAULT_SIGN_IN_RATE_LIMIT.perAddress),
     },
     logLevel: parseLogLevel(env.FO_LOG_LEVEL),
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
+import { DEFAULT_SIGN_IN_RATE_LIMIT } from '../../config';
 import type { SignInRateLimit } from '../../config';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { windowLimit } from '../../plugins/rate-limit';
@@ -12,7 +13,8 @@ import { findOrCreateSocialUser, findUserWithHash } from '../../services/users';
 
 export interface LoginRoutesOptions {
   social: Partial<Record<SocialProvider, SocialVerifier>>;
-  /** Attempts a minute; default LOGIN_ATTEMPTS_PER_MINUTE and LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE. */
+  /** Attempts a minute; default DEFAULT_SIGN_IN_RATE_LIMIT (config.ts). No limit is kept per e-mail
+   * alone, so a stranger hammering an e-mail from elsewhere never locks its owner out. */
   limits?: SignInRateLimit | undefined;
 }
 
@@ -23,11 +25,6 @@ const VALIDATION_TEXT: Record<string, (path: string) => string> = {
   'validation.passwordMin': (path) => `${path} must be at least 4 characters`,
 };
 
-/** Per (address, e-mail): guessing one account's password. */
-const LOGIN_ATTEMPTS_PER_MINUTE = 10;
-/** Per address, whatever the e-mails: one machine spraying many accounts. No limit is kept per
- * e-mail alone, so a stranger hammering an e-mail from elsewhere never locks its owner out. */
-const LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE = 30;
 const SOCIAL_ATTEMPTS_PER_MINUTE = 30;
 
 interface LoginQuery {
@@ -58,9 +55,8 @@ function loginAttemptKey(request: FastifyRequest): string {
 }
 
 export default async function loginRoutes(app: FastifyInstance, options: LoginRoutesOptions) {
-  const perAccountMax = options.limits?.perAccount ?? LOGIN_ATTEMPTS_PER_MINUTE;
-  const perAddressMax = options.limits?.perAddress ?? LOGIN_ATTEMPTS_PER_ADDRESS_PER_MINUTE;
-  const perAddress = windowLimit({ max: perAddressMax, windowMs: 60_000, key: (request) => request.ip });
+  const limits = options.limits ?? DEFAULT_SIGN_IN_RATE_LIMIT;
+  const perAddress = windowLimit({ max: limits.perAddress, windowMs: 60_000, key: (request) => request.ip });
   const signedIn = async (user: User): Promise<LoginResponse> => ({ ...user, jwt: await app.tokens.sign(user.id) });
 
   app.post<{ Querystring: LoginQuery; Reply: LoginResponse }>(
@@ -69,7 +65,7 @@ export default async function loginRoutes(app: FastifyInstance, options: LoginRo
       onRequest: perAddress,
       config: {
         public: true,
-        rateLimit: { max: perAccountMax, timeWindow: '1 minute', keyGenerator: loginAttemptKey },
+        rateLimit: { max: limits.perAccount, timeWindow: '1 minute', keyGenerator: loginAttemptKey },
       },
       schema: {
         summary: 'Sign in with e-mail and password (query parameters)',
