@@ -11,6 +11,14 @@ const crossWorkspace = {
   message: 'Import another workspace only by its package name (@front-office/shared/...), never by path.',
 };
 
+// Issue 13 §5: the apps share the router facade, not React Router (shared whole, it was ~60 KB gzip).
+const routerMessage = "Import the router from '@front-office/shared/router' (the shared facade), never from React Router directly.";
+const routerPaths = [
+  { name: 'react-router', message: routerMessage },
+  { name: 'react-router-dom', message: routerMessage },
+];
+const routerPattern = { group: ['react-router/*', 'react-router-dom/*'], message: routerMessage };
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', 'bench-results/**'],
@@ -26,8 +34,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [crossWorkspace] }],
+      'no-restricted-imports': ['error', { paths: routerPaths, patterns: [crossWorkspace, routerPattern] }],
     },
+  },
+  {
+    // The facade itself is the one place that imports React Router.
+    files: ['shared/src/router/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossWorkspace] }] },
   },
   {
     files: ['shared/src/core/**/*.{ts,tsx}'],

@@ -15,16 +15,14 @@ function installedVersion(name) {
 const sharedLibraryVersion = JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8')).version;
 const sharedLibraryMajor = sharedLibraryVersion.split('.')[0];
 
-// Trailing-slash keys share the subpaths (react/jsx-runtime, react-dom/client, react-router/dom);
-// without them those subpaths are bundled once per app.
+// Trailing-slash keys share the subpaths (react/jsx-runtime, react-dom/client); without them those
+// subpaths are bundled once per app. React Router is not here: the apps share the router facade
+// `@front-office/shared/router` instead (below), which holds the one tree-shaken copy of it.
 const SINGLETON_PACKAGES = [
   ['react', 'react'],
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router/', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
   ['@tanstack/react-query', '@tanstack/react-query'],
   ['@tanstack/query-core', '@tanstack/query-core'],
   ['i18next', 'i18next'],
@@ -101,9 +99,11 @@ export function sharedModules() {
   // Fluent components import their JSX factory by subpath.
   const jsxRuntime = shared['@fluentui/react-jsx-runtime'];
   if (jsxRuntime) shared['@fluentui/react-jsx-runtime/'] = jsxRuntime;
-  // Explicit subpath keys: the package only exports ./core and ./platform.
+  // Explicit subpath keys: the package only exports ./core, ./platform and ./router.
   shared['@front-office/shared/core'] = sharedLibraryEntry();
   shared['@front-office/shared/platform'] = sharedLibraryEntry();
+  // The router facade (issue 13 §5): react-router bundled once, tree-shaken, inside this singleton.
+  shared['@front-office/shared/router'] = sharedLibraryEntry();
   return shared;
 }
 

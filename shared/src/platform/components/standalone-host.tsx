@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@front-office/shared/router';
 import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useCurrentUser } from '../session-store';
 import { LoadingState } from './loading-state';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@front-office/shared/router';
 import { ValidationError } from 'yup';
 import { Avatar, Button, Field, Input, Label, Select, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { Form, Language } from '@front-office/shared/core';

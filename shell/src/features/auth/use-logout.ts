@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@front-office/shared/router';
 import { useSessionStore } from '@front-office/shared/platform';
 import { signOutOnServer } from './api/sign-out';
 

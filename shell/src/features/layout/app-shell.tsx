@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@front-office/shared/router';
 import { useIsNarrowScreen } from '@front-office/shared/platform';
 import { SideNav } from './side-nav';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@front-office/shared/router';
 import { useSessionStore } from '@front-office/shared/platform';
 import { MENU, isActivePath, visibleMenuEntries } from './menu-items';
 import type { MenuEntry } from './menu-items';

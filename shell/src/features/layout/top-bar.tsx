@@ -2,7 +2,7 @@ import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@front-office/shared/router';
 import { LanguageLink } from './language-link';
 
 export const TOP_BAR_HEIGHT = '56px';

@@ -14,7 +14,7 @@ import {
 import type { MenuProps } from '@fluentui/react-components';
 import { AddRegular, ChevronDownRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@front-office/shared/router';
 import { VisuallyHidden, fileUrl, useCurrentOrganization, useSessionStore } from '@front-office/shared/platform';
 import { useSwitchOrganization } from './use-switch-organization';
 

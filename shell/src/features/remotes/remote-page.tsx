@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@front-office/shared/router';
 import { ErrorBoundary, LoadingState, useCurrentOrganization } from '@front-office/shared/platform';
 import type { PagePreloadContext, RemoteName } from '@front-office/shared/platform';
 import { RemoteLoadError } from './remote-load-error';

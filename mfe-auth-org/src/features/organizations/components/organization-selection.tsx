@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@front-office/shared/router';
 import { AddRegular } from '@fluentui/react-icons';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { EmptyState, LoadingState, errorMessageKey, useToast } from '@front-office/shared/platform';

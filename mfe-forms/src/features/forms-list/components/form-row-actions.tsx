@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref, useNavigate } from 'react-router-dom';
+import { useHref, useNavigate } from '@front-office/shared/router';
 import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular, DeleteRegular, EditRegular, EyeRegular, TextBulletListSquareRegular } from '@fluentui/react-icons';
 import { useCan } from '@front-office/shared/platform';

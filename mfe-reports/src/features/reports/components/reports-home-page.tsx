@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@front-office/shared/router';
 import { Body1, Caption1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import type { Organization } from '@front-office/shared/core';
 import { localizedValue } from '@front-office/shared/core';

@@ -17,7 +17,7 @@ import { PersonCircleRegular } from '@fluentui/react-icons';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@front-office/shared/router';
 import { loginSchema } from '@front-office/shared/core';
 import type { LoginResponse } from '@front-office/shared/core';
 import { ApiError, getRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
