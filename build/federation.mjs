@@ -99,13 +99,15 @@ export function sharedModules() {
   // Fluent components import their JSX factory by subpath.
   const jsxRuntime = shared['@fluentui/react-jsx-runtime'];
   if (jsxRuntime) shared['@fluentui/react-jsx-runtime/'] = jsxRuntime;
-  // Explicit subpath keys: the package exports ./core, ./platform and ./router. ./core is not shared
+  // Explicit subpath keys: the package exports ./core, ./platform, ./router and ./create-form. ./core is not shared
   // (issue 13 §5): it is pure functions and constant tables with no state to keep single, and a
   // shared module is bundled whole (25 KB gzip of form engine, designer checks, reports and
   // pricing on the first screen); each app bundles the functions it calls, tree-shaken.
   shared['@front-office/shared/platform'] = sharedLibraryEntry();
   // The router facade (issue 13 §5): react-router bundled once, tree-shaken, inside this singleton.
   shared['@front-office/shared/router'] = sharedLibraryEntry();
+  // The create-form dialog (issue 13 §5): only downloaded when a form is created.
+  shared['@front-office/shared/create-form'] = sharedLibraryEntry();
   return shared;
 }
 

@@ -37,7 +37,7 @@ describe('guards (spec 000 §2)', () => {
   it('sends a visitor without a jwt from a protected route to /login', async () => {
     await renderApp({ path: '/registrations', isSignedIn: false });
     await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(screen.getByRole('heading', { name: 'FRONT OFFICE' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'FRONT OFFICE' })).toBeInTheDocument();
   });
 
   it('renders public routes without a session', async () => {

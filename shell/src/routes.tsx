@@ -5,7 +5,6 @@ import { landingPath } from '@front-office/shared/core';
 import type { PermissionArea, PermissionFlag } from '@front-office/shared/core';
 import { LoadingState, RequireAuth, RequireRight, i18n, useCurrentOrganization, useSessionStore } from '@front-office/shared/platform';
 import type { RemoteName } from '@front-office/shared/platform';
-import { LoginPage } from './features/auth/login/login-page';
 import { StartupLoading } from './features/layout/startup-loading';
 import { NotFoundPage } from './features/pages/not-found-page';
 import { ServerErrorPage } from './features/pages/server-error-page';
@@ -13,6 +12,9 @@ import { TitleOnlyPage } from './features/pages/title-only-page';
 import { RemotePage } from './features/remotes/remote-page';
 import { SignedInFrame, preloadSignedInFrame } from './signed-in-frame-loader';
 
+// The login page's form (react-hook-form, yup) is not on a signed-in user's path: its own chunk
+// (issue 13 §5).
+const LoginPage = lazy(async () => ({ default: (await import('./features/auth/login/login-page')).LoginPage }));
 // The dashboard's table and cards are not on the sign-in → forms list path: download them on demand.
 const DashboardPage = lazy(async () => ({ default: (await import('./features/pages/dashboard-page')).DashboardPage }));
 

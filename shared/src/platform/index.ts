@@ -24,7 +24,4 @@ export * from './use-media-query';
 export * from './components/visually-hidden';
 export * from './components/table-scroller';
 export * from './form-renderer';
-export * from './create-form/get-templates';
-export * from './create-form/create-form-from-template';
-export * from './create-form/create-form-fields';
 export * from './page-preload';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { CreateFormFields, useCreateFormController, useCurrentOrganization } from '@front-office/shared/platform';
+import { CreateFormFields, useCreateFormController } from '@front-office/shared/create-form';
+import { useCurrentOrganization } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 
 const useStyles = makeStyles({

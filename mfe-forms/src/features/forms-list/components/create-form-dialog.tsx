@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { CreateFormFields, DialogFormActions, useCreateFormController } from '@front-office/shared/platform';
+import { CreateFormFields, useCreateFormController } from '@front-office/shared/create-form';
+import { DialogFormActions } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 
 export interface CreateFormDialogProps {

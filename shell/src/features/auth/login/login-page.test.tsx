@@ -23,7 +23,8 @@ describe('login page (spec 000 §2 Login page, §5 Login form, §8 Login with em
   it('shows the title, the remember-me option, the or separator and both social buttons', async () => {
     stubFetch(() => undefined);
     await renderApp({ path: '/login', isSignedIn: false });
-    expect(screen.getByRole('heading', { name: 'FRONT OFFICE' })).toBeInTheDocument();
+    // The login page is its own chunk (issue 13 §5): it shows once loaded.
+    expect(await screen.findByRole('heading', { name: 'FRONT OFFICE' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeInTheDocument();
     expect(screen.getByText('or')).toBeInTheDocument();
     // Without client ids in config.json the social buttons stay disabled.

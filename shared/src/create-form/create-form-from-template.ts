@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Form, Language, LocalizedText } from '@front-office/shared/core';
-import { apiRequest } from '../api-client';
+import { apiRequest } from '@front-office/shared/platform';
 
 export interface CreateFormInput {
   templateId: string;

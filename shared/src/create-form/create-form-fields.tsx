@@ -7,11 +7,8 @@ import { Avatar, Button, Field, Input, Label, Select, Switch, Text, makeStyles, 
 import type { Form, Language } from '@front-office/shared/core';
 import { createFormSchema, templateLabel } from '@front-office/shared/core';
 import type { CreateFormValues } from '@front-office/shared/core';
-import { errorMessageKey } from '../api-client';
-import { useLanguage } from '../i18n/i18n';
-import { useImagePicker } from '../image-picker';
-import type { ImagePicker } from '../image-picker';
-import { useToast } from '../toast';
+import { errorMessageKey, useImagePicker, useLanguage, useToast } from '@front-office/shared/platform';
+import type { ImagePicker } from '@front-office/shared/platform';
 import { useCreateFormFromTemplate } from './create-form-from-template';
 import { useTemplates } from './get-templates';
 
