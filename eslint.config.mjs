@@ -1,6 +1,7 @@
 // Lint with zero warnings. Package boundaries are enforced here, not by hope:
 // shared/core stays free of React and browser-only libraries, and no workspace reaches
 // into another one's source by a relative path.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -19,6 +20,15 @@ const routerPaths = [
 ];
 const routerPattern = { group: ['react-router/*', 'react-router-dom/*'], message: routerMessage };
 
+// Issue 13 §5: the Fluent components of the facade come only from it, so parts that work together
+// (Dialog and DialogSurface, Menu and MenuItem, Toaster and useToastController) are one copy.
+const facadeNames = [...readFileSync(new URL('./shared/src/ui/index.ts', import.meta.url), 'utf8').matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1]);
+const fluentFacadePath = {
+  name: '@fluentui/react-components',
+  importNames: facadeNames,
+  message: "Import this component from '@front-office/shared/ui' (the shared Fluent facade), so its parts are one copy.",
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', 'bench-results/**'],
@@ -34,12 +44,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: routerPaths, patterns: [crossWorkspace, routerPattern] }],
+      'no-restricted-imports': ['error', { paths: [...routerPaths, fluentFacadePath], patterns: [crossWorkspace, routerPattern] }],
     },
   },
   {
-    // The facade itself is the one place that imports React Router.
-    files: ['shared/src/router/**/*.{ts,tsx}'],
+    // The facades themselves are the one place that imports React Router and these Fluent names.
+    files: ['shared/src/router/**/*.{ts,tsx}', 'shared/src/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [crossWorkspace] }] },
   },
   {

@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from '@front-office/shared/router';
-import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link, Text } from '@front-office/shared/ui';
 import { useCurrentUser } from '../session-store';
 import { LoadingState } from './loading-state';
 

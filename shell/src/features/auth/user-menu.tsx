@@ -1,4 +1,5 @@
-import { Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@front-office/shared/ui';
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden, fileUrl, useCurrentUser, useIsNarrowScreen } from '@front-office/shared/platform';

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, tokens } from '@fluentui/react-components';
+import { Button } from '@front-office/shared/ui';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from '@front-office/shared/router';

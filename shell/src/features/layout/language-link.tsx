@@ -1,4 +1,5 @@
-import { Link, makeStyles } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { Link } from '@front-office/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { VisuallyHidden, setLanguage, useLanguage } from '@front-office/shared/platform';
 

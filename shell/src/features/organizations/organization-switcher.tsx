@@ -1,16 +1,5 @@
-import {
-  Avatar,
-  Button,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Avatar, Button, Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@front-office/shared/ui';
 import type { MenuProps } from '@fluentui/react-components';
 import { AddRegular, ChevronDownRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';

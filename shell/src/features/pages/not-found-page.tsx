@@ -1,4 +1,5 @@
-import { Body1, Title1, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Title1 } from '@front-office/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@front-office/shared/router';
 

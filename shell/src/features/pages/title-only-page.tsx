@@ -1,4 +1,4 @@
-import { Title2 } from '@fluentui/react-components';
+import { Title2 } from '@front-office/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 000 §2: pages whose content is not shown, only their title. */

@@ -2,20 +2,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@front-office/shared/router';
-import {
-  Avatar,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Avatar, Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Text } from '@front-office/shared/ui';
 import { ImageAddRegular } from '@fluentui/react-icons';
 import { DEFAULT_CURRENCY, ORGANIZATION_NAME_MAX } from '@front-office/shared/core';
 import { DialogFormActions, useImagePicker, useToast } from '@front-office/shared/platform';

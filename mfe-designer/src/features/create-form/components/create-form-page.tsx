@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Title2 } from '@front-office/shared/ui';
 import { CreateFormFields, useCreateFormController } from '@front-office/shared/create-form';
 import { useCurrentOrganization } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';

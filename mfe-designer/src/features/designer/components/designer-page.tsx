@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@front-office/shared/router';
-import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Text } from '@front-office/shared/ui';
 import { parseFormContent } from '@front-office/shared/core';
 import { LoadingState, errorMessageKey, useCurrentOrganization, useLanguage } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';

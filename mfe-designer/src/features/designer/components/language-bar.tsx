@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarBody, Tab, TabList, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import { LANGUAGES, addLanguage, addToLocalizations, canRemoveLanguage, removeLanguage, textsChangedInOneLanguage, untranslatedLanguages } from '@front-office/shared/core';
 import type { Language, LocalizedText } from '@front-office/shared/core';

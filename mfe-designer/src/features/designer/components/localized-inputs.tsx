@@ -1,4 +1,4 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Field, Input } from '@front-office/shared/ui';
 import { textIn, withText } from '@front-office/shared/core';
 import type { Language, LocalizedText } from '@front-office/shared/core';
 

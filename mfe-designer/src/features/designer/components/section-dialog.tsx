@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Switch } from '@front-office/shared/ui';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { addSection, deleteSection, editSection, localizedValue } from '@front-office/shared/core';
 import type { Language, LocalizedText, Section } from '@front-office/shared/core';

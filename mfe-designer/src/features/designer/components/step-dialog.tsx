@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@fluentui/react-components';
+import { Button } from '@front-office/shared/ui';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { addStep, deleteStep, localizedValue, renameStep, rulesUsingStep } from '@front-office/shared/core';
 import type { Language, LocalizedText, Step } from '@front-office/shared/core';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@front-office/shared/ui';
 import { CreateFormFields, useCreateFormController } from '@front-office/shared/create-form';
 import { DialogFormActions } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from '@front-office/shared/router';
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Tooltip } from '@front-office/shared/ui';
 import { CopyRegular, DeleteRegular, EditRegular, EyeRegular, TextBulletListSquareRegular } from '@fluentui/react-icons';
 import { useCan } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';

@@ -1,7 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@front-office/shared/router';
-import { Button, MessageBar, MessageBarBody, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Text, Title2 } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
 import type { FormSummary } from '@front-office/shared/core';
 import { PAGE_SIZE, localizedValue } from '@front-office/shared/core';

@@ -1,17 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Select,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select } from '@front-office/shared/ui';
 import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
 import { DialogFormActions } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';

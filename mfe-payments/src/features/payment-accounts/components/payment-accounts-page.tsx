@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@front-office/shared/router';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Title2 } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
 import type { Organization, PaymentAccount } from '@front-office/shared/core';
 import {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Title2 } from '@front-office/shared/ui';
 import type { Organization } from '@front-office/shared/core';
 import { EmptyState, errorMessageKey, useCurrentOrganization } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';

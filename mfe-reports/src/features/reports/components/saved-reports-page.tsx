@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from '@front-office/shared/router';
-import { Button, Caption1, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, ArrowDownloadRegular, DeleteRegular, DocumentTableRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import type { Organization } from '@front-office/shared/core';
 import { localizedValue } from '@front-office/shared/core';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@front-office/shared/ui';
 import { useMemo } from 'react';
 import type { Field, FormContent, FormValues } from '@front-office/shared/core';
 import { holdsValue, localizedValue } from '@front-office/shared/core';

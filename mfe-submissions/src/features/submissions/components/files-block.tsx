@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Subtitle2, Text } from '@front-office/shared/ui';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { FormContent, FormValues } from '@front-office/shared/core';
 import { localizedValue } from '@front-office/shared/core';

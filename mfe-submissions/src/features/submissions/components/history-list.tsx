@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Subtitle2, Text } from '@front-office/shared/ui';
 import type { FormContent, Language } from '@front-office/shared/core';
 import { formatDate, formatMoney, localizedValue } from '@front-office/shared/core';
 import { LoadingState, errorMessageKey, useLanguage } from '@front-office/shared/platform';

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from '@front-office/shared/router';
-import { Button, MessageBar, MessageBarBody, Subtitle2, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Subtitle2, Text, Title2 } from '@front-office/shared/ui';
 import { ArrowLeftRegular, DeleteRegular, EditRegular, SaveRegular } from '@fluentui/react-icons';
 import type { FormContent, FormValues } from '@front-office/shared/core';
 import { createRulesEngine, formatDate, fromSubmissionFields, parseFormContent, toSubmissionFields } from '@front-office/shared/core';

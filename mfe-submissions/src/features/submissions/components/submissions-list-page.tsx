@@ -2,24 +2,8 @@ import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from '@front-office/shared/router';
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title2 } from '@front-office/shared/ui';
 import { ArrowLeftRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import type { Field as FormField, Language } from '@front-office/shared/core';
 import { CANONICAL_PAYMENT_STATUSES, PAGE_SIZE, formatDate, localizedValue, parseFormContent, submissionCellText, submissionListFields } from '@front-office/shared/core';

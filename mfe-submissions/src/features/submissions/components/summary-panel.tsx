@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Subtitle2, Text } from '@front-office/shared/ui';
 import { MoneyHandRegular } from '@fluentui/react-icons';
 import { formatDate, formatMoney, isPaymentSettledAgainstRefund } from '@front-office/shared/core';
 import { PaymentStatusBadge } from '@front-office/shared/platform';

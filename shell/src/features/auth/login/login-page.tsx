@@ -1,18 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Divider,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Title1,
-  Tooltip,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Divider, Field, Input, MessageBar, MessageBarBody, Spinner, Title1, Tooltip } from '@front-office/shared/ui';
 import { PersonCircleRegular } from '@fluentui/react-icons';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
