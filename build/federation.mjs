@@ -34,7 +34,9 @@ const SINGLETON_PACKAGES = [
   ['@fluentui/react-utilities', '@fluentui/react-utilities'],
   ['@fluentui/react-tabster', '@fluentui/react-tabster'],
   ['@griffel/react', '@griffel/react'],
-  ['tabster', 'tabster'],
+  // tabster is not a key of its own: only @fluentui/react-tabster imports it, so it is bundled
+  // once inside that shared singleton, tree-shaken to what react-tabster uses (issue 13 §5); its
+  // instance lives on the window (getTabster), one per page whatever the copy.
 ];
 
 // Packages shared for their state rather than their components (issue 13 §5): @griffel/core keeps
