@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Button, Field, Input, Select, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip } from '@front-office/shared/ui';
+import { makeStyles, tokens, Input, Select } from '@fluentui/react-components';
+import { Button, Field, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { discountCodeProblems, formatDate, formatMoney, normalizeDiscountCode } from '@front-office/shared/core';
 import type { DiscountCode, DiscountType } from '@front-office/shared/core';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Button, Card, Field, Input, Select, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip } from '@front-office/shared/ui';
+import { makeStyles, tokens, Card, Input, Select } from '@fluentui/react-components';
+import { Button, Field, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { discountAmount, formatDate, formatMoney, paymentSchedule, toIsoDate } from '@front-office/shared/core';
 import type { DiscountType, Installment, PaymentMode } from '@front-office/shared/core';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input } from '@front-office/shared/ui';
+import { Input } from '@fluentui/react-components';
 import type { InputProps } from '@fluentui/react-components';
 import { unitsToCents } from '@front-office/shared/core';
 

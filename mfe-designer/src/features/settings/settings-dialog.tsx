@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Avatar, Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Spinner, Subtitle2, Switch, Tooltip } from '@front-office/shared/ui';
+import { makeStyles, tokens, Checkbox, Input, Select, Switch } from '@fluentui/react-components';
+import { Avatar, Button, Field, MessageBar, MessageBarBody, Spinner, Subtitle2, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { FORM_STATUSES, LANGUAGES, addLanguage, addToLocalizations, removeLanguage, textIn } from '@front-office/shared/core';
 import type { FormStatus, Language } from '@front-office/shared/core';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Textarea, makeStyles, tokens } from '@fluentui/react-components';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Text } from '@front-office/shared/ui';
+import { Textarea, makeStyles, tokens, Input } from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text } from '@front-office/shared/ui';
 import { CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
 import { shareLinks } from '@front-office/shared/core';
 import { getRuntimeConfig } from '@front-office/shared/platform';

@@ -1,5 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Body1, Card, CardHeader, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title2, Title3 } from '@front-office/shared/ui';
+import { makeStyles, tokens, Card, CardHeader } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title2, Title3 } from '@front-office/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@front-office/shared/core';
 import { PaymentStatusBadge, TableScroller } from '@front-office/shared/platform';

@@ -1,8 +1,8 @@
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useTranslation } from 'react-i18next';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Avatar, Button, Field, Input, Spinner, Text, Title2 } from '@front-office/shared/ui';
+import { makeStyles, tokens, Input } from '@fluentui/react-components';
+import { Avatar, Button, Field, Spinner, Text, Title2 } from '@front-office/shared/ui';
 import { CameraRegular } from '@fluentui/react-icons';
 import type { Organization } from '@front-office/shared/core';
 import { ORGANIZATION_NAME_MAX } from '@front-office/shared/core';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Button, Field, Input, Switch } from '@front-office/shared/ui';
+import { makeStyles, tokens, Input, Switch } from '@fluentui/react-components';
+import { Button, Field } from '@front-office/shared/ui';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { addSection, deleteSection, editSection, localizedValue } from '@front-office/shared/core';
 import type { Language, LocalizedText, Section } from '@front-office/shared/core';

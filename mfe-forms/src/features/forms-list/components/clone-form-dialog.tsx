@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@front-office/shared/ui';
+import { Input } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field } from '@front-office/shared/ui';
 import { DialogFormActions, errorMessageKey, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useCloneForm } from '../api/clone-form';

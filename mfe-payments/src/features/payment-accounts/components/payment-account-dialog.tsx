@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Select } from '@front-office/shared/ui';
+import { makeStyles, tokens, Input, Select } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field } from '@front-office/shared/ui';
 import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
 import { DialogFormActions } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Avatar, Badge, Button, Card, CardHeader, Text, Tooltip } from '@front-office/shared/ui';
+import { makeStyles, tokens, Card, CardHeader } from '@fluentui/react-components';
+import { Avatar, Badge, Button, Text, Tooltip } from '@front-office/shared/ui';
 import { DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
 import type { PaymentAccount } from '@front-office/shared/core';
 import { formatDate } from '@front-office/shared/core';

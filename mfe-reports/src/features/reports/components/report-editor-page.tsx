@@ -4,8 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { object } from 'yup';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from '@front-office/shared/router';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Body1, Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2 } from '@front-office/shared/ui';
+import { makeStyles, tokens, Checkbox, Input } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2 } from '@front-office/shared/ui';
 import { ArrowDownRegular, ArrowUpRegular, ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { Language, Organization, ReportEditorState, ReportEditorSection } from '@front-office/shared/core';
 import {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from '@front-office/shared/router';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Body1, Caption1, Card, Title2 } from '@front-office/shared/ui';
+import { makeStyles, tokens, Card } from '@fluentui/react-components';
+import { Body1, Caption1, Title2 } from '@front-office/shared/ui';
 import type { Organization } from '@front-office/shared/core';
 import { localizedValue } from '@front-office/shared/core';
 import { EmptyState, LoadingState, Pagination, useLanguage } from '@front-office/shared/platform';

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Radio, makeStyles, tokens } from '@fluentui/react-components';
-import { Checkbox, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@front-office/shared/ui';
+import { Radio, makeStyles, tokens, Checkbox, Input } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@front-office/shared/ui';
 import { amountToCents, centsToAmount, formatDate, formatMoney, isPaymentSettledAgainstRefund, normalizePaymentStatus, refundAmountProblem, refundLimit } from '@front-office/shared/core';
 import { DialogFormActions, PaymentStatusBadge, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Button, Checkbox, Divider, Field, Input, MessageBar, MessageBarBody, Spinner, Title1, Tooltip } from '@front-office/shared/ui';
+import { makeStyles, tokens, Checkbox, Divider, Input } from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody, Spinner, Title1, Tooltip } from '@front-office/shared/ui';
 import { PersonCircleRegular } from '@fluentui/react-icons';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
