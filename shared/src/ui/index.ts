@@ -2,11 +2,12 @@
 // singleton (`@front-office/shared/ui`). Federation bundles a shared module whole, so sharing
 // each Fluent component package downloaded every component of each package; this facade is
 // bundled once, tree-shaken to the names below. Parts that work together come from this one copy
-// (Dialog and its parts, Menu and its parts, Toaster and useToastController): eslint forbids
+// (Dialog and its parts, Toaster and useToastController): eslint forbids
 // importing a name exported here from '@fluentui/react-components' directly. Components only a
 // later page uses stay imported from '@fluentui/react-components' (tree-shaken into that app);
 // the packages that hold Fluent's React context stay shared singletons (build/federation.mjs).
-// A family added here is added whole (every part an app uses). Not here on purpose: cards and
+// A family added here is added whole (every part an app uses). Not here on purpose: menus (the shell's
+// load on first use; an app imports every part of a menu from @fluentui/react-components), cards and
 // the field controls (Input, Select, Checkbox, Switch…) that the forms list does not show; a field
 // control an app bundles itself still works inside a facade Field (@fluentui/react-field is shared).
 export {
@@ -25,16 +26,6 @@ export {
   Field,
   FluentProvider,
   Link,
-  Menu,
-  MenuDivider,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuItemCheckbox,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
