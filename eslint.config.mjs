@@ -19,6 +19,9 @@ const routerPaths = [
   { name: 'react-router-dom', message: routerMessage },
 ];
 const routerPattern = { group: ['react-router/*', 'react-router-dom/*'], message: routerMessage };
+// Issue 13 §5: React Query and react-i18next come from the shared platform (bundled once inside it).
+const platformLibraryMessage = "Import React Query's and react-i18next's API from '@front-office/shared/platform' (one copy, inside the shared platform).";
+const platformLibraryPaths = ['react-i18next', '@tanstack/react-query', '@tanstack/query-core'].map((name) => ({ name, message: platformLibraryMessage }));
 
 // Issue 13 §5: the Fluent components of the facade come only from it, so parts that work together
 // (Dialog and DialogSurface, Menu and MenuItem, Toaster and useToastController) are one copy.
@@ -44,13 +47,18 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [...routerPaths, fluentFacadePath], patterns: [crossWorkspace, routerPattern] }],
+      'no-restricted-imports': ['error', { paths: [...routerPaths, ...platformLibraryPaths, fluentFacadePath], patterns: [crossWorkspace, routerPattern] }],
     },
   },
   {
     // The facades themselves are the one place that imports React Router and these Fluent names.
     files: ['shared/src/router/**/*.{ts,tsx}', 'shared/src/ui/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [crossWorkspace] }] },
+  },
+  {
+    // The platform is where React Query and react-i18next are imported (and re-exported to the apps).
+    files: ['shared/src/platform/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...routerPaths, fluentFacadePath], patterns: [crossWorkspace, routerPattern] }] },
   },
   {
     files: ['shared/src/core/**/*.{ts,tsx}'],

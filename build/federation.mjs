@@ -23,10 +23,9 @@ const SINGLETON_PACKAGES = [
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['@tanstack/react-query', '@tanstack/react-query'],
-  ['@tanstack/query-core', '@tanstack/query-core'],
+  // React Query and react-i18next are not keys: the apps take them from the shared platform, which
+  // bundles them once, tree-shaken (issue 13 §5). i18next stays a key (only the platform imports it).
   ['i18next', 'i18next'],
-  ['react-i18next', 'react-i18next'],
   ['zustand', 'zustand'],
   // Fluent UI: only the packages that hold React context or global state. Sharing the whole
   // @fluentui/react-components defeats tree shaking (a shared module is bundled whole).

@@ -1,14 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { errorMessageKey, useImagePicker, useLanguage, useToast, useTranslation } from '@front-office/shared/platform';
 import { useNavigate } from '@front-office/shared/router';
 import { ValidationError } from 'yup';
-import { makeStyles, tokens, Input, Label, Select, Switch } from '@fluentui/react-components';
-import { Avatar, Button, Field, Text } from '@front-office/shared/ui';
+import { makeStyles, Input, Label, Select, Switch } from '@fluentui/react-components';
+import { tokens, Avatar, Button, Field, Text } from '@front-office/shared/ui';
 import type { Form, Language } from '@front-office/shared/core';
 import { createFormSchema, templateLabel } from '@front-office/shared/core';
 import type { CreateFormValues } from '@front-office/shared/core';
-import { errorMessageKey, useImagePicker, useLanguage, useToast } from '@front-office/shared/platform';
 import type { ImagePicker } from '@front-office/shared/platform';
 import { useCreateFormFromTemplate } from './create-form-from-template';
 import { useTemplates } from './get-templates';

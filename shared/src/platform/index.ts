@@ -25,3 +25,4 @@ export * from './components/visually-hidden';
 export * from './components/table-scroller';
 export * from './form-renderer';
 export * from './page-preload';
+export * from './libraries';

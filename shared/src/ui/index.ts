@@ -6,6 +6,8 @@
 // importing a name exported here from '@fluentui/react-components' directly. Components only a
 // later page uses stay imported from '@fluentui/react-components' (tree-shaken into that app);
 // the packages that hold Fluent's React context stay shared singletons (build/federation.mjs).
+// `tokens` (the design tokens' CSS variable names, a 29 KB object) is here so every app's styles
+// use the one copy.
 // A family added here is added whole (every part an app uses). Not here on purpose: menus (the shell's
 // load on first use; an app imports every part of a menu from @fluentui/react-components), cards and
 // the field controls (Input, Select, Checkbox, Switch…) that the forms list does not show; a field
@@ -48,5 +50,6 @@ export {
   ToastTitle,
   Toaster,
   Tooltip,
+  tokens,
   useToastController,
 } from '@fluentui/react-components';

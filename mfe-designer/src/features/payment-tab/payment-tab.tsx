@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { makeStyles, tokens, Input } from '@fluentui/react-components';
-import { Button, Field, Subtitle1, Text } from '@front-office/shared/ui';
+import { useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Input } from '@fluentui/react-components';
+import { tokens, Button, Field, Subtitle1, Text } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
 import { paymentModeProblems, unitsToCents } from '@front-office/shared/core';
 import type { Currency, FormSettings, PaymentMode } from '@front-office/shared/core';

@@ -1,5 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Text } from '@front-office/shared/ui';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Text } from '@front-office/shared/ui';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({

@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from '@front-office/shared/router';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Link, Text } from '@front-office/shared/ui';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Link, Text } from '@front-office/shared/ui';
 import { useCurrentUser } from '../session-store';
 import { LoadingState } from './loading-state';
 

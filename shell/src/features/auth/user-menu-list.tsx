@@ -1,6 +1,6 @@
 import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@front-office/shared/platform';
 import type { LoadedMenuProps } from '../layout/deferred-menu';
 import { useLogout } from './use-logout';
 

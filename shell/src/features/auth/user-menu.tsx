@@ -1,7 +1,6 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Avatar, Button } from '@front-office/shared/ui';
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden, fileUrl, useCurrentUser, useIsNarrowScreen } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Avatar, Button } from '@front-office/shared/ui';
+import { fileUrl, useCurrentUser, useIsNarrowScreen, useTranslation, VisuallyHidden } from '@front-office/shared/platform';
 import { deferredMenu } from '../layout/deferred-menu';
 
 // The menu's code comes on first use (issue 13 §5).

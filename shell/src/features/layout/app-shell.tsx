@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '@front-office/shared/ui';
 import { Outlet, useLocation } from '@front-office/shared/router';
 import { useIsNarrowScreen } from '@front-office/shared/platform';
 import { SideNav } from './side-nav';

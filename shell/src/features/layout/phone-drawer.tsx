@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles } from '@fluentui/react-components';
 import { Button } from '@front-office/shared/ui';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@front-office/shared/platform';
 import { SideNav } from './side-nav';
 
 const useStyles = makeStyles({

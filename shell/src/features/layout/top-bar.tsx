@@ -1,8 +1,8 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Button, Text } from '@front-office/shared/ui';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Text } from '@front-office/shared/ui';
 import { NavigationRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@front-office/shared/platform';
 import { Link } from '@front-office/shared/router';
 import { LanguageLink } from './language-link';
 

@@ -2,9 +2,8 @@ import { Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, Menu
 import type { MenuProps } from '@fluentui/react-components';
 import { Avatar } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { fileUrl, useCurrentOrganization, useSessionStore, useTranslation } from '@front-office/shared/platform';
 import { useNavigate } from '@front-office/shared/router';
-import { fileUrl, useCurrentOrganization, useSessionStore } from '@front-office/shared/platform';
 import type { LoadedMenuProps } from '../layout/deferred-menu';
 import { useSwitchOrganization } from './use-switch-organization';
 

@@ -1,8 +1,7 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Avatar, Button } from '@front-office/shared/ui';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Avatar, Button } from '@front-office/shared/ui';
 import { ChevronDownRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden, fileUrl, useCurrentOrganization } from '@front-office/shared/platform';
+import { fileUrl, useCurrentOrganization, useTranslation, VisuallyHidden } from '@front-office/shared/platform';
 import { deferredMenu } from '../layout/deferred-menu';
 
 // The menu's code comes on first use (issue 13 §5).

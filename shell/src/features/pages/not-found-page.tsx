@@ -1,6 +1,6 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Body1, Title1 } from '@front-office/shared/ui';
-import { useTranslation } from 'react-i18next';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Body1, Title1 } from '@front-office/shared/ui';
+import { useTranslation } from '@front-office/shared/platform';
 import { Link } from '@front-office/shared/router';
 
 const useStyles = makeStyles({

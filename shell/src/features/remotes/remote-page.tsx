@@ -1,10 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@front-office/shared/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { ErrorBoundary, LoadingState, useCurrentOrganization, useQueryClient, useTranslation } from '@front-office/shared/platform';
 import { useParams, useSearchParams } from '@front-office/shared/router';
-import { ErrorBoundary, LoadingState, useCurrentOrganization } from '@front-office/shared/platform';
 import type { PagePreloadContext, RemoteName } from '@front-office/shared/platform';
 import { RemoteLoadError } from './remote-load-error';
 import { loadRemotePage, loadedRemotePage } from './remote-page-cache';

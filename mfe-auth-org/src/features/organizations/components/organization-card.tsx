@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { makeStyles, tokens, Card, CardHeader } from '@fluentui/react-components';
-import { Avatar, Spinner, Text } from '@front-office/shared/ui';
+import { makeStyles, Card, CardHeader } from '@fluentui/react-components';
+import { tokens, Avatar, Spinner, Text } from '@front-office/shared/ui';
 import type { Organization } from '@front-office/shared/core';
 import { fileUrl } from '@front-office/shared/platform';
 

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Button, Title2 } from '@front-office/shared/ui';
+import { useCurrentOrganization, useTranslation } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Title2 } from '@front-office/shared/ui';
 import { CreateFormFields, useCreateFormController } from '@front-office/shared/create-form';
-import { useCurrentOrganization } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 
 const useStyles = makeStyles({

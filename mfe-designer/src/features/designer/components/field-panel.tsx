@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { Button, Title3, Tooltip } from '@front-office/shared/ui';
+import { useTranslation } from '@front-office/shared/platform';
+import { Tab, TabList, makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Title3, Tooltip } from '@front-office/shared/ui';
 import { DismissRegular } from '@fluentui/react-icons';
 import { findField, localizedValue, updateField } from '@front-office/shared/core';
 import type { Currency, Field, Language } from '@front-office/shared/core';

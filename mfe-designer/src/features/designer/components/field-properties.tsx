@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@front-office/shared/platform';
 import { Text } from '@front-office/shared/ui';
 import { DOCUMENT_TYPES_LIST, textIn, withText, youtubeVideoId } from '../state/field-property-helpers';
 import type { Field, FieldType, Language } from '@front-office/shared/core';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@front-office/shared/platform';
 import { Textarea, Input, Select, Switch } from '@fluentui/react-components';
 import { Field } from '@front-office/shared/ui';
 import { NAMESPACE } from '../../../i18n/namespace';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@front-office/shared/platform';
 import { Button } from '@front-office/shared/ui';
 import { FlowRegular } from '@fluentui/react-icons';
 import { NAMESPACE } from '../../../i18n/namespace';

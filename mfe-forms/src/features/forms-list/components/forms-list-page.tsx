@@ -1,12 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { EmptyState, errorMessageKey, LoadingState, Pagination, TableScroller, useCan, useCurrentOrganization, useLanguage, useTranslation } from '@front-office/shared/platform';
 import { useSearchParams } from '@front-office/shared/router';
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Button, MessageBar, MessageBarBody, Text, Title2 } from '@front-office/shared/ui';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, MessageBar, MessageBarBody, Text, Title2 } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
 import type { FormSummary } from '@front-office/shared/core';
 import { PAGE_SIZE, localizedValue } from '@front-office/shared/core';
-import { EmptyState, LoadingState, Pagination, TableScroller, errorMessageKey, useCan, useCurrentOrganization, useLanguage } from '@front-office/shared/platform';
 import type { PagePreloadContext } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { getFormsQueryOptions, useForms } from '../api/get-forms';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@front-office/shared/platform';
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@front-office/shared/ui';
 import type { FormSummary, Language } from '@front-office/shared/core';
 import { formatRelativeTime, localizedValue } from '@front-office/shared/core';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { makeStyles, tokens, Card, CardHeader } from '@fluentui/react-components';
-import { Avatar, Badge, Button, Text, Tooltip } from '@front-office/shared/ui';
+import { useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Card, CardHeader } from '@fluentui/react-components';
+import { tokens, Avatar, Badge, Button, Text, Tooltip } from '@front-office/shared/ui';
 import { DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
 import type { PaymentAccount } from '@front-office/shared/core';
 import { formatDate } from '@front-office/shared/core';

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, useMutation } from '@front-office/shared/platform';
 import type { LoginResponse } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 
 export interface LoginCredentials {
   email: string;

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
+import { apiRequest, getRuntimeConfig, useMutation } from '@front-office/shared/platform';
 import type { LoginResponse } from '@front-office/shared/core';
-import { apiRequest, getRuntimeConfig } from '@front-office/shared/platform';
 import { facebookToken, googleIdToken } from '../social/provider-tokens';
 
 export type SocialProvider = 'google' | 'facebook';

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { makeStyles, tokens, Checkbox, Divider, Input } from '@fluentui/react-components';
-import { Button, Field, MessageBar, MessageBarBody, Spinner, Title1, Tooltip } from '@front-office/shared/ui';
+import { makeStyles, Checkbox, Divider, Input } from '@fluentui/react-components';
+import { tokens, Button, Field, MessageBar, MessageBarBody, Spinner, Title1, Tooltip } from '@front-office/shared/ui';
 import { PersonCircleRegular } from '@fluentui/react-icons';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { ApiError, getRuntimeConfig, useSessionStore, useTranslation } from '@front-office/shared/platform';
 import { useNavigate } from '@front-office/shared/router';
 import { loginSchema } from '@front-office/shared/core';
 import type { LoginResponse } from '@front-office/shared/core';
-import { ApiError, getRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
 import { useLogin } from '../api/login';
 import { useSocialLogin } from '../api/social-login';
 import type { SocialProvider } from '../api/social-login';
