@@ -58,9 +58,9 @@ function baseConfig({ appDir, name, isDev, outputPath, entry }) {
       chunkFilename: HASHED,
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       uniqueName: name,
-      // mfe-forms' public entry (dist/public) and a remote's standalone federation runtime are
-      // built by parallel compilers: keep them.
-      clean: { keep: (asset) => asset.startsWith('public/') || asset === STANDALONE_FEDERATION_RUNTIME },
+      // mfe-forms' public entry (dist/public), the shell's login page (dist/login) and a remote's
+      // standalone federation runtime are built by parallel compilers: keep them.
+      clean: { keep: (asset) => asset.startsWith('public/') || asset.startsWith('login/') || asset === STANDALONE_FEDERATION_RUNTIME },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -193,6 +193,8 @@ export function appConfig(appDir, argv = {}) {
   ];
   if (isShell && !isDev) config.optimization.splitChunks = hostSplitChunks();
   config.devServer = devServer(portBase + app.offset);
+  // The shell's login page is its own document (loginEntryConfig, served from memory at /login/).
+  if (isShell) config.devServer.historyApiFallback = { rewrites: [{ from: /^\/login\/?$/, to: '/login/index.html' }] };
   return isShell ? config : [config, standaloneRuntimeConfig(appDir, app, isDev)];
 }
 
@@ -216,6 +218,37 @@ export function publicEntryConfig(appDir, argv = {}) {
       template: join(ROOT, 'build', 'standalone.html'),
       title: 'Front Office',
       publicPath: '/public/',
+      scriptLoading: 'defer',
+    }),
+  ];
+  return config;
+}
+
+/**
+ * The shell's login page (issue 13 §5): a plain, tree-shaken bundle outside the federation host,
+ * like mfe-forms' public entry, served for GET /login from dist/login. The login page is the
+ * shell's own component; here `@front-office/shared/platform` is only the platform's sign-in part
+ * (shared/src/platform/sign-in.ts), since the platform's index re-exports every component.
+ */
+export function loginEntryConfig(appDir, argv = {}) {
+  const isDev = argv.mode === 'development';
+  const config = baseConfig({
+    appDir,
+    name: 'shell-login',
+    isDev,
+    outputPath: join(appDir, 'dist', 'login'),
+    entry: { login: './src/login-entry.tsx' },
+  });
+  // Its own output folder: served under /login/ by the shell's origin (and the dev server).
+  config.output.publicPath = '/login/';
+  config.resolve.alias = { '@front-office/shared/platform$': join(ROOT, 'shared', 'src', 'platform', 'sign-in.ts') };
+  // A name the sign-in part does not export fails the build instead of being undefined at run time.
+  config.module.parser = { javascript: { exportsPresence: 'error' } };
+  config.plugins = [
+    new HtmlWebpackPlugin({
+      template: join(appDir, 'public', 'index.html'),
+      title: 'Front Office',
+      publicPath: '/login/',
       scriptLoading: 'defer',
     }),
   ];

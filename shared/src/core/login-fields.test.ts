@@ -1,0 +1,32 @@
+import { ValidationError } from 'yup';
+import { loginFieldErrors } from './login-fields';
+import { loginSchema } from './login-schema';
+
+// What loginSchema (the server's check) says of the same values, first message per field.
+const schemaErrorsOf = (values: { email: string; password: string }): Record<string, string> => {
+  try {
+    loginSchema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const byField: Record<string, string> = {};
+    for (const inner of error.inner) byField[inner.path ?? ''] ??= inner.message;
+    return byField;
+  }
+};
+
+describe('loginFieldErrors (spec 000 §5 login form, without yup)', () => {
+  it.each([
+    ['a valid e-mail and a 4-character password pass', { email: 'admin@frontoffice.test', password: 'abcd' }, {}],
+    ['e-mail and password are required', { email: '', password: '' }, { email: 'validation.required', password: 'validation.required' }],
+    ['an e-mail of spaces only is missing', { email: '   ', password: 'abcd' }, { email: 'validation.required' }],
+    ['spaces around a valid e-mail are ignored', { email: '  a@b.co ', password: 'abcd' }, {}],
+    ["a malformed e-mail gives 'Invalid email'", { email: 'not-an-email', password: 'abcd' }, { email: 'validation.invalidEmail' }],
+    ['a domain label cannot start with a hyphen', { email: 'a@-b.co', password: 'abcd' }, { email: 'validation.invalidEmail' }],
+    ['a password shorter than 4 characters gives the password message', { email: 'a@b.co', password: 'abc' }, { password: 'validation.passwordMin' }],
+  ])('spec 000 §5: %s', (_rule, values, expected) => {
+    expect(loginFieldErrors(values)).toEqual(expected);
+    // The login page and the server's schema never disagree.
+    expect(loginFieldErrors(values)).toEqual(schemaErrorsOf(values));
+  });
+});
