@@ -1,0 +1,43 @@
+import { accounts } from '../support/accounts';
+import { expect, test } from '../support/test';
+
+// Issue 13 §5: the login page is a plain, tree-shaken bundle served for /login, outside the
+// federation host: no federation runtime, no remote manifest or container, no shared-module chunk.
+test('the login page loads its own plain bundle: no federation runtime, manifest or remote entry', async ({ page, stack }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+
+  const response = await page.goto('/login?lang=en');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+
+  // The same security headers as the shell's own page (build/security-headers.mjs).
+  const shellPage = await page.request.get(stack.urls.shell);
+  const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toBe(shellPage.headers()['content-security-policy']);
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+  const scripts = requests.filter((url) => new URL(url).pathname.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.every((url) => new URL(url).pathname.startsWith('/login/'))).toBe(true);
+  expect(requests.filter((url) => /remoteEntry|mf-manifest|federation/.test(url))).toEqual([]);
+  expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
+  // The URL and its query stay as they were asked for.
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?lang=en');
+});
+
+test('the query of /login still picks the language, and a sign-in loads the shell with the session', async ({ page }) => {
+  await page.goto('/login?lang=fr');
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle(/Connexion/);
+
+  await page.getByLabel('Courriel').fill(accounts.admin.email);
+  await page.getByLabel('Mot de passe').fill(accounts.admin.password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/organization-selection$/);
+  // The shell (federation host) now runs, with the session the login page stored.
+  await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+  expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('fo.jwt'))).toContain('jwt');
+});
