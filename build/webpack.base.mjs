@@ -244,6 +244,8 @@ export function loginEntryConfig(appDir, argv = {}) {
   config.resolve.alias = { '@front-office/shared/platform$': join(ROOT, 'shared', 'src', 'platform', 'sign-in.ts') };
   // A name the sign-in part does not export fails the build instead of being undefined at run time.
   config.module.parser = { javascript: { exportsPresence: 'error' } };
+  // One file for the page; what it loads later (the hints' tooltip) is one chunk each.
+  config.optimization.splitChunks = false;
   config.plugins = [
     new HtmlWebpackPlugin({
       template: join(appDir, 'public', 'index.html'),

@@ -26,6 +26,29 @@ test('the login page loads its own plain bundle: no federation runtime, manifest
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?lang=en');
 });
 
+test('a disabled social button says why: the tooltip code comes with the first hover, above the button', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/login');
+  const google = page.getByRole('button', { name: 'Sign in with Google' });
+  await expect(google).toBeDisabled();
+  const wrapper = page.locator('span[tabindex="0"]').filter({ has: google });
+  await expect(wrapper).toHaveAccessibleDescription('Google sign-in is not configured');
+  const before = scripts.length;
+
+  await wrapper.hover();
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toHaveText('Google sign-in is not configured');
+  expect(scripts.length).toBe(before + 1);
+  const [tip, button] = await Promise.all([tooltip.boundingBox(), google.boundingBox()]);
+  expect(tip && button && tip.y + tip.height <= button.y + 1).toBe(true);
+
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+});
+
 test('the query of /login still picks the language, and a sign-in loads the shell with the session', async ({ page }) => {
   await page.goto('/login?lang=fr');
   await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();

@@ -31,6 +31,24 @@ describe('login page (spec 000 §2 Login page, §5 Login form, §8 Login with em
     expect(screen.getByRole('button', { name: 'Sign in with Facebook' })).toBeDisabled();
   });
 
+  it('says why a social button is disabled: described from the start, a tooltip on hover and focus that Escape hides', async () => {
+    stubFetch(() => undefined);
+    await renderLogin();
+    const google = screen.getByRole('button', { name: 'Sign in with Google' });
+    const wrapper = google.parentElement as HTMLElement;
+    expect(wrapper).toHaveAccessibleDescription('Google sign-in is not configured');
+    const user = userEvent.setup();
+    await user.hover(wrapper);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Google sign-in is not configured');
+    await user.unhover(wrapper);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    wrapper.focus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Google sign-in is not configured');
+    expect(wrapper).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
   it('shows the translated email and password errors only after a field is touched', async () => {
     stubFetch(() => undefined);
     await renderLogin();

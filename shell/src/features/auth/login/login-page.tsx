@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -10,7 +10,6 @@ import {
   MessageBarBody,
   Spinner,
   Title1,
-  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -80,15 +79,55 @@ function SocialButton({ provider, isConfigured, isDisabled, onClick }: SocialBut
         {label}
       </Button>
     );
-  // A disabled button gets no pointer events; the tooltip hangs on a focusable wrapper instead.
+  // A disabled button gets no pointer events; the hint hangs on a focusable wrapper instead.
   return (
-    <Tooltip content={t('login.notConfigured', { provider: PROVIDER_NAMES[provider] })} relationship="description">
-      <span tabIndex={0}>
-        <Button disabled style={{ width: '100%' }}>
-          {label}
-        </Button>
+    <Hint text={t('login.notConfigured', { provider: PROVIDER_NAMES[provider] })}>
+      <Button disabled style={{ width: '100%' }}>
+        {label}
+      </Button>
+    </Hint>
+  );
+}
+
+const Tooltip = lazy(() => import('./lazy-tooltip'));
+
+/**
+ * A focusable wrapper described by `text` from the start, whose tooltip shows on hover and focus
+ * (Escape hides it). Issue 13 §5: the tooltip's code is downloaded at the first hover or focus,
+ * not with the login page; the wrapper itself never changes, so it keeps the focus meanwhile.
+ */
+function Hint({ text, children }: { text: string; children: ReactNode }) {
+  const id = useId();
+  const [target, setTarget] = useState<HTMLSpanElement | null>(null);
+  const [isWanted, setIsWanted] = useState(false);
+  const [isVisible, setIsVisible] = useState(false);
+  const show = () => {
+    setIsWanted(true);
+    setIsVisible(true);
+  };
+  const hide = () => setIsVisible(false);
+  return (
+    <>
+      <span ref={setTarget} tabIndex={0} aria-describedby={id} onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
+        {children}
       </span>
-    </Tooltip>
+      <span id={id} hidden>
+        {text}
+      </span>
+      {isWanted && (
+        <Suspense fallback={null}>
+          <Tooltip
+            content={text}
+            relationship="inaccessible"
+            visible={isVisible}
+            onVisibleChange={(_event, data) => setIsVisible(data.visible)}
+            positioning={{ target, position: 'above' }}
+          >
+            {null}
+          </Tooltip>
+        </Suspense>
+      )}
+    </>
   );
 }
 
