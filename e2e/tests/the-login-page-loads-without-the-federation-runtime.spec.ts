@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+import type { Response } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { expect, test } from '../support/test';
 
@@ -6,9 +8,14 @@ import { expect, test } from '../support/test';
 test('the login page loads its own plain bundle: no federation runtime, manifest or remote entry', async ({ page, stack }) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  const scriptResponses: Response[] = [];
+  page.on('response', (answer) => {
+    if (answer.request().resourceType() === 'script') scriptResponses.push(answer);
+  });
 
   const response = await page.goto('/login?lang=en');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   // The same security headers as the shell's own page (build/security-headers.mjs).
   const shellPage = await page.request.get(stack.urls.shell);
@@ -22,6 +29,11 @@ test('the login page loads its own plain bundle: no federation runtime, manifest
   expect(scripts.every((url) => new URL(url).pathname.startsWith('/login/'))).toBe(true);
   expect(requests.filter((url) => /remoteEntry|mf-manifest|federation/.test(url))).toEqual([]);
   expect(await page.evaluate(() => '__FEDERATION__' in globalThis)).toBe(false);
+  // The bar of ARCHITECTURE.md, as `npm run bench` measures it: JS ≤ 150 KB gzip, ≤ 20 requests.
+  const bodies = await Promise.all(scriptResponses.map((answer) => answer.body()));
+  const gzipBytes = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+  expect(gzipBytes).toBeLessThanOrEqual(150 * 1024);
+  expect(requests.length).toBeLessThanOrEqual(20);
   // The URL and its query stay as they were asked for.
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login?lang=en');
 });
