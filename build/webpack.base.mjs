@@ -205,22 +205,20 @@ export function appConfig(appDir, argv = {}) {
 export function publicEntryConfig(appDir, argv = {}) {
   const entry = join(appDir, 'src', 'public', 'index.tsx');
   if (!existsSync(entry)) return null;
-  const isDev = argv.mode === 'development';
-  const config = baseConfig({
+  return plainPageConfig({
     appDir,
+    argv,
     name: 'forms-public',
-    isDev,
-    outputPath: join(appDir, 'dist', 'public'),
+    folder: 'public',
     entry: { public: './src/public/index.tsx' },
+    template: join(ROOT, 'build', 'standalone.html'),
   });
-  config.plugins = [
-    new HtmlWebpackPlugin({
-      template: join(ROOT, 'build', 'standalone.html'),
-      title: 'Front Office',
-      publicPath: '/public/',
-      scriptLoading: 'defer',
-    }),
-  ];
+}
+
+/** A plain page bundle (no federation) built into dist/<folder>/, its page's scripts under /<folder>/. */
+function plainPageConfig({ appDir, argv, name, folder, entry, template }) {
+  const config = baseConfig({ appDir, name, isDev: argv.mode === 'development', outputPath: join(appDir, 'dist', folder), entry });
+  config.plugins = [new HtmlWebpackPlugin({ template, title: 'Front Office', publicPath: `/${folder}/`, scriptLoading: 'defer' })];
   return config;
 }
 
@@ -231,28 +229,20 @@ export function publicEntryConfig(appDir, argv = {}) {
  * (shared/src/platform/sign-in.ts), since the platform's index re-exports every component.
  */
 export function loginEntryConfig(appDir, argv = {}) {
-  const isDev = argv.mode === 'development';
-  const config = baseConfig({
+  const config = plainPageConfig({
     appDir,
+    argv,
     name: 'shell-login',
-    isDev,
-    outputPath: join(appDir, 'dist', 'login'),
+    folder: 'login',
     entry: { login: './src/login-entry.tsx' },
+    template: join(appDir, 'public', 'index.html'),
   });
-  // Its own output folder: served under /login/ by the shell's origin (and the dev server).
+  // Chunks under /login/ too: the dev server serves both of the shell's compilers from one origin.
   config.output.publicPath = '/login/';
   config.resolve.alias = { '@front-office/shared/platform$': join(ROOT, 'shared', 'src', 'platform', 'sign-in.ts') };
   // A name the sign-in part does not export fails the build instead of being undefined at run time.
   config.module.parser = { javascript: { exportsPresence: 'error' } };
-  // One file for the page; what it loads later (the hints' tooltip) is one chunk each.
+  // One file for the page; what it loads later (the hint's tooltip) is one chunk each.
   config.optimization.splitChunks = false;
-  config.plugins = [
-    new HtmlWebpackPlugin({
-      template: join(appDir, 'public', 'index.html'),
-      title: 'Front Office',
-      publicPath: '/login/',
-      scriptLoading: 'defer',
-    }),
-  ];
   return config;
 }

@@ -169,17 +169,22 @@ const namedPages: RemotePagesLoader = (remote) =>
     }),
   );
 
-/** Renders the shell at `path` with the given session, as the browser would after bootstrap. */
-export async function renderApp({ path, isSignedIn = true, organization, remoteLoader = namedPages, isReload = false, config }: RenderOptions) {
+// What both documents (the shell, the login page) do at start, in English, with no page load yet.
+async function startDocument(config: Partial<RuntimeConfig> | undefined): Promise<void> {
   setRuntimeConfig({ ...TEST_CONFIG, ...config });
-  // The signed-in frame is its own chunk in the browser; here its module is ready at once.
-  await preloadSignedInFrame();
   await initI18n();
   registerShellTexts();
   await act(() => i18n.changeLanguage('en'));
-  queryClient.clear();
   localStorage.clear();
   pageLoads.mockClear();
+}
+
+/** Renders the shell at `path` with the given session, as the browser would after bootstrap. */
+export async function renderApp({ path, isSignedIn = true, organization, remoteLoader = namedPages, isReload = false, config }: RenderOptions) {
+  // The signed-in frame is its own chunk in the browser; here its module is ready at once.
+  await preloadSignedInFrame();
+  await startDocument(config);
+  queryClient.clear();
   const session = useSessionStore.getState();
   session.signOut();
   if (isSignedIn) session.signIn(USER);
@@ -203,13 +208,8 @@ export interface RenderLoginOptions {
 
 /** Renders the login page's own document (login-entry.tsx) as the browser would after its start. */
 export async function renderLogin({ config, signOutReason }: RenderLoginOptions = {}) {
-  setRuntimeConfig({ ...TEST_CONFIG, ...config });
-  await initI18n();
-  registerShellTexts();
-  await act(() => i18n.changeLanguage('en'));
-  localStorage.clear();
+  await startDocument(config);
   sessionStorage.clear();
-  pageLoads.mockClear();
   useSessionStore.getState().signOut(signOutReason ?? null);
   return render(<LoginApp />);
 }
