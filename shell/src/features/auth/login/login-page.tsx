@@ -131,11 +131,6 @@ function Hint({ text, children }: { text: string; children: ReactNode }) {
   );
 }
 
-export interface LoginPageProps {
-  /** Called when a sign-in starts. */
-  onSigningIn?: () => unknown;
-}
-
 type FieldName = keyof LoginFields;
 
 /**
@@ -143,7 +138,7 @@ type FieldName = keyof LoginFields;
  * so it needs no router, query client or form library: its two fields follow the rules of
  * `loginFieldErrors`, shown once a field was left (or the form sent), then as the user types.
  */
-export function LoginPage({ onSigningIn }: LoginPageProps = {}) {
+export function LoginPage() {
   const { t } = useTranslation(['shell', 'common']);
   const styles = useStyles();
   const signIn = useSessionStore((state) => state.signIn);
@@ -176,7 +171,6 @@ export function LoginPage({ onSigningIn }: LoginPageProps = {}) {
   const run = (call: () => Promise<LoginResponse>, onError: (error: unknown) => void) => {
     setAlert(null);
     setIsPending(true);
-    void onSigningIn?.();
     call().then(onSignedIn, (error: unknown) => {
       setIsPending(false);
       onError(error);
