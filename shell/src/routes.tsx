@@ -83,7 +83,7 @@ function titleOnly(titleKey: string): ComponentType {
 
 // The shell was itself served for /login (a server that does not serve the login page's own
 // document): it renders the same page, so the reload below cannot loop.
-const OPENED_AT_LOGIN = typeof window !== 'undefined' && window.location.pathname === '/login';
+const OPENED_AT_LOGIN = typeof window !== 'undefined' && /^\/login\/?$/.test(window.location.pathname);
 const InShellLoginPage = lazy(async () => ({ default: (await import('./features/auth/login/login-page')).LoginPage }));
 
 // The login page is its own document, a plain bundle outside the federation host (issue 13 §5):
