@@ -25,4 +25,5 @@ export * from './components/visually-hidden';
 export * from './components/table-scroller';
 export * from './form-renderer';
 export * from './page-preload';
+export * from './components/touch-targets';
 export * from './libraries';

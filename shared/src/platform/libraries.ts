@@ -3,7 +3,7 @@
 // platform, tree-shaken to the names below, and are still one copy for the shell and every remote
 // (one query client context, one i18n binding). Import them only from here (eslint); add a name
 // when an app needs one more.
-export { useTranslation } from 'react-i18next';
+export { I18nextProvider, useTranslation } from 'react-i18next';
 export {
   QueryClient,
   QueryClientProvider,

@@ -1,6 +1,7 @@
-/** Federation container names of the remotes, the keys of `config.json`'s `remotes`. */
-export const REMOTE_NAMES = ['authOrg', 'forms', 'designer', 'submissions', 'reports', 'payments'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, getRuntimeConfig, setRuntimeConfig } from './runtime-config-store';
+import type { RuntimeConfig } from './runtime-config-store';
+
+export * from './runtime-config-store';
 
 // config.json's fields (docs/integration.md), checked once at start. Plain checks rather than a
 // yup schema: this runs before the first page, and yup there put the whole form library on the
@@ -36,33 +37,6 @@ export function runtimeConfigProblems(raw: unknown): string[] {
   return problems;
 }
 
-export interface RuntimeConfig {
-  environment: string;
-  apiBaseUrl: string;
-  /** Manifest URL (`mf-manifest.json`) of each remote. */
-  remotes: Record<RemoteName, string>;
-  publicFormUrl?: string;
-  googleClientId?: string;
-  facebookAppId?: string;
-  analyticsContainerId?: string;
-  errorReportingUrl?: string;
-  recaptchaSiteKey?: string;
-  providers?: { stripeAuthorizeUrl?: string; sportspayCaUrl?: string; sportspayUsUrl?: string };
-}
-
-let current: RuntimeConfig | null = null;
-
-/** Sets the runtime config (tests and standalone entries may set it directly). */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = { ...config, apiBaseUrl: config.apiBaseUrl.replace(/\/+$/, '') };
-}
-
-/** The runtime config; throws when it was not loaded yet. */
-export function getRuntimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('Runtime config not loaded: call loadRuntimeConfig() before rendering the app.');
-  return current;
-}
-
 /** Fetches `config.json` past every cache, validates it, and makes it the runtime config. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const response = await fetch(url, { cache: 'no-store' });
@@ -72,10 +46,4 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
   if (problems.length > 0) throw new Error(`Invalid runtime config ${url}: ${problems.join('; ')}`);
   setRuntimeConfig(raw as unknown as RuntimeConfig);
   return getRuntimeConfig();
-}
-
-/** Address of a stored file (avatars, uploads): `${apiBaseUrl}/api/form/file/${path}`. */
-export function fileUrl(path: string): string {
-  const clean = path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
-  return `${getRuntimeConfig().apiBaseUrl}/api/form/file/${clean}`;
 }
