@@ -4,7 +4,9 @@ import { once } from 'node:events';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
-import { Pool } from 'pg';
+import type { Socket } from 'node:net';
+import { Pool, Query } from 'pg';
+import type { QueryConfig } from 'pg';
 import type { Currency, FormContent, Language, ReportCell, ReportContent, ReportFormat, ReportGeneralColumn } from '@front-office/shared/core';
 import {
   PAYMENT_METHOD_LABELS,
@@ -389,6 +391,16 @@ function answersSql(answerIds: AnswerIds) {
       ELSE ${filtered} END`;
 }
 
+/** The columns of pageQuery / allRowsQuery, in SubmissionRow's order. */
+function rowColumns(answers: ReturnType<typeof answersSql>) {
+  return sql`id, date_part('epoch', date) * 1000 AS date_ms, payment_mode,
+      payment->>'method' AS pay_method, payment->>'status' AS pay_status, payment->'modeDefinition'->>'mode' AS pay_mode,
+      payment->>'total' AS pay_total,
+      CASE WHEN jsonb_typeof(payment->'paymentDetails') = 'array' THEN (payment->'paymentDetails')::text END AS pay_details,
+      coupon->>'code' AS coupon_code, coupon->>'discountTotal' AS coupon_discount,
+      ${answers} AS answers`;
+}
+
 /**
  * One keyset page of submissions with only what the columns read, extracted by PostgreSQL:
  * moving whole `fields` and `payment` documents out of PGlite cost more than all the rest.
@@ -397,18 +409,21 @@ function pageQuery(formId: string, answers: ReturnType<typeof answersSql>, after
   // The keyset's date is looked up by the last row's id (one primary-key read a page), rather than
   // sent with every row as text.
   const keyset = afterId ? sql`AND (date, id) > ((SELECT s.date FROM submissions s WHERE s.id = ${afterId}::uuid), ${afterId}::uuid)` : sql``;
-  return sql`SELECT id, date_part('epoch', date) * 1000 AS date_ms, payment_mode,
-      payment->>'method' AS pay_method, payment->>'status' AS pay_status, payment->'modeDefinition'->>'mode' AS pay_mode,
-      payment->>'total' AS pay_total,
-      CASE WHEN jsonb_typeof(payment->'paymentDetails') = 'array' THEN (payment->'paymentDetails')::text END AS pay_details,
-      coupon->>'code' AS coupon_code, coupon->>'discountTotal' AS coupon_discount,
-      ${answers} AS answers
+  return sql`SELECT ${rowColumns(answers)}
     FROM submissions WHERE form_id = ${formId} ${keyset} ORDER BY date, id LIMIT ${REPORT_PAGE_SIZE}`;
+}
+
+/** Every submission of the form in one query, oldest first (PostgreSQL: streamed, see streamRows). */
+function allRowsQuery(formId: string, answers: ReturnType<typeof answersSql>) {
+  return sql`SELECT ${rowColumns(answers)} FROM submissions WHERE form_id = ${formId} ORDER BY date, id`;
 }
 
 const dialect = new PgDialect();
 /** pg's type parsers, all replaced by the text as PostgreSQL sent it (the page's columns are read as text). */
 const TEXT_TYPES = { getTypeParser: () => (text: string) => text };
+
+/** A named statement per SQL text: each pooled connection parses and plans it once. */
+const statementName = (text: string) => `fo-report-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 /**
  * A page's rows as arrays of texts, straight from the driver: no row objects, and on PostgreSQL
@@ -418,32 +433,80 @@ const TEXT_TYPES = { getTypeParser: () => (text: string) => text };
 async function pageRows(db: AppDb, query: SQL): Promise<SubmissionRow[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof Pool) {
-    // A named statement (one per SQL text: the report's columns, first page or next): each pooled
-    // connection parses and plans it once, not for each of a report's hundreds of pages.
-    const name = `fo-report-page-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    return (await client.query<SubmissionRow>({ name, text, values: params, rowMode: 'array', types: TEXT_TYPES })).rows;
-  }
+  if (client instanceof Pool) return (await client.query<SubmissionRow>({ name: statementName(text), text, values: params, rowMode: 'array', types: TEXT_TYPES })).rows;
   return (await (client as PGlite).query<SubmissionRow>(text, params, { rowMode: 'array' })).rows;
 }
 
-async function drained(out: Writable): Promise<void> {
-  if (out.writableNeedDrain) await once(out, 'drain');
+/**
+ * Runs one query on a pooled PostgreSQL connection and hands each row (an array of texts, no
+ * type parsing) to `onRow` as it arrives: no pages, no round trip per page, PostgreSQL produces
+ * the rows while they are written. When `onRow` answers a promise (the response is full), the
+ * connection's socket is paused until it settles, so TCP holds PostgreSQL back (back-pressure);
+ * rows already received are still handed over. A throw or a rejection ends the connection (the
+ * query stops there) and rejects; the pool replaces the connection.
+ */
+async function streamRows(pool: Pool, query: SQL, onRow: (row: SubmissionRow) => Promise<void> | null): Promise<void> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const client = await pool.connect();
+  const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
+  let failure: Error | null = null;
+  // The ended connection's own error (after a failure) is reported through the query.
+  const ignore = () => undefined;
+  client.on('error', ignore);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const fail = (error: unknown) => {
+        if (failure) return;
+        failure = error instanceof Error ? error : new Error(String(error));
+        socket.destroy();
+      };
+      let waits = 0;
+      const resumed = () => {
+        waits -= 1;
+        if (waits === 0 && !failure) socket.resume();
+      };
+      // rowMode is a Query option the types of pg leave out of QueryConfig.
+      const config = { name: statementName(text), text, values: params, rowMode: 'array', types: TEXT_TYPES };
+      const rows = new Query(config as unknown as QueryConfig);
+      rows.on('row', (row: SubmissionRow) => {
+        if (failure) return;
+        try {
+          const wait = onRow(row);
+          if (!wait) return;
+          waits += 1;
+          if (waits === 1) socket.pause();
+          wait.then(resumed, fail);
+        } catch (error) {
+          fail(error);
+        }
+      });
+      rows.on('error', (error: Error) => reject(failure ?? error));
+      rows.on('end', () => (failure ? reject(failure) : resolve()));
+      void client.query(rows);
+    });
+  } finally {
+    client.removeListener('error', ignore);
+    client.release(failure ?? undefined);
+  }
 }
 
 /**
- * Text handed to the writer at a time: rows are turned into bytes every few dozen rows, so
+ * Text handed to the writer at a time: rows are turned into bytes every few hundred rows, so
  * their strings die young (a page's worth of cell strings kept until the page is written
  * would outlive the young generation and cost the garbage collector far more).
  */
 const CHUNK_CHARS = 256 * 1024;
+/** Bytes the response (and the compressor) may hold before the rows wait for them: a window, so writing and producing overlap. */
+const WRITE_WINDOW = 1024 * 1024;
 
-/** Where the rows go: the XML or CSV text of each row, written in chunks, with back-pressure per page. */
+/** Where the rows go: the XML or CSV text of each row, written in chunks, with back-pressure. */
 interface RowSink {
   /** The text of one row. */
   row(columns: Column[], submission: SubmissionRow, answers: RowAnswers): string;
-  /** Hands a chunk of rows' text over at once. */
-  push(text: string): void;
+  /** Hands rows' texts over at once (the array is the caller's again afterwards). */
+  push(rows: string[]): void;
+  /** A promise when what was pushed fills the window (wait for it before producing more), else null. */
+  room(): Promise<void> | null;
   /** Resolves when what was pushed is written and the response can take more. */
   settle(): Promise<void>;
   finish(): Promise<void>;
@@ -455,19 +518,22 @@ function csvSink(columns: Column[], out: Writable): RowSink {
   out.write(`\ufeff${columns.map((column) => csvField(column.header)).join(',')}\r\n`);
   // Bound once per report (each imported name is a getter under tsx).
   const [field, text] = [csvField, cellText];
+  // The cells of the row being built, joined once (a flat string: `+=` would build a rope of
+  // tens of thousands of pieces per chunk for the encoder to flatten, and garbage per piece).
+  const cells: string[] = new Array<string>(columns.length).fill('');
   return {
     row(all, submission, answers) {
-      let line = '';
       for (let index = 0; index < all.length; index += 1) {
         const cell = all[index]!.cell(submission, answers);
-        if (index > 0) line += ',';
-        if (cell !== null) line += typeof cell === 'string' ? field(cell) : text(cell);
+        cells[index] = cell === null ? '' : typeof cell === 'string' ? field(cell) : text(cell);
       }
-      return `${line}\r\n`;
+      return cells.join(',');
     },
-    push(text) {
-      out.write(text);
+    push(rows) {
+      rows.push('');
+      out.write(rows.join('\r\n'));
     },
+    room: () => (out.writableLength >= WRITE_WINDOW ? drained(out) : null),
     settle: () => drained(out),
     finish: async () => {
       out.end();
@@ -481,18 +547,26 @@ async function xlsxSink(columns: Column[], out: Writable, name: string): Promise
   const sheet = await XlsxSheetWriter.open(out, { sheetName: name, columns });
   const letters = columns.map((_column, index) => xlsxColumnName(index));
   const cellXml = xlsxCell;
+  // The row's pieces, joined once (see csvSink): `<row>`, the cells, `</row>`.
+  const pieces: string[] = new Array<string>(columns.length + 2).fill('');
+  pieces[columns.length + 1] = '</row>';
   return {
     row(all, submission, answers) {
       const number = sheet.nextRow();
-      let xml = `<row r="${number}">`;
-      for (let index = 0; index < all.length; index += 1) xml += cellXml(`${letters[index]!}${number}`, all[index]!.cell(submission, answers));
-      return `${xml}</row>`;
+      pieces[0] = `<row r="${number}">`;
+      for (let index = 0; index < all.length; index += 1) pieces[index + 1] = cellXml(letters[index]! + number, all[index]!.cell(submission, answers));
+      return pieces.join('');
     },
-    push: (text) => sheet.push(text),
+    push: (rows) => sheet.push(rows.join('')),
+    room: () => (sheet.backlog() + out.writableLength >= WRITE_WINDOW ? sheet.settle() : null),
     settle: () => sheet.settle(),
     finish: () => sheet.close(),
     abandon: () => sheet.destroy(),
   };
+}
+
+async function drained(out: Writable): Promise<void> {
+  if (out.writableNeedDrain) await once(out, 'drain');
 }
 
 /**
@@ -506,28 +580,54 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
   const { columns, answerIds, answers: rowAnswers } = await reportColumns(db, source, options.report, options.timeZone ?? 'UTC');
   const sink = options.format === 'csv' ? csvSink(columns, options.out) : await xlsxSink(columns, options.out, options.report.content.name);
   const answers = answersSql(answerIds);
-  const fetchPage = (afterId: string | null) => pageRows(db, pageQuery(source.formId, answers, afterId));
   let written = 0;
-  let next: Promise<SubmissionRow[]> | null = fetchPage(null);
-  try {
-    while (next) {
+  // The rows of the chunk being built and their length in characters.
+  const rows: string[] = [];
+  let chars = 0;
+  // One row: its text joins the chunk; a full chunk is handed over (a promise when the window is full);
+  // progress and the client's leaving are looked at every REPORT_PAGE_SIZE rows.
+  const add = (row: SubmissionRow): Promise<void> | null => {
+    const line = sink.row(columns, row, rowAnswers.load(row[ANSWERS]));
+    rows.push(line);
+    chars += line.length;
+    written += 1;
+    let wait: Promise<void> | null = null;
+    if (chars >= CHUNK_CHARS) {
+      sink.push(rows);
+      rows.length = 0;
+      chars = 0;
+      wait = sink.room();
+    }
+    if (written % REPORT_PAGE_SIZE === 0) {
+      options.onProgress?.(written);
       options.signal?.throwIfAborted();
-      const rows: SubmissionRow[] = await next;
-      const last = rows[rows.length - 1];
-      next = last && rows.length === REPORT_PAGE_SIZE ? fetchPage(last[ID]) : null;
-      let text = '';
-      for (const row of rows) {
-        text += sink.row(columns, row, rowAnswers.load(row[ANSWERS]));
-        if (text.length >= CHUNK_CHARS) {
-          sink.push(text);
-          text = '';
+    }
+    return wait;
+  };
+  const client = (db as unknown as { $client: unknown }).$client;
+  let next: Promise<SubmissionRow[]> | null = null;
+  try {
+    options.signal?.throwIfAborted();
+    if (client instanceof Pool) {
+      await streamRows(client, allRowsQuery(source.formId, answers), add);
+    } else {
+      // PGlite (one connection, in the process): keyset pages, the next asked for while the current one is written.
+      const fetchPage = (afterId: string | null) => pageRows(db, pageQuery(source.formId, answers, afterId));
+      next = fetchPage(null);
+      while (next) {
+        const page: SubmissionRow[] = await next;
+        const last = page[page.length - 1];
+        next = last && page.length === REPORT_PAGE_SIZE ? fetchPage(last[ID]) : null;
+        for (const row of page) {
+          const wait = add(row);
+          if (wait) await wait;
         }
       }
-      if (text) sink.push(text);
-      await sink.settle();
-      written += rows.length;
-      options.onProgress?.(written);
     }
+    if (rows.length > 0) sink.push(rows);
+    rows.length = 0;
+    await sink.settle();
+    if (written % REPORT_PAGE_SIZE !== 0) options.onProgress?.(written);
     await sink.finish();
   } catch (error) {
     sink.abandon();

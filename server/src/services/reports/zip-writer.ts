@@ -39,6 +39,8 @@ export interface ZipEntryWriter {
   push(data: string | Buffer): void;
   /** Resolves once everything pushed is compressed and the archive's stream can take more. */
   settle(): Promise<void>;
+  /** Bytes pushed and not compressed yet. */
+  backlog(): number;
   /** `push` then `settle`. */
   write(data: string | Buffer): Promise<void>;
   /** Gives up the entry (the generation failed or the client left): frees the compressor. */
@@ -183,6 +185,7 @@ export class ZipWriter {
     return {
       push,
       settle,
+      backlog: () => deflate.writableLength,
       destroy: () => {
         failure ??= new Error('ZipWriter: entry given up');
         deflate.destroy();
