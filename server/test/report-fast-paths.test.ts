@@ -158,7 +158,8 @@ async function generate(formId: string, format: 'csv' | 'xlsx', reference: boole
     },
   });
   const source = { formId, content: parsed.content, currency: 'cad' as const, paymentModes: new Map<string, string>() };
-  const report = { culture, content: { name: 'Fast paths', steps: [{ id: 'step-1', fields: [...FIELDS.map((field) => ({ id: field.id })), { id: 'kid' }] }] } };
+  const general = ['SubmissionId', 'SubmissionDate', 'TotalPaid', 'Discount', 'DiscountCode', 'PaymentMethod', 'PaymentMode', 'PaymentStatus'].map((id) => ({ id }));
+  const report = { culture, content: { name: 'Fast paths', general, steps: [{ id: 'step-1', fields: [...FIELDS.map((field) => ({ id: field.id })), { id: 'kid' }] }] } };
   await generateReport(ctx.database.db, source, { report, format, out, timeZone: 'America/Toronto', reference });
   return Buffer.concat(chunks);
 }
