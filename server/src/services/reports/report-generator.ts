@@ -192,8 +192,12 @@ function csvText(cell: ReportCell): string {
 /** Distinct keys a column's memo keeps at most, and the lookups after which a column whose answers rarely repeat stops memoizing. */
 const MEMO_LIMIT = 4096;
 const MEMO_TRIAL = 2048;
-/** Field types whose answers are chosen among a few: their CSV texts are memoized. */
-const REPEATING_TYPES: ReadonlySet<string> = new Set(['Select', 'OptionList', 'PaymentOptionList', 'PaymentChoiceList', 'CheckBox', 'Toggle', 'Acknowledgment', 'YesNo', 'Rating']);
+/**
+ * Field types whose answers usually repeat from one submission to the next (chosen among a few,
+ * or dates of a season): their CSV texts are memoized (a column whose answers do not repeat gives
+ * up after MEMO_TRIAL, see `memoized`).
+ */
+const REPEATING_TYPES: ReadonlySet<string> = new Set(['Select', 'OptionList', 'PaymentOptionList', 'PaymentChoiceList', 'CheckBox', 'Toggle', 'Acknowledgment', 'YesNo', 'Rating', 'Date', 'Datetime', 'Birthdate']);
 
 /**
  * `format` memoized by its key (a stored answer's text, a status): a form's option, check box,
@@ -456,8 +460,8 @@ export async function reportColumns(
         columns.push({ header, width, cell });
         continue;
       }
-      // Answers chosen among a few (options, yes / no, ratings): the CSV text of an answer depends on
-      // its stored text alone, memoized by it (no decoding, option lookup or quoting per row).
+      // Answers that repeat (options, yes / no, ratings, dates): the CSV text of an answer depends on
+      // its stored text alone, memoized by it (no decoding, option lookup, date parsing or quoting per row).
       const emptyCsv = csvText(format(undefined));
       const csvOf = memoized((stored) => csvText(format(stored === '' ? undefined : decodeAnswerText(stored))));
       columns.push({
