@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { parseFormContent } from '@front-office/shared/core';
 import { forms, submissions } from '../src/db/schema';
 import { SAMPLE_IDS } from '../src/db/sample-data';
-import { generateReport } from '../src/services/reports/report-generator';
+import { MEMO_TRIAL, generateReport, memoized } from '../src/services/reports/report-generator';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { readZip } from './zip-reader';
@@ -196,5 +196,26 @@ describe('report generation: the fast paths write the same file as the plain pat
     const fast = sheet(await generate(formId, 'xlsx', false));
     expect(fast).toContain('<sheetData>');
     expect(fast).toBe(sheet(await generate(formId, 'xlsx', true)));
+  });
+});
+
+describe('memoized (the CSV and sheet texts of repeating answers)', () => {
+  it('formats each distinct key once while keys repeat, and answers the same texts after giving up on keys that do not', () => {
+    const calls: string[] = [];
+    const format = (key: string) => {
+      calls.push(key);
+      return `<${key}>`;
+    };
+    const repeating = memoized(format);
+    const keys = Array.from({ length: MEMO_TRIAL * 2 }, (_unused, index) => `option-${index % 5}`);
+    expect(keys.map(repeating)).toEqual(keys.map((key) => `<${key}>`));
+    expect(calls).toHaveLength(5);
+
+    calls.length = 0;
+    const distinct = memoized(format);
+    const names = Array.from({ length: MEMO_TRIAL * 2 }, (_unused, index) => `name-${index % (MEMO_TRIAL + 100)}`);
+    expect(names.map(distinct)).toEqual(names.map((key) => `<${key}>`));
+    // Past the trial nothing is kept: every later key is formatted again, even one seen before.
+    expect(calls).toHaveLength(names.length);
   });
 });

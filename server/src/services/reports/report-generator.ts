@@ -208,7 +208,7 @@ function csvText(cell: ReportCell): string {
 
 /** Distinct keys a column's memo keeps at most, and the lookups after which a column whose answers rarely repeat stops memoizing. */
 const MEMO_LIMIT = 4096;
-const MEMO_TRIAL = 2048;
+export const MEMO_TRIAL = 2048;
 /**
  * Field types whose answers usually repeat from one submission to the next (chosen among a few,
  * or dates of a season): their CSV texts are memoized (a column whose answers do not repeat gives
@@ -222,18 +222,21 @@ const REPEATING_TYPES: ReadonlySet<string> = new Set(['Select', 'OptionList', 'P
  * differ (names, e-mails) gives up memoizing after MEMO_TRIAL lookups; the memo holds at most
  * MEMO_LIMIT keys.
  */
-function memoized(format: (key: string) => string): (key: string) => string {
+export function memoized(format: (key: string) => string): (key: string) => string {
   let memo: Map<string, string> | null = new Map<string, string>();
   let lookups = 0;
+  let misses = 0;
   return (key) => {
     if (memo === null) return format(key);
-    let text = memo.get(key);
-    if (text !== undefined) return text;
-    text = format(key);
     lookups += 1;
-    if (memo.size < MEMO_LIMIT) memo.set(key, text);
+    let text = memo.get(key);
+    if (text === undefined) {
+      text = format(key);
+      misses += 1;
+      if (memo.size < MEMO_LIMIT) memo.set(key, text);
+    }
     // Fewer than half the lookups found their text: the answers do not repeat enough.
-    if (lookups === MEMO_TRIAL && memo.size > MEMO_TRIAL / 2) memo = null;
+    if (lookups === MEMO_TRIAL && misses > MEMO_TRIAL / 2) memo = null;
     return text;
   };
 }
