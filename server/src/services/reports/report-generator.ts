@@ -311,6 +311,8 @@ function generalColumns(language: Language, currency: Currency, paymentModes: Ma
     }
     return known;
   };
+  // cellText(moneyCell(cents)) without the cell object.
+  const moneyCsv = (cents: number | null): string => (cents !== null && Number.isFinite(cents) ? (cents / 100).toFixed(2) : '');
   const statusCell = (status: string | null) => (status === null ? null : (label(statusLabels, normalizePaymentStatus(status)) ?? status));
   const statusCsv = memoized((status) => csvText(statusCell(status)));
   const methodCsv = memoized((method) => csvText(label(methodLabels, method)));
@@ -319,7 +321,8 @@ function generalColumns(language: Language, currency: Currency, paymentModes: Ma
   let lastDateCsv = '';
   const dateCell = (row: SubmissionRow) => ({ date: toWallClock(new Date(Number(row[DATE_MS]))), withTime: true });
   const cells: Record<ReportGeneralColumn, Omit<Column, 'header'>> = {
-    SubmissionId: { width: 38, cell: (row) => row[ID] },
+    // A uuid's text never needs quoting nor starts like a formula (hex digits and hyphens, a digit or letter first).
+    SubmissionId: { width: 38, cell: (row) => row[ID], csv: (row) => row[ID] },
     SubmissionDate: {
       width: 18,
       cell: dateCell,
@@ -336,8 +339,9 @@ function generalColumns(language: Language, currency: Currency, paymentModes: Ma
     TotalPaid: {
       width: 14,
       cell: (row) => moneyCell(paidCentsOfRow(row, isSucceeded)),
+      csv: (row) => moneyCsv(paidCentsOfRow(row, isSucceeded)),
     },
-    Discount: { width: 14, cell: (row) => moneyCell(toCents(row[COUPON_DISCOUNT])) },
+    Discount: { width: 14, cell: (row) => moneyCell(toCents(row[COUPON_DISCOUNT])), csv: (row) => moneyCsv(toCents(row[COUPON_DISCOUNT])) },
     DiscountCode: { width: 16, cell: (row) => row[COUPON_CODE] || null },
     PaymentMethod: { width: 16, cell: (row) => label(methodLabels, row[PAY_METHOD]), csv: (row) => (row[PAY_METHOD] === null ? '' : methodCsv(row[PAY_METHOD])) },
     PaymentMode: {
