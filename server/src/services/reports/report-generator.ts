@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Writable } from 'node:stream';
-import { once } from 'node:events';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
@@ -30,6 +29,7 @@ import {
 import type { AppDb } from '../../db/client';
 import { wallClock } from './time-zone';
 import { XlsxSheetWriter } from './xlsx-writer';
+import { drained } from './zip-writer';
 
 /** Above this many answers per submission, a report's answers are always filtered by id in SQL. */
 const POSITIONAL_LIMIT = 1000;
@@ -739,9 +739,6 @@ async function xlsxSink(columns: Column[], out: Writable, name: string, referenc
   };
 }
 
-async function drained(out: Writable): Promise<void> {
-  if (out.writableNeedDrain) await once(out, 'drain');
-}
 
 /**
  * Writes the report of a form's submissions to `out`, XLSX (a hand-written streaming writer:
