@@ -618,15 +618,24 @@ async function streamRows(pool: Pool, query: SQL, onRow: (row: SubmissionRow) =>
   client.on('error', ignore);
   try {
     await new Promise<void>((resolve, reject) => {
+      // Once the query has ended, the connection goes back to the pool: flowing, and never destroyed
+      // from here (a wait that fails after the end is the writer's to report, see generateReport).
+      let finished = false;
       const fail = (error: unknown) => {
-        if (failure) return;
+        if (failure || finished) return;
         failure = error instanceof Error ? error : new Error(String(error));
         socket.destroy();
       };
       let waits = 0;
       const resumed = () => {
         waits -= 1;
-        if (waits === 0 && !failure) socket.resume();
+        if (waits === 0 && !failure && !finished) socket.resume();
+      };
+      // The last rows and the end can come in the chunk read before a pause: the socket is resumed
+      // before the connection is released, even when a wait is still pending.
+      const end = () => {
+        finished = true;
+        if (!failure) socket.resume();
       };
       // rowMode is a Query option the types of pg leave out of QueryConfig.
       const config = { name: statementName(text), text, values: params, rowMode: 'array', types: TEXT_TYPES };
@@ -643,8 +652,15 @@ async function streamRows(pool: Pool, query: SQL, onRow: (row: SubmissionRow) =>
           fail(error);
         }
       });
-      rows.on('error', (error: Error) => reject(failure ?? error));
-      rows.on('end', () => (failure ? reject(failure) : resolve()));
+      rows.on('error', (error: Error) => {
+        end();
+        reject(failure ?? error);
+      });
+      rows.on('end', () => {
+        end();
+        if (failure) reject(failure);
+        else resolve();
+      });
       void client.query(rows);
     });
   } finally {
