@@ -12,8 +12,9 @@ const crc32 = (zlib as unknown as { crc32(data: Buffer | string, value?: number)
  * `once(out, 'drain')` would wait for ever, and so would whatever waits on it.
  */
 export function drained(out: Writable): Promise<void> {
-  if (!out.writableNeedDrain) return Promise.resolve();
+  // A destroyed stream may no longer say it needs draining: asked first.
   if (out.destroyed) return Promise.reject(new Error('The response was closed before the file was written'));
+  if (!out.writableNeedDrain) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
     const settle = (error?: Error) => {
       out.off('drain', onDrain);
