@@ -641,6 +641,12 @@ function readProcStatus(pid) {
   }
 }
 
+/** The Node flags of the production start command (server/package.json `start:prod`: `node <flags> dist/server.js`). */
+function productionNodeFlags() {
+  const script = JSON.parse(readFileSync(join(root, 'server', 'package.json'), 'utf8')).scripts['start:prod'];
+  return script.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 /** Resets the process's peak resident set (VmHWM) to its current size (Linux ≥ 4.0, same user). */
 function resetPeak(pid) {
   try {
@@ -676,7 +682,8 @@ async function measureReports() {
 
     // The compiled server (server/scripts/build.mjs → server/dist/server.js), as production runs
     // it; FO_BENCH_REPORTS_SERVER=tsx runs the TypeScript through tsx instead (as `npm start` does).
-    const serverArgs = serverFlavour === 'compiled' ? ['server/dist/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
+    // The compiled server runs with the Node flags of server/package.json's start:prod (one place for them).
+    const serverArgs = serverFlavour === 'compiled' ? [...productionNodeFlags(), 'server/dist/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
     if (serverFlavour === 'compiled') {
       const built = spawnSync(process.execPath, [join(root, 'server', 'scripts', 'build.mjs')], { cwd: root, encoding: 'utf8' });
       if (built.status !== 0) throw new Error(`bench: building the server failed:\n${built.stderr}`);
@@ -727,7 +734,7 @@ async function measureReports() {
     const median = (list, key) => percentile(list.map((entry) => entry[key]), 0.5);
     return {
       database: databaseUrl ? 'postgresql' : 'pglite',
-      server: serverFlavour === 'compiled' ? 'compiled (node server/dist/server.js)' : 'TypeScript through tsx (node --import tsx server/src/server.ts)',
+      server: serverFlavour === 'compiled' ? `compiled (node ${[...productionNodeFlags(), 'server/dist/server.js'].join(' ')})` : 'TypeScript through tsx (node --import tsx server/src/server.ts)',
       idleRssMb: idle.rssMb,
       note: `${REPORTS.submissions} submissions of a 20-field form (seeded by SQL in ${(seedMs / 1000).toFixed(1)} s), report of all 20 fields + 8 fixed columns; time = request to last byte; cpu = the server process's CPU time (all threads) during the run; peak = server VmHWM reset before each run (includes PGlite); load = 1-minute load average at the start`,
       submissions: seeded.count,

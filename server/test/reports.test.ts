@@ -1,6 +1,7 @@
 /** @jest-environment ./test/pglite-environment.ts */
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
+import { Pool } from 'pg';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { parseFormContent } from '@front-office/shared/core';
@@ -358,6 +359,26 @@ describe('POST …/reports/generate (issue 12)', () => {
       expect(progress).toEqual([REPORT_PAGE_SIZE]);
       expect(out.writableEnded).toBe(false);
     }
+  });
+
+  it('a response closed while the generation waits for it to drain rejects the generation (no wait for ever, no database connection kept)', async () => {
+    const id = randomUUID();
+    const content = { steps: [], rules: [] };
+    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: [{ culture: 'en', value: 'Closed test' }], content: JSON.stringify(content), currency: 'cad' });
+    const count = REPORT_PAGE_SIZE * 8;
+    await ctx.database.db.insert(submissions).values(Array.from({ length: count }, (_unused, index) => ({ id: randomUUID(), formId: id, date: new Date(Date.UTC(2026, 0, 1, 0, 0, index)), fields: [] })));
+    const parsed = parseFormContent(JSON.stringify(content));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const source = { formId: id, content: parsed.content, currency: 'cad' as const, paymentModes: new Map<string, string>() };
+    for (const format of ['xlsx', 'csv'] as const) {
+      // A response nobody reads (it never drains), closed by the server once the client has gone.
+      const out = new PassThrough({ highWaterMark: 1024 });
+      const generation = generateReport(ctx.database.db, source, { report: { culture: 'en', content: { name: 'Closed', steps: [], general: GENERAL } }, format, out });
+      setTimeout(() => out.destroy(), 200);
+      await expect(generation).rejects.toThrow(/closed/);
+    }
+    const pool = (ctx.database.db as unknown as { $client: unknown }).$client;
+    if (pool instanceof Pool) expect(pool.totalCount - pool.idleCount).toBe(0);
   });
 
   it('writes every submission once across pages, in (date, id) order, with dates tied to the second and apart by microseconds', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '../lib/http-error';
 import type { PaymentAccountType } from '@front-office/shared/core';
-import Stripe from 'stripe';
+import { newStripe } from './payments/stripe-sdk';
 
 /** What the provider tells about an account once its authorization code is exchanged. */
 export interface ConnectedAccount {
@@ -57,7 +57,7 @@ function stripeErrorToHttp(error: unknown): HttpError {
 export function createStripeProvider(
   secretKey: string,
   fallback: PaymentProviderGateway | null,
-  client: StripeOAuthClient = new Stripe(secretKey, { maxNetworkRetries: 1, timeout: 10_000 }),
+  client: StripeOAuthClient = newStripe(secretKey, { maxNetworkRetries: 1, timeout: 10_000 }),
 ): PaymentProviderGateway {
   return {
     async exchangeCode(type, code, status) {

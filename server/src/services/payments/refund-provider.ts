@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import Stripe from 'stripe';
+import { newStripe } from './stripe-sdk';
 
 /**
  * Giving money back and stopping a payment, at the provider (spec 000 §4 refund/cancel modal).
@@ -107,7 +107,7 @@ function stripeError(error: unknown, action: string): ProviderError {
 /** Refunds and cancels through the official Stripe SDK (used when STRIPE_SECRET_KEY is set). */
 export function createStripeRefundProvider(
   secretKey: string,
-  client: StripeRefundClient = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 }) as unknown as StripeRefundClient,
+  client: StripeRefundClient = newStripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 }) as unknown as StripeRefundClient,
 ): RefundProvider {
   const accountOption = (connectedAccountId: string | null | undefined) => (connectedAccountId ? { stripeAccount: connectedAccountId } : {});
   return {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import { newStripe } from './stripe-sdk';
 import type { CardError, CardProvider, ChargeResult, SetupState } from './card-provider';
 
 type RequestOptions = { stripeAccount: string; idempotencyKey?: string };
@@ -53,7 +53,7 @@ function cardErrorOf(error: unknown): { error: CardError; paymentIntentId: strin
  */
 export function createStripeCardProvider(
   secretKey: string,
-  client: StripePaymentsClient = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 }) as unknown as StripePaymentsClient,
+  client: StripePaymentsClient = newStripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 }) as unknown as StripePaymentsClient,
 ): CardProvider {
   return {
     async createSetup(account, { email }) {

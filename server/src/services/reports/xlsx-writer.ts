@@ -109,6 +109,11 @@ export class XlsxSheetWriter {
     return this.sheet.settle();
   }
 
+  /** Bytes of rows pushed and not compressed yet. */
+  backlog(): number {
+    return this.sheet.backlog();
+  }
+
   /** `push` then `settle`. */
   write(rowsXml: string): Promise<void> {
     return this.sheet.write(rowsXml);
