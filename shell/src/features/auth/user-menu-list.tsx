@@ -5,11 +5,11 @@ import type { LoadedMenuProps } from '../layout/deferred-menu';
 import { useLogout } from './use-logout';
 
 /** The user menu once its code is here (user-menu.tsx): sign out. */
-export function UserMenuLoaded({ trigger, defaultOpen }: LoadedMenuProps<object>) {
+export function UserMenuLoaded({ trigger, open, onOpenChange }: LoadedMenuProps<object>) {
   const { t } = useTranslation('shell');
   const logout = useLogout();
   return (
-    <Menu defaultOpen={defaultOpen}>
+    <Menu open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
       <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
       <MenuPopover>
         <MenuList>

@@ -12,7 +12,7 @@ function avatarImage(path: string | null) {
 }
 
 /** The switcher's menu once its code is here (organization-switcher.tsx): every organization, the current one checked, add one. */
-export function OrganizationSwitcherMenu({ trigger, defaultOpen }: LoadedMenuProps<object>) {
+export function OrganizationSwitcherMenu({ trigger, open, onOpenChange }: LoadedMenuProps<object>) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const organizations = useSessionStore((state) => state.organizations);
@@ -26,7 +26,7 @@ export function OrganizationSwitcherMenu({ trigger, defaultOpen }: LoadedMenuPro
   };
 
   return (
-    <Menu defaultOpen={defaultOpen} checkedValues={checkedValues} onCheckedValueChange={onCheckedValueChange}>
+    <Menu open={open} onOpenChange={(_event, data) => onOpenChange(data.open)} checkedValues={checkedValues} onCheckedValueChange={onCheckedValueChange}>
       <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>
       <MenuPopover>
         <MenuList>
