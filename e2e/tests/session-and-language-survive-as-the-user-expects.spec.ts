@@ -80,6 +80,8 @@ test('"Remember me" unticked keeps the session for this browser session only; ti
   // Ticked (the default), the session outlives the browser.
   await page.getByRole('button', { name: /User menu of/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // The login page is its own document (issue 13 §5): let its load finish before opening it again.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await signIn(page, accounts.admin);
   await chooseOrganization(page, organizations.laval);
   await expect(formsArea(page)).toBeVisible();
