@@ -1,8 +1,12 @@
 // The load run's client (scripts/bench.mjs, issue 7 §6), in a process of its own so the load tool
 // does not share the bench's event loop (which also reads the API's output): autocannon at one
 // fixed rate. Reads its settings as JSON from argv[2] ({ url, body, contentType, rate, seconds });
-// writes one JSON line: the latency of every answer summarised, errors, status codes, and the
-// client's own CPU time.
+// writes one JSON line: the latency of every answer of the measured window summarised, errors,
+// status codes, and the client's own CPU time.
+// FO_BENCH_LOAD_DUMP=<folder>: also writes every answer's [end time (epoch ms), latency (ms),
+// counted (1/0)] to <folder>/latencies-<rate>.json, to lay slow answers beside the API's event-loop
+// and GC log.
+import { writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const { url, body, contentType, rate, seconds } = JSON.parse(process.argv[2] ?? '{}');
@@ -13,6 +17,9 @@ function percentile(sorted, fraction) {
 }
 
 const latencies = [];
+let answers = 0;
+const dumpDir = process.env.FO_BENCH_LOAD_DUMP;
+const timeline = [];
 const cpuBefore = process.cpuUsage();
 // autocannon's rate is per connection and per second: each connection sends its share back to back
 // as soon as a second starts, then waits for the next one. With one instance of `rate / 10`
@@ -21,15 +28,39 @@ const cpuBefore = process.cpuUsage();
 // requests arriving at the rate. Here the rate is spread evenly: `rate` autocannon instances of one
 // connection each, one request a second each, started 1000 / rate ms apart (so one request leaves
 // every 1000 / rate ms, each on its own kept-alive connection, timed by autocannon).
+//
+// Only answers to requests sent in the steady window are counted: the client's own ramp (creating
+// `rate` instances takes it ~1 s of CPU, while it is already sending) and its teardown (each
+// instance summarises its histograms when it stops: at 500 instances the client's event loop
+// stalled 100–560 ms in the last second, so every answer in flight then was timed late) are the
+// load tool's work, not the server's. Each instance runs LEAD_S + seconds + TAIL_S; the window
+// opens LEAD_S after the first instance started (the last one starts 1 s after the first) and
+// lasts `seconds`, and no instance stops before TAIL_S after it closes, so an answer in the window
+// may take up to TAIL_S before any teardown starts. Errors and refusals are counted over the whole
+// run, window or not.
 const spacingMs = 1000 / rate;
+const LEAD_S = 1.5;
+const TAIL_S = 1.5;
+const startedAt = Date.now();
+const windowStart = startedAt + LEAD_S * 1000;
+const windowEnd = windowStart + seconds * 1000;
 const instances = await Promise.all(
   Array.from(
     { length: rate },
     (_unused, index) =>
       new Promise((resolve) => {
         setTimeout(() => {
-          const instance = autocannon({ url, method: 'POST', headers: { 'content-type': contentType }, body, connections: 1, overallRate: 1, duration: seconds });
-          instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime));
+          // ignoreCoordinatedOmission: with one request a second per connection, autocannon would
+          // otherwise add (latency / 1 ms) corrected samples to its own histogram for every answer, work
+          // that grows with the latency; its histograms are not used here (each answer is timed below).
+          const instance = autocannon({ url, method: 'POST', headers: { 'content-type': contentType }, body, connections: 1, overallRate: 1, ignoreCoordinatedOmission: true, duration: LEAD_S + seconds + TAIL_S });
+          instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
+            answers += 1;
+            const now = Date.now();
+            const counted = now - responseTime >= windowStart && now - responseTime < windowEnd;
+            if (counted) latencies.push(responseTime);
+            if (dumpDir) timeline.push([now, responseTime, counted ? 1 : 0]);
+          });
           resolve(instance);
         }, index * spacingMs);
       }),
@@ -37,7 +68,6 @@ const instances = await Promise.all(
 );
 const results = await Promise.all(instances);
 const result = {
-  requests: { average: results.reduce((sum, entry) => sum + entry.requests.average, 0) },
   errors: results.reduce((sum, entry) => sum + entry.errors, 0),
   timeouts: results.reduce((sum, entry) => sum + entry.timeouts, 0),
   statusCodeStats: {},
@@ -48,13 +78,17 @@ for (const entry of results) {
   }
 }
 const cpu = process.cpuUsage(cpuBefore);
+if (dumpDir) writeFileSync(`${dumpDir}/latencies-${rate}.json`, JSON.stringify(timeline));
 latencies.sort((a, b) => a - b);
 const non2xx = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
 process.stdout.write(
   `${JSON.stringify({
     targetRate: rate,
-    achievedRate: result.requests.average,
+    // Requests sent in the window, per second of it.
+    achievedRate: latencies.length / seconds,
     requests: latencies.length,
+    // Every answer of the run, window or not (the CPU figures are per answer of the whole run).
+    answers,
     p50Ms: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),
     p99Ms: percentile(latencies, 0.99),

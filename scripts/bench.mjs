@@ -1019,14 +1019,14 @@ async function measureLoad(dataDir) {
       const apiCpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
       runs.push({
         ...run,
-        apiCpuMsPerAnswer: apiCpuMs === null || run.requests === 0 ? null : apiCpuMs / run.requests,
-        clientCpuMsPerAnswer: run.requests === 0 ? null : run.clientCpuMs / run.requests,
+        apiCpuMsPerAnswer: apiCpuMs === null || run.answers === 0 ? null : apiCpuMs / run.answers,
+        clientCpuMsPerAnswer: run.answers === 0 ? null : run.clientCpuMs / run.answers,
         loadAverage: { before: loadBefore, after: loadavg()[0], cores: cpus().length },
       });
     }
     const atBar = runs.find((entry) => entry.targetRate === LOAD_RUN.barRate);
     return {
-      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot); API on ${database}, sample mode, no delay, submission rate limit off, log level warn`,
+      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot), answers counted for the requests sent in the steady ${LOAD_RUN.durationSeconds} s window (the client's 1.5 s ramp before it and 1.5 s before its teardown not counted); API on ${database}, sample mode, no delay, submission rate limit off, log level warn`,
       database,
       warmup: { requests: warmup.requests, errors: warmup.errors + warmup.timeouts + Object.values(warmup.non2xx).reduce((sum, n) => sum + n, 0) },
       runs,

@@ -29,4 +29,16 @@ describe('spec 001 §5 step and submission validation', () => {
     expect(validateSubmission(form, { member: false, name: 'Ana', 'kid@1': 'Léa' })).toEqual({});
     expect(validateStep(form, 5, {}, new Map())).toEqual({});
   });
+
+  test('a submission checked with the states the caller already evaluated gives the same errors (the server evaluates once)', () => {
+    const engine = createRulesEngine(form);
+    const cases = [
+      { member: true, number: '', name: 'Ana', 'kid@1': 'Léa' },
+      { member: false, number: '', name: '', 'kid@1': '' },
+      { member: false, name: 'Ana', 'kid@1': 'Léa' },
+    ];
+    for (const values of cases) {
+      expect(validateSubmission(form, values, {}, engine.evaluate(values).states)).toEqual(validateSubmission(form, values));
+    }
+  });
 });
