@@ -984,7 +984,15 @@ function runLoadClient(settings) {
  */
 async function measureLoad(dataDir) {
   const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+  // The compiled server, as production runs it (as the report section does); FO_BENCH_LOAD_SERVER=tsx
+  // runs the TypeScript through tsx instead (as `npm start` and the e2e stacks do).
+  const compiledApi = process.env.FO_BENCH_LOAD_SERVER !== 'tsx';
+  if (compiledApi) {
+    const built = spawnSync(process.execPath, [join(root, 'server', 'scripts', 'build.mjs')], { cwd: root, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`bench: building the server failed:\n${built.stderr}`);
+  }
   const stack = await startStack({
+    compiledApi,
     portBase: PORT_BASE + 20,
     apiPort: API_PORT + 1,
     dataDir,
@@ -1026,7 +1034,7 @@ async function measureLoad(dataDir) {
     }
     const atBar = runs.find((entry) => entry.targetRate === LOAD_RUN.barRate);
     return {
-      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot), answers counted for the requests sent in the steady ${LOAD_RUN.durationSeconds} s window (the client's 1.5 s ramp before it and 1.5 s before its teardown not counted); API on ${database}, sample mode, no delay, submission rate limit off, log level warn`,
+      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot), answers counted for the requests sent in the steady ${LOAD_RUN.durationSeconds} s window (the client's 1.5 s ramp before it and 1.5 s before its teardown not counted); API on ${database} (${compiledApi ? 'compiled: node server/dist/server.js' : 'TypeScript through tsx'}), sample mode, no delay, submission rate limit off, log level warn`,
       database,
       warmup: { requests: warmup.requests, errors: warmup.errors + warmup.timeouts + Object.values(warmup.non2xx).reduce((sum, n) => sum + n, 0) },
       runs,
