@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; unset means in memory (tests). */
   dataDir?: string | undefined;
+  /** PostgreSQL only: connections pooled at most (config.ts DEFAULT_DB_POOL_SIZE; pg's own default, 10, when unset). */
+  poolSize?: number | undefined;
   /** PostgreSQL only: the schema every pooled connection uses (tests run one schema per file). */
   searchPath?: string | undefined;
   /** An already created PGlite (tests create it outside Jest's sandbox); closed with the Database. */
@@ -74,6 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new Pool({
       Client: slottedClient(),
       connectionString: options.databaseUrl,
+      ...(options.poolSize ? { max: options.poolSize } : {}),
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     // A broken idle connection must not crash the process; the next query reconnects.
