@@ -7,6 +7,7 @@
 // counted (1/0)] to <folder>/latencies-<rate>.json, to lay slow answers beside the API's event-loop
 // and GC log.
 import { writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 const { url, body, contentType, rate, seconds } = JSON.parse(process.argv[2] ?? '{}');
@@ -44,6 +45,11 @@ const TAIL_S = 1.5;
 const startedAt = Date.now();
 const windowStart = startedAt + LEAD_S * 1000;
 const windowEnd = windowStart + seconds * 1000;
+// The client's own event-loop delay over the window: a stalled client times answers late, so the
+// bench prints it beside the latencies (it should stay far below them).
+const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+setTimeout(() => loopDelay.enable(), windowStart - Date.now());
+setTimeout(() => loopDelay.disable(), windowEnd - Date.now());
 const instances = await Promise.all(
   Array.from(
     { length: rate },
@@ -97,5 +103,8 @@ process.stdout.write(
     timeouts: result.timeouts,
     non2xx: Object.fromEntries(non2xx.map(([code, stats]) => [code, stats.count])),
     clientCpuMs: (cpu.user + cpu.system) / 1000,
+    // nanoseconds → ms; the delay past the 1 ms resolution.
+    clientLoopDelayP99Ms: loopDelay.count > 0 ? loopDelay.percentile(99) / 1e6 : null,
+    clientLoopDelayMaxMs: loopDelay.count > 0 ? loopDelay.max / 1e6 : null,
   })}\n`,
 );

@@ -1053,7 +1053,8 @@ function printLoadRun(load) {
     const cpu = entry.apiCpuMsPerAnswer === null ? 'n/a' : `${entry.apiCpuMsPerAnswer.toFixed(2)} ms`;
     const { before, after, cores } = entry.loadAverage;
     console.log(`  ${String(entry.targetRate).padStart(3)} req/s (got ${entry.achievedRate.toFixed(0)}): p50 ${ms(entry.p50Ms)}, p95 ${ms(entry.p95Ms)}, p99 ${ms(entry.p99Ms)}, max ${ms(entry.maxMs)}; ${entry.requests} answers, ${failures} errors${failures ? ` ${JSON.stringify({ errors: entry.errors, timeouts: entry.timeouts, ...entry.non2xx })}` : ''}`);
-    console.log(`      API CPU ${cpu} per answer, client ${entry.clientCpuMsPerAnswer?.toFixed(2) ?? 'n/a'} ms; load average ${before.toFixed(2)} → ${after.toFixed(2)} on ${cores} cores`);
+    const clientDelay = entry.clientLoopDelayMaxMs == null ? '' : `, client event-loop delay p99 ${ms(entry.clientLoopDelayP99Ms)} / max ${ms(entry.clientLoopDelayMaxMs)}`;
+    console.log(`      API CPU ${cpu} per answer, client ${entry.clientCpuMsPerAnswer?.toFixed(2) ?? 'n/a'} ms${clientDelay}; load average ${before.toFixed(2)} → ${after.toFixed(2)} on ${cores} cores`);
   }
   console.log(`  bar: p99 ≤ ${LOAD_RUN.barP99Ms} ms at ${LOAD_RUN.barRate} req/s without errors  ${load.withinBar ? 'ok' : 'OVER'}`);
 }
