@@ -41,7 +41,7 @@ function stampFile(app) {
 
 function isUpToDate(app, hash) {
   const dist = join(ROOT, app.dir, 'dist');
-  const outputs = app.name === 'shell' ? ['index.html'] : ['index.html', 'remoteEntry.js', 'mf-manifest.json'];
+  const outputs = app.name === 'shell' ? ['index.html', 'login/index.html'] : ['index.html', 'remoteEntry.js', 'mf-manifest.json'];
   if (!outputs.every((file) => existsSync(join(dist, file)))) return false;
   return existsSync(stampFile(app)) && readFileSync(stampFile(app), 'utf8').trim() === hash;
 }

@@ -58,9 +58,9 @@ function baseConfig({ appDir, name, isDev, outputPath, entry }) {
       chunkFilename: HASHED,
       assetModuleFilename: 'assets/[name].[contenthash:12][ext]',
       uniqueName: name,
-      // mfe-forms' public entry (dist/public) and a remote's standalone federation runtime are
-      // built by parallel compilers: keep them.
-      clean: { keep: (asset) => asset.startsWith('public/') || asset === STANDALONE_FEDERATION_RUNTIME },
+      // mfe-forms' public entry (dist/public), the shell's login page (dist/login) and a remote's
+      // standalone federation runtime are built by parallel compilers: keep them.
+      clean: { keep: (asset) => asset.startsWith('public/') || asset.startsWith('login/') || asset === STANDALONE_FEDERATION_RUNTIME },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
@@ -193,6 +193,8 @@ export function appConfig(appDir, argv = {}) {
   ];
   if (isShell && !isDev) config.optimization.splitChunks = hostSplitChunks();
   config.devServer = devServer(portBase + app.offset);
+  // The shell's login page is its own document (loginEntryConfig, served from memory at /login/).
+  if (isShell) config.devServer.historyApiFallback = { rewrites: [{ from: /^\/login\/?$/, to: '/login/index.html' }] };
   return isShell ? config : [config, standaloneRuntimeConfig(appDir, app, isDev)];
 }
 
@@ -203,21 +205,44 @@ export function appConfig(appDir, argv = {}) {
 export function publicEntryConfig(appDir, argv = {}) {
   const entry = join(appDir, 'src', 'public', 'index.tsx');
   if (!existsSync(entry)) return null;
-  const isDev = argv.mode === 'development';
-  const config = baseConfig({
+  return plainPageConfig({
     appDir,
+    argv,
     name: 'forms-public',
-    isDev,
-    outputPath: join(appDir, 'dist', 'public'),
+    folder: 'public',
     entry: { public: './src/public/index.tsx' },
+    template: join(ROOT, 'build', 'standalone.html'),
   });
-  config.plugins = [
-    new HtmlWebpackPlugin({
-      template: join(ROOT, 'build', 'standalone.html'),
-      title: 'Front Office',
-      publicPath: '/public/',
-      scriptLoading: 'defer',
-    }),
-  ];
+}
+
+/** A plain page bundle (no federation) built into dist/<folder>/, its page's scripts under /<folder>/. */
+function plainPageConfig({ appDir, argv, name, folder, entry, template }) {
+  const config = baseConfig({ appDir, name, isDev: argv.mode === 'development', outputPath: join(appDir, 'dist', folder), entry });
+  config.plugins = [new HtmlWebpackPlugin({ template, title: 'Front Office', publicPath: `/${folder}/`, scriptLoading: 'defer' })];
+  return config;
+}
+
+/**
+ * The shell's login page (issue 13 §5): a plain, tree-shaken bundle outside the federation host,
+ * like mfe-forms' public entry, served for GET /login from dist/login. The login page is the
+ * shell's own component; here `@front-office/shared/platform` is only the platform's sign-in part
+ * (shared/src/platform/sign-in.ts), since the platform's index re-exports every component.
+ */
+export function loginEntryConfig(appDir, argv = {}) {
+  const config = plainPageConfig({
+    appDir,
+    argv,
+    name: 'shell-login',
+    folder: 'login',
+    entry: { login: './src/login-entry.tsx' },
+    template: join(appDir, 'public', 'index.html'),
+  });
+  // Chunks under /login/ too: the dev server serves both of the shell's compilers from one origin.
+  config.output.publicPath = '/login/';
+  config.resolve.alias = { '@front-office/shared/platform$': join(ROOT, 'shared', 'src', 'platform', 'sign-in.ts') };
+  // A name the sign-in part does not export fails the build instead of being undefined at run time.
+  config.module.parser = { javascript: { exportsPresence: 'error' } };
+  // One file for the page; what it loads later (the hint's tooltip) is one chunk each.
+  config.optimization.splitChunks = false;
   return config;
 }

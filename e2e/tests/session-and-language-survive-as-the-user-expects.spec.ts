@@ -42,6 +42,8 @@ test('the EN/FR choice survives a reload and the next sign-in: it is kept with t
     await page.getByRole('button', { name: /Menu utilisateur de/ }).click();
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // The login page is its own document (issue 13 §5): wait until it has loaded.
+    await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
     // Another browser: nothing stored here, the server's answer decides.
     await page.evaluate(() => localStorage.clear());
     await page.goto('/login?lang=en');

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { storedOrganizationId } from '@front-office/shared/platform';
-import { ALL_RIGHTS, LAVAL, apiWith, currentPath, renderApp, rightsFor, stubFetch } from './test/render-app';
+import { ALL_RIGHTS, LAVAL, apiWith, currentPath, pageLoadUrls, renderApp, rightsFor, stubFetch } from './test/render-app';
 import { ROUTES, ROUTE_TABLE, routeEntryOf } from './routes';
 
 const pages = {
@@ -37,7 +37,8 @@ describe('guards (spec 000 §2)', () => {
   it('sends a visitor without a jwt from a protected route to /login', async () => {
     await renderApp({ path: '/registrations', isSignedIn: false });
     await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(screen.getByRole('heading', { name: 'FRONT OFFICE' })).toBeInTheDocument();
+    // Issue 13 §5: the login page is its own document, loaded in place of the shell.
+    await waitFor(() => expect(pageLoadUrls()).toEqual(['/login']));
   });
 
   it('renders public routes without a session', async () => {

@@ -1,17 +1,17 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Route, Routes, matchRoutes } from 'react-router-dom';
+import { Navigate, Route, Routes, matchRoutes, useLocation } from 'react-router-dom';
 import { landingPath } from '@front-office/shared/core';
 import type { PermissionArea, PermissionFlag } from '@front-office/shared/core';
 import { LoadingState, RequireAuth, RequireRight, i18n, useCurrentOrganization, useSessionStore } from '@front-office/shared/platform';
 import type { RemoteName } from '@front-office/shared/platform';
-import { LoginPage } from './features/auth/login/login-page';
+import { documentNavigation } from './features/auth/document-navigation';
 import { StartupLoading } from './features/layout/startup-loading';
 import { NotFoundPage } from './features/pages/not-found-page';
 import { ServerErrorPage } from './features/pages/server-error-page';
 import { TitleOnlyPage } from './features/pages/title-only-page';
 import { RemotePage } from './features/remotes/remote-page';
-import { SignedInFrame, preloadSignedInFrame } from './signed-in-frame-loader';
+import { SignedInFrame } from './signed-in-frame-loader';
 
 // The dashboard's table and cards are not on the sign-in → forms list path: download them on demand.
 const DashboardPage = lazy(async () => ({ default: (await import('./features/pages/dashboard-page')).DashboardPage }));
@@ -81,9 +81,19 @@ function titleOnly(titleKey: string): ComponentType {
   };
 }
 
-// Sending the login form starts the signed-in frame's download beside the sign-in call.
+// The shell was itself served for /login (a server that does not serve the login page's own
+// document): it renders the same page, so the reload below cannot loop.
+const OPENED_AT_LOGIN = typeof window !== 'undefined' && /^\/login\/?$/.test(window.location.pathname);
+const InShellLoginPage = lazy(async () => ({ default: (await import('./features/auth/login/login-page')).LoginPage }));
+
+// The login page is its own document, a plain bundle outside the federation host (issue 13 §5):
+// the guards, the logout and a 401 reach it here, and it is loaded as a new page.
 function Login() {
-  return <LoginPage onSigningIn={preloadSignedInFrame} />;
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (!OPENED_AT_LOGIN) documentNavigation.replace(pathname + search);
+  }, [pathname, search]);
+  return OPENED_AT_LOGIN ? <InShellLoginPage /> : <StartupLoading />;
 }
 
 // The forms list when the organization's rights allow it (spec 000 §2), else the first page they

@@ -16,6 +16,7 @@ export * from './resolve-language';
 export * from './pagination';
 export * from './payment-status';
 export * from './login-schema';
+export * from './login-fields';
 export * from './organization-name-schema';
 export * from './localized-value';
 export * from './image-file';

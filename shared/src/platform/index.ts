@@ -28,3 +28,4 @@ export * from './create-form/get-templates';
 export * from './create-form/create-form-from-template';
 export * from './create-form/create-form-fields';
 export * from './page-preload';
+export * from './components/touch-targets';

@@ -1,9 +1,9 @@
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
+import { getRuntimeConfig, setRuntimeConfig } from './runtime-config-store';
+import type { RuntimeConfig } from './runtime-config-store';
 
-/** Federation container names of the remotes, the keys of `config.json`'s `remotes`. */
-export const REMOTE_NAMES = ['authOrg', 'forms', 'designer', 'submissions', 'reports', 'payments'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export * from './runtime-config-store';
 
 const remoteUrl = () => string().required();
 
@@ -34,35 +34,8 @@ export const runtimeConfigSchema = object({
     .default(undefined),
 });
 
-export interface RuntimeConfig {
-  environment: string;
-  apiBaseUrl: string;
-  /** Manifest URL (`mf-manifest.json`) of each remote. */
-  remotes: Record<RemoteName, string>;
-  publicFormUrl?: string;
-  googleClientId?: string;
-  facebookAppId?: string;
-  analyticsContainerId?: string;
-  errorReportingUrl?: string;
-  recaptchaSiteKey?: string;
-  providers?: { stripeAuthorizeUrl?: string; sportspayCaUrl?: string; sportspayUsUrl?: string };
-}
-
 // Compile-time check that the schema and the interface agree.
 const _schemaMatches: (value: InferType<typeof runtimeConfigSchema>) => RuntimeConfig = (value) => value;
-
-let current: RuntimeConfig | null = null;
-
-/** Sets the runtime config (tests and standalone entries may set it directly). */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = { ...config, apiBaseUrl: config.apiBaseUrl.replace(/\/+$/, '') };
-}
-
-/** The runtime config; throws when it was not loaded yet. */
-export function getRuntimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('Runtime config not loaded: call loadRuntimeConfig() before rendering the app.');
-  return current;
-}
 
 /** Fetches `config.json` past every cache, validates it, and makes it the runtime config. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
@@ -77,10 +50,4 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     const details = error instanceof Error && 'errors' in error ? (error as { errors: string[] }).errors.join('; ') : String(error);
     throw new Error(`Invalid runtime config ${url}: ${details}`, { cause: error });
   }
-}
-
-/** Address of a stored file (avatars, uploads): `${apiBaseUrl}/api/form/file/${path}`. */
-export function fileUrl(path: string): string {
-  const clean = path.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
-  return `${getRuntimeConfig().apiBaseUrl}/api/form/file/${clean}`;
 }

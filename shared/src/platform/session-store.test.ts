@@ -125,6 +125,30 @@ describe('session store', () => {
     });
   });
 
+  it('spec 000 §8: "Session expired" survives the full page load of the login page, until the next sign-in', () => {
+    useSessionStore.getState().signIn(loginResponse);
+    useSessionStore.getState().signOut('expired');
+    expect(sessionStorage.getItem(STORAGE_KEYS.signOutReason)).toBe('expired');
+
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof SessionStoreModule>('./session-store');
+      expect(fresh.useSessionStore.getState().signOutReason).toBe('expired');
+      fresh.useSessionStore.getState().signIn(loginResponse);
+      expect(fresh.useSessionStore.getState().signOutReason).toBeNull();
+    });
+    expect(sessionStorage.getItem(STORAGE_KEYS.signOutReason)).toBeNull();
+  });
+
+  it('spec 000 §8: a silent sign-out (logout, a refused stored token) leaves no message for the login page', () => {
+    useSessionStore.getState().signOut('expired');
+    useSessionStore.getState().signOut();
+
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof SessionStoreModule>('./session-store');
+      expect(fresh.useSessionStore.getState().signOutReason).toBeNull();
+    });
+  });
+
   it('spec 000 §3: an unreadable stored jwt counts as none', () => {
     localStorage.setItem(STORAGE_KEYS.jwt, 'not json');
     expect(readStoredJwt()).toBeNull();

@@ -70,6 +70,17 @@ function byName(a: Organization, b: Organization): number {
   return a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 }
 
+// The login page is its own document (the plain login bundle, issue 13 §5): the reason of a
+// sign-out crosses the page load in sessionStorage, and only for this browser tab.
+function storedSignOutReason(): SignOutReason {
+  return readStorage(STORAGE_KEYS.signOutReason, 'session') === 'expired' ? 'expired' : null;
+}
+
+function keepSignOutReason(reason: SignOutReason): void {
+  if (reason) writeStorage(STORAGE_KEYS.signOutReason, reason, 'session');
+  else removeStorage(STORAGE_KEYS.signOutReason, 'session');
+}
+
 function initialState() {
   const jwt = readStoredJwt();
   const storedUser = readStoredJson<User>(STORAGE_KEYS.session, sessionStorageArea());
@@ -80,7 +91,7 @@ function initialState() {
     currentOrganization: null,
     rights: [],
     status: (jwt ? 'unknown' : 'signed-out') as SessionStatus,
-    signOutReason: null as SignOutReason,
+    signOutReason: storedSignOutReason(),
   };
 }
 
@@ -91,6 +102,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     const user = withoutJwt(response);
     const area: StorageArea = remember ? 'local' : 'session';
     clearStoredSession();
+    keepSignOutReason(null);
     writeStorage(STORAGE_KEYS.jwt, JSON.stringify({ jwt: response.jwt } satisfies StoredJwt), area);
     writeStorage(STORAGE_KEYS.session, JSON.stringify(user), area);
     set({ user, jwt: response.jwt, status: 'signed-in', signOutReason: null });
@@ -102,6 +114,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
   signOut: (reason = null) => {
     clearStoredSession();
+    keepSignOutReason(reason);
     set({ user: null, jwt: null, organizations: [], currentOrganization: null, rights: [], status: 'signed-out', signOutReason: reason });
   },
   setOrganizations: (list) => {

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   jwt: 'fo.jwt',
   language: 'fo.language',
   organizationId: 'fo.organizationId',
+  /** sessionStorage: why the last session ended, read by the login page after its full page load. */
+  signOutReason: 'fo.signOutReason',
 } as const;
 
 /**

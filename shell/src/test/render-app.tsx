@@ -8,8 +8,10 @@ import { PERMISSION_AREAS } from '@front-office/shared/core';
 import { PlatformProviders, i18n, initI18n, queryClient, setRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
 import type { RuntimeConfig } from '@front-office/shared/platform';
 import { App } from '../app';
+import { documentNavigation } from '../features/auth/document-navigation';
 import type { RemotePages, RemotePagesLoader } from '../features/remotes/remote-loader-context';
 import { registerShellTexts } from '../i18n/register-shell-texts';
+import { LoginApp } from '../login-app';
 import { preloadSignedInFrame } from '../signed-in-frame-loader';
 
 // Whole-shell renders with Fluent are slow under jsdom when every project runs in parallel.
@@ -23,6 +25,17 @@ class NoopResizeObserver {
 }
 if (typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = NoopResizeObserver as unknown as typeof ResizeObserver;
+}
+
+/**
+ * Full page loads the app asked for (the login page and the shell are separate documents,
+ * issue 13 §5); jsdom cannot load a page, so they are only recorded.
+ */
+const pageLoads = jest.spyOn(documentNavigation, 'replace').mockImplementation(() => undefined);
+
+/** Every URL a full page load was asked for since the last render, in order. */
+export function pageLoadUrls(): string[] {
+  return pageLoads.mock.calls.map(([url]) => url);
 }
 
 export const TEST_CONFIG: RuntimeConfig = {
@@ -156,16 +169,22 @@ const namedPages: RemotePagesLoader = (remote) =>
     }),
   );
 
-/** Renders the shell at `path` with the given session, as the browser would after bootstrap. */
-export async function renderApp({ path, isSignedIn = true, organization, remoteLoader = namedPages, isReload = false, config }: RenderOptions) {
+// What both documents (the shell, the login page) do at start, in English, with no page load yet.
+async function startDocument(config: Partial<RuntimeConfig> | undefined): Promise<void> {
   setRuntimeConfig({ ...TEST_CONFIG, ...config });
-  // The signed-in frame is its own chunk in the browser; here its module is ready at once.
-  await preloadSignedInFrame();
   await initI18n();
   registerShellTexts();
   await act(() => i18n.changeLanguage('en'));
-  queryClient.clear();
   localStorage.clear();
+  pageLoads.mockClear();
+}
+
+/** Renders the shell at `path` with the given session, as the browser would after bootstrap. */
+export async function renderApp({ path, isSignedIn = true, organization, remoteLoader = namedPages, isReload = false, config }: RenderOptions) {
+  // The signed-in frame is its own chunk in the browser; here its module is ready at once.
+  await preloadSignedInFrame();
+  await startDocument(config);
+  queryClient.clear();
   const session = useSessionStore.getState();
   session.signOut();
   if (isSignedIn) session.signIn(USER);
@@ -179,4 +198,18 @@ export async function renderApp({ path, isSignedIn = true, organization, remoteL
       </MemoryRouter>
     </PlatformProviders>,
   );
+}
+
+export interface RenderLoginOptions {
+  config?: Partial<RuntimeConfig>;
+  /** Why the previous session ended (the shell keeps it for the login page's document). */
+  signOutReason?: 'expired';
+}
+
+/** Renders the login page's own document (login-entry.tsx) as the browser would after its start. */
+export async function renderLogin({ config, signOutReason }: RenderLoginOptions = {}) {
+  await startDocument(config);
+  sessionStorage.clear();
+  useSessionStore.getState().signOut(signOutReason ?? null);
+  return render(<LoginApp />);
 }

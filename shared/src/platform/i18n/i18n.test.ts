@@ -8,6 +8,7 @@ import { SAMPLE_CONFIG } from '../../../../build/jest/sample-config';
 import { commonEn } from './common-en';
 import { commonFr } from './common-fr';
 import { addTranslations, i18n, initI18n, setLanguage, useLanguage } from './i18n';
+import type * as I18nModule from './i18n';
 
 const keysOf = (value: object, prefix = ''): string[] =>
   Object.entries(value).flatMap(([key, inner]) =>
@@ -91,6 +92,25 @@ describe('i18n', () => {
     await act(() => setLanguage('fr'));
     expect(calls).toHaveLength(0);
     expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('issue 13 §5: after a sign-out the login page, its own document, keeps the language in use (this tab only)', async () => {
+    useSessionStore.getState().signIn({ ...loginResponse, culture: 'fr' });
+    await act(() => i18n.changeLanguage('fr'));
+    useSessionStore.getState().signOut('expired');
+    expect(sessionStorage.getItem(STORAGE_KEYS.language)).toBe('fr');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBeNull();
+    window.history.pushState({}, '', '/login');
+
+    let fresh: typeof I18nModule | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof I18nModule>('./i18n');
+    });
+    await fresh?.initI18n();
+    // The browser says English (jsdom): the language of the ended session wins.
+    expect(fresh?.i18n.language).toBe('fr');
+    sessionStorage.clear();
     await act(() => i18n.changeLanguage('en'));
   });
 

@@ -43,7 +43,8 @@ export function initI18n(): Promise<void> {
     const language = resolveLanguage({
       userCulture: useSessionStore.getState().user?.culture,
       queryLang,
-      stored: readStorage(STORAGE_KEYS.language),
+      // The preference, else (this tab only) the language in use when the last session ended.
+      stored: readStorage(STORAGE_KEYS.language) ?? readStorage(STORAGE_KEYS.language, 'session'),
       browser,
     });
     await i18n.changeLanguage(language);
@@ -56,6 +57,9 @@ export function initI18n(): Promise<void> {
 useSessionStore.subscribe((state, previous) => {
   const culture = state.user?.culture;
   if (culture && culture !== previous.user?.culture && culture !== i18n.language) void i18n.changeLanguage(culture);
+  // The login page is its own document (issue 13 §5): after a sign-out it still speaks the
+  // language in use (the user's culture), for this tab, as when it was a route of the shell.
+  if (!state.user && previous.user && isLanguage(i18n.language)) writeStorage(STORAGE_KEYS.language, i18n.language, 'session');
 });
 
 /** Adds an app's own namespace in both languages (each remote does it when it loads). */

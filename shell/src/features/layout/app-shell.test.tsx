@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@front-office/shared/platform';
-import { ALL_RIGHTS, LAVAL, apiWith, currentPath, jsonResponse, renderApp, rightsFor, stubFetch } from '../../test/render-app';
+import { STORAGE_KEYS, useSessionStore } from '@front-office/shared/platform';
+import { ALL_RIGHTS, LAVAL, apiWith, currentPath, jsonResponse, pageLoadUrls, renderApp, rightsFor, stubFetch } from '../../test/render-app';
 
 function menu() {
   return within(screen.getByRole('navigation', { name: /^(Main navigation|Navigation principale)$/ }));
@@ -40,6 +40,8 @@ describe('app shell (spec 000 §2 App shell)', () => {
     await user.click(screen.getByRole('button', { name: 'User menu of Marie Curie' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(currentPath()).toBe('/login'));
+    // Issue 13 §5: the login page is its own document, loaded in place of the shell.
+    await waitFor(() => expect(pageLoadUrls()).toEqual(['/login']));
     expect(useSessionStore.getState().jwt).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/authentication/signout'))).toBe(true);
   });
@@ -49,10 +51,10 @@ describe('app shell (spec 000 §2 App shell)', () => {
       request.url.pathname === '/api/organizations' ? jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'expired' }, 401) : undefined,
     ));
     await renderApp({ path: '/dashboard' });
-    await waitFor(() => expect(currentPath()).toBe('/login'));
+    await waitFor(() => expect(pageLoadUrls()).toEqual(['/login']));
     expect(useSessionStore.getState().user).toBeNull();
-    // Spec 000 §8, issue 13 §3: the login page says why.
-    expect(await screen.findByRole('alert')).toHaveTextContent('Session expired');
+    // Spec 000 §8, issue 13 §3: the login page (its own document, login-page.test.tsx) says why.
+    expect(sessionStorage.getItem(STORAGE_KEYS.signOutReason)).toBe('expired');
   });
 
   it('switches the texts with the EN/FR link', async () => {

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { PermissionEntry } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
-import { LAVAL, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
+import { useSessionStore } from '@front-office/shared/platform';
+import { BOSTON, LAVAL, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 import { routes } from '../../../routes';
 
 setUpRemoteTests({ asyncUtilTimeout: 10_000 });
@@ -87,6 +88,18 @@ describe('/reports (spec 001 §2 reports entry)', () => {
     stubApi({ [FORMS_PATH]: { status: 403 } });
     renderRoute('/reports');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("after a switch of organization shows loading, never the previous organization's forms (issue 13 §4)", async () => {
+    stubApi({
+      [FORMS_PATH]: { status: 200, body: { data: [{ id: FORM, name: form.name, status: 3, submissionCount: 4, reportCount: 2 }], totalCount: 1 } },
+      '/api/organizations/o1/reports/forms': 'pending',
+    });
+    renderRoute('/reports');
+    expect(await screen.findByRole('link', { name: 'Summer camp' })).toBeInTheDocument();
+    act(() => useSessionStore.getState().selectOrganization(BOSTON, allRights));
+    expect(await screen.findByText('Loading the forms…')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Summer camp' })).not.toBeInTheDocument();
   });
 });
 

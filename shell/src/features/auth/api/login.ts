@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse } from '@front-office/shared/core';
 import { apiRequest } from '@front-office/shared/platform';
 
@@ -10,8 +9,4 @@ export interface LoginCredentials {
 /** Spec 000 §7: POST /api/login with email and password as query parameters, no body. */
 export function login({ email, password }: LoginCredentials): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/api/login', { method: 'POST', query: { email, password }, public: true });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse } from '@front-office/shared/core';
 import { apiRequest, getRuntimeConfig } from '@front-office/shared/platform';
 import { facebookToken, googleIdToken } from '../social/provider-tokens';
@@ -10,7 +9,8 @@ export function socialLogin(provider: SocialProvider, idToken: string): Promise<
   return apiRequest<LoginResponse>(`/api/login/${provider}`, { method: 'POST', query: { idToken, culture: 'fr' }, public: true });
 }
 
-async function signInWith(provider: SocialProvider): Promise<LoginResponse> {
+/** Signs in with a provider: its token first, then the API's answer (spec 000 §7, §8). */
+export async function socialSignIn(provider: SocialProvider): Promise<LoginResponse> {
   const config = getRuntimeConfig();
   const token =
     provider === 'google' ? await googleIdToken(config.googleClientId ?? '') : await facebookToken(config.facebookAppId ?? '');
@@ -18,8 +18,4 @@ async function signInWith(provider: SocialProvider): Promise<LoginResponse> {
   // Spec 000 §8: an empty answer counts as a failure.
   if (!response?.jwt) throw new Error(`${provider} sign-in returned no session`);
   return response;
-}
-
-export function useSocialLogin() {
-  return useMutation({ mutationFn: signInWith });
 }

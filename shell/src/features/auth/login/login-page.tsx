@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import {
   Button,
   Checkbox,
@@ -9,22 +10,18 @@ import {
   MessageBarBody,
   Spinner,
   Title1,
-  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { PersonCircleRegular } from '@fluentui/react-icons';
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { loginSchema } from '@front-office/shared/core';
-import type { LoginResponse } from '@front-office/shared/core';
+import { loginFieldErrors } from '@front-office/shared/core';
+import type { LoginFields, LoginResponse } from '@front-office/shared/core';
 import { ApiError, getRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
-import { useLogin } from '../api/login';
-import { useSocialLogin } from '../api/social-login';
+import { login } from '../api/login';
+import { socialSignIn } from '../api/social-login';
 import type { SocialProvider } from '../api/social-login';
-import type { LoginCredentials } from '../api/login';
+import { AFTER_SIGN_IN_PATH, documentNavigation } from '../document-navigation';
 
 const useStyles = makeStyles({
   page: {
@@ -82,43 +79,81 @@ function SocialButton({ provider, isConfigured, isDisabled, onClick }: SocialBut
         {label}
       </Button>
     );
-  // A disabled button gets no pointer events; the tooltip hangs on a focusable wrapper instead.
+  // A disabled button gets no pointer events; the hint hangs on a focusable wrapper instead.
   return (
-    <Tooltip content={t('login.notConfigured', { provider: PROVIDER_NAMES[provider] })} relationship="description">
-      <span tabIndex={0}>
-        <Button disabled style={{ width: '100%' }}>
-          {label}
-        </Button>
-      </span>
-    </Tooltip>
+    <Hint text={t('login.notConfigured', { provider: PROVIDER_NAMES[provider] })}>
+      <Button disabled style={{ width: '100%' }}>
+        {label}
+      </Button>
+    </Hint>
   );
 }
 
-export interface LoginPageProps {
-  /** Called when a sign-in starts: the shell downloads the signed-in frame meanwhile. */
-  onSigningIn?: () => unknown;
+const Tooltip = lazy(() => import('./lazy-tooltip'));
+
+/**
+ * A focusable wrapper described by `text` from the start, whose tooltip shows on hover and focus
+ * (Escape hides it). Issue 13 §5: the tooltip's code is downloaded at the first hover or focus,
+ * not with the login page; the wrapper itself never changes, so it keeps the focus meanwhile.
+ */
+function Hint({ text, children }: { text: string; children: ReactNode }) {
+  const id = useId();
+  const [target, setTarget] = useState<HTMLSpanElement | null>(null);
+  const [isWanted, setIsWanted] = useState(false);
+  const [isVisible, setIsVisible] = useState(false);
+  const show = () => {
+    setIsWanted(true);
+    setIsVisible(true);
+  };
+  const hide = () => setIsVisible(false);
+  return (
+    <>
+      <span ref={setTarget} tabIndex={0} aria-describedby={id} onPointerEnter={show} onPointerLeave={hide} onFocus={show} onBlur={hide}>
+        {children}
+      </span>
+      <span id={id} hidden>
+        {text}
+      </span>
+      {isWanted && (
+        <Suspense fallback={null}>
+          <Tooltip
+            content={text}
+            relationship="inaccessible"
+            visible={isVisible}
+            onVisibleChange={(_event, data) => setIsVisible(data.visible)}
+            positioning={{ target, position: 'above' }}
+          >
+            {null}
+          </Tooltip>
+        </Suspense>
+      )}
+    </>
+  );
 }
 
-/** Spec 000 §2 "Login page". */
-export function LoginPage({ onSigningIn }: LoginPageProps = {}) {
+type FieldName = keyof LoginFields;
+
+/**
+ * Spec 000 §2 "Login page". Rendered by the plain login bundle (login-entry.tsx, issue 13 §5),
+ * so it needs no router, query client or form library: its two fields follow the rules of
+ * `loginFieldErrors`, shown once a field was left (or the form sent), then as the user types.
+ */
+export function LoginPage() {
   const { t } = useTranslation(['shell', 'common']);
   const styles = useStyles();
-  const navigate = useNavigate();
   const signIn = useSessionStore((state) => state.signIn);
   // Spec 000 §8: after a 401 ended the session, the login page says so until the next attempt.
   const wasExpired = useSessionStore((state) => state.signOutReason === 'expired');
-  const loginMutation = useLogin();
-  const socialMutation = useSocialLogin();
   const [alert, setAlert] = useState<AlertKey | null>(wasExpired ? 'sessionExpired' : null);
   const alertRef = useRef<HTMLDivElement>(null);
   const [rememberMe, setRememberMe] = useState(true);
+  const [isPending, setIsPending] = useState(false);
+  const [values, setValues] = useState<LoginFields>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const config = getRuntimeConfig();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginCredentials>({ resolver: yupResolver(loginSchema), mode: 'onTouched', defaultValues: { email: '', password: '' } });
-  const isPending = loginMutation.isPending || socialMutation.isPending;
+  const errors = loginFieldErrors(values);
 
   // Issue 13 §2: a failed sign-in moves the focus to its message, so a screen reader reads it.
   useEffect(() => {
@@ -126,30 +161,51 @@ export function LoginPage({ onSigningIn }: LoginPageProps = {}) {
   }, [alert]);
 
   const onSignedIn = (response: LoginResponse) => {
-    // The session store switches the interface to the user's culture (spec 000 §1). Without
-    // "Remember me" the session lasts for this browser session only (issue 13 §3).
+    // The session store keeps the session (spec 000 §3); without "Remember me" for this browser
+    // session only (issue 13 §3). The shell is another document: a full page load (issue 13 §5).
     signIn(response, { remember: rememberMe });
-    navigate('/', { replace: true });
+    documentNavigation.replace(AFTER_SIGN_IN_PATH);
   };
 
-  const onSubmit = handleSubmit((credentials) => {
+  // The button stays busy after a success: the page is being replaced by the shell.
+  const run = (call: () => Promise<LoginResponse>, onError: (error: unknown) => void) => {
     setAlert(null);
-    void onSigningIn?.();
-    loginMutation.mutate(credentials, { onSuccess: onSignedIn, onError: (error) => setAlert(alertKeyOf(error)) });
-  });
+    setIsPending(true);
+    call().then(onSignedIn, (error: unknown) => {
+      setIsPending(false);
+      onError(error);
+    });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const invalid = (['email', 'password'] as const).find((name) => errors[name]);
+    if (invalid) {
+      setTouched({ email: true, password: true });
+      (invalid === 'email' ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    run(() => login({ email: values.email.trim(), password: values.password }), (error) => setAlert(alertKeyOf(error)));
+  };
 
   const onSocial = (provider: SocialProvider) => {
-    setAlert(null);
-    void onSigningIn?.();
-    socialMutation.mutate(provider, {
-      onSuccess: onSignedIn,
-      onError: (error) => {
+    run(
+      () => socialSignIn(provider),
+      (error) => {
         // Spec 000 §8: a social failure only logs and shows a generic login error.
         console.warn(`${provider} sign-in failed`, error);
         setAlert(provider);
       },
-    });
+    );
   };
+
+  const fieldProps = (name: FieldName) => ({
+    name,
+    value: values[name],
+    disabled: isPending,
+    onChange: (_event: unknown, data: { value: string }) => setValues((current) => ({ ...current, [name]: data.value })),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+  });
 
   const alertText = (key: AlertKey) => {
     if (key === 'wrongCombination') return t('login.wrongCombination');
@@ -158,7 +214,10 @@ export function LoginPage({ onSigningIn }: LoginPageProps = {}) {
     return t('login.socialFailed', { provider: PROVIDER_NAMES[key] });
   };
 
-  const fieldError = (message: string | undefined) => (message ? t(message, { ns: 'common' }) : undefined);
+  const fieldError = (name: FieldName) => {
+    const message = touched[name] ? errors[name] : undefined;
+    return message ? t(message, { ns: 'common' }) : undefined;
+  };
 
   return (
     <div className={styles.page}>
@@ -178,20 +237,20 @@ export function LoginPage({ onSigningIn }: LoginPageProps = {}) {
             <MessageBarBody>{alertText(alert)}</MessageBarBody>
           </MessageBar>
         )}
-        <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
           <Field
             label={t('login.email')}
             required
-            validationMessage={fieldError(errors.email?.message)}
+            validationMessage={fieldError('email')}
           >
-            <Input type="email" autoComplete="username" disabled={isPending} {...register('email')} />
+            <Input type="email" autoComplete="username" ref={emailRef} {...fieldProps('email')} />
           </Field>
           <Field
             label={t('login.password')}
             required
-            validationMessage={fieldError(errors.password?.message)}
+            validationMessage={fieldError('password')}
           >
-            <Input type="password" autoComplete="current-password" disabled={isPending} {...register('password')} />
+            <Input type="password" autoComplete="current-password" ref={passwordRef} {...fieldProps('password')} />
           </Field>
           <Checkbox
             label={t('login.rememberMe')}

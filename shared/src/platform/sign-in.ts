@@ -1,0 +1,11 @@
+// The part of the platform a plain page outside the federation uses: the shell's login page
+// bundle (issue 13 §5; build/webpack.base.mjs `loginEntryConfig` makes `@front-office/shared/platform`
+// this module there). The whole platform is shared whole by the federation host and marked
+// side-effectful, so importing its index would bundle every component and library it has.
+// Same files, same behaviour: only what the login page does not use is left out.
+export * from './storage';
+export * from './runtime-config-store';
+export * from './session-store';
+export * from './i18n/i18n';
+export * from './api-client';
+export * from './components/touch-targets';
