@@ -1,6 +1,7 @@
 // Lint with zero warnings. Package boundaries are enforced here, not by hope:
 // shared/core stays free of React and browser-only libraries, and no workspace reaches
 // into another one's source by a relative path.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,6 +10,26 @@ import tseslint from 'typescript-eslint';
 const crossWorkspace = {
   group: ['../../shared/*', '../shared/src/*', '**/shared/src/**', '**/mfe-*/src/**', '**/shell/src/**', '**/server/src/**'],
   message: 'Import another workspace only by its package name (@front-office/shared/...), never by path.',
+};
+
+// Issue 13 §5: the apps share the router facade, not React Router (shared whole, it was ~60 KB gzip).
+const routerMessage = "Import the router from '@front-office/shared/router' (the shared facade), never from React Router directly.";
+const routerPaths = [
+  { name: 'react-router', message: routerMessage },
+  { name: 'react-router-dom', message: routerMessage },
+];
+const routerPattern = { group: ['react-router/*', 'react-router-dom/*'], message: routerMessage };
+// Issue 13 §5: React Query and react-i18next come from the shared platform (bundled once inside it).
+const platformLibraryMessage = "Import React Query's and react-i18next's API from '@front-office/shared/platform' (one copy, inside the shared platform).";
+const platformLibraryPaths = ['react-i18next', '@tanstack/react-query', '@tanstack/query-core'].map((name) => ({ name, message: platformLibraryMessage }));
+
+// Issue 13 §5: the Fluent components of the facade come only from it, so parts that work together
+// (Dialog and DialogSurface, Menu and MenuItem, Toaster and useToastController) are one copy.
+const facadeNames = [...readFileSync(new URL('./shared/src/ui/index.ts', import.meta.url), 'utf8').matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1]);
+const fluentFacadePath = {
+  name: '@fluentui/react-components',
+  importNames: facadeNames,
+  message: "Import this component from '@front-office/shared/ui' (the shared Fluent facade), so its parts are one copy.",
 };
 
 export default tseslint.config(
@@ -26,8 +47,18 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [crossWorkspace] }],
+      'no-restricted-imports': ['error', { paths: [...routerPaths, ...platformLibraryPaths, fluentFacadePath], patterns: [crossWorkspace, routerPattern] }],
     },
+  },
+  {
+    // The facades themselves are the one place that imports React Router and these Fluent names.
+    files: ['shared/src/router/**/*.{ts,tsx}', 'shared/src/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [crossWorkspace] }] },
+  },
+  {
+    // The platform is where React Query and react-i18next are imported (and re-exported to the apps).
+    files: ['shared/src/platform/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...routerPaths, fluentFacadePath], patterns: [crossWorkspace, routerPattern] }] },
   },
   {
     files: ['shared/src/core/**/*.{ts,tsx}'],

@@ -15,20 +15,17 @@ function installedVersion(name) {
 const sharedLibraryVersion = JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8')).version;
 const sharedLibraryMajor = sharedLibraryVersion.split('.')[0];
 
-// Trailing-slash keys share the subpaths (react/jsx-runtime, react-dom/client, react-router/dom);
-// without them those subpaths are bundled once per app.
+// Trailing-slash keys share the subpaths (react/jsx-runtime, react-dom/client); without them those
+// subpaths are bundled once per app. React Router is not here: the apps share the router facade
+// `@front-office/shared/router` instead (below), which holds the one tree-shaken copy of it.
 const SINGLETON_PACKAGES = [
   ['react', 'react'],
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router', 'react-router'],
-  ['react-router/', 'react-router'],
-  ['react-router-dom', 'react-router-dom'],
-  ['@tanstack/react-query', '@tanstack/react-query'],
-  ['@tanstack/query-core', '@tanstack/query-core'],
+  // React Query and react-i18next are not keys: the apps take them from the shared platform, which
+  // bundles them once, tree-shaken (issue 13 §5). i18next stays a key (only the platform imports it).
   ['i18next', 'i18next'],
-  ['react-i18next', 'react-i18next'],
   ['zustand', 'zustand'],
   // Fluent UI: only the packages that hold React context or global state. Sharing the whole
   // @fluentui/react-components defeats tree shaking (a shared module is bundled whole).
@@ -36,44 +33,20 @@ const SINGLETON_PACKAGES = [
   ['@fluentui/react-utilities', '@fluentui/react-utilities'],
   ['@fluentui/react-tabster', '@fluentui/react-tabster'],
   ['@griffel/react', '@griffel/react'],
-  ['tabster', 'tabster'],
+  // tabster is not a key of its own: only @fluentui/react-tabster imports it, so it is bundled
+  // once inside that shared singleton, tree-shaken to what react-tabster uses (issue 13 §5); its
+  // instance lives on the window (getTabster), one per page whatever the copy.
 ];
 
-// Packages that are not singletons by nature but are used by the shell and the remotes of the
-// first screens: sharing them downloads one copy instead of one per app (measured by npm run
-// bench). Only Fluent component packages (each bundled whole, a few KB), never the suite
-// @fluentui/react-components or @fluentui/react-icons, which are only usable tree-shaken.
-const DEDUPLICATED_PACKAGES = [
-  'yup',
-  'react-hook-form',
-  '@griffel/core',
-  '@fluentui/tokens',
-  '@fluentui/react-context-selector',
-  '@fluentui/react-jsx-runtime',
-  '@fluentui/react-aria',
-  '@fluentui/react-motion',
-  '@fluentui/react-motion-components-preview',
-  '@fluentui/react-portal',
-  '@fluentui/react-positioning',
-  '@fluentui/react-provider',
-  '@fluentui/react-text',
-  '@fluentui/react-label',
-  '@fluentui/react-badge',
-  '@fluentui/react-spinner',
-  '@fluentui/react-button',
-  '@fluentui/react-field',
-  '@fluentui/react-input',
-  '@fluentui/react-select',
-  '@fluentui/react-link',
-  '@fluentui/react-avatar',
-  '@fluentui/react-card',
-  '@fluentui/react-message-bar',
-  '@fluentui/react-dialog',
-  '@fluentui/react-toast',
-  '@fluentui/react-tooltip',
-  '@fluentui/react-popover',
-  '@fluentui/react-menu',
-];
+// Packages shared for their state rather than their components (issue 13 §5): @griffel/core keeps
+// the class-definition table mergeClasses reads (two copies would not merge each other's classes);
+// @fluentui/react-field holds the Field context that Input, Select, Textarea… read, so a field
+// control an app bundles itself still finds the label and messages of a facade Field. yup and
+// react-hook-form: one copy for every app's forms, downloaded only with a form (never on the first
+// screens). The Fluent components of the first screens are shared through the facade
+// `@front-office/shared/ui` (tree-shaken, one singleton), not package by package: a shared module
+// is bundled whole, which put every component of each package on the first download.
+const DEDUPLICATED_PACKAGES = ['yup', 'react-hook-form', '@griffel/core', '@fluentui/react-field'];
 
 function sharedLibraryEntry() {
   return {
@@ -98,12 +71,17 @@ export function sharedModules() {
     const version = installedVersion(pkg);
     shared[pkg] = { singleton: true, version, requiredVersion: `^${version}`, packageName: pkg };
   }
-  // Fluent components import their JSX factory by subpath.
-  const jsxRuntime = shared['@fluentui/react-jsx-runtime'];
-  if (jsxRuntime) shared['@fluentui/react-jsx-runtime/'] = jsxRuntime;
-  // Explicit subpath keys: the package only exports ./core and ./platform.
-  shared['@front-office/shared/core'] = sharedLibraryEntry();
+  // Explicit subpath keys: the package exports ./core, ./platform, ./router, ./create-form and ./ui. ./core is not shared
+  // (issue 13 §5): it is pure functions and constant tables with no state to keep single, and a
+  // shared module is bundled whole (25 KB gzip of form engine, designer checks, reports and
+  // pricing on the first screen); each app bundles the functions it calls, tree-shaken.
   shared['@front-office/shared/platform'] = sharedLibraryEntry();
+  // The router facade (issue 13 §5): react-router bundled once, tree-shaken, inside this singleton.
+  shared['@front-office/shared/router'] = sharedLibraryEntry();
+  // The create-form dialog (issue 13 §5): only downloaded when a form is created.
+  shared['@front-office/shared/create-form'] = sharedLibraryEntry();
+  // The Fluent components of the shell and the first screens (issue 13 §5), tree-shaken, one copy.
+  shared['@front-office/shared/ui'] = sharedLibraryEntry();
   return shared;
 }
 

@@ -104,7 +104,10 @@ function hostSplitChunks() {
       forms: group('lib-forms', modules('(yup|react-hook-form|@hookform|tiny-case|toposort|property-expr)[\\\\/]'), 20),
       fluent: group(
         'lib-fluent',
-        modules('(@fluentui[\\\\/](?!react-(menu|drawer|card|table|divider)[\\\\/])|@griffel|tabster|keyborg|@swc[\\\\/]helpers|stylis|rtl-css-js)'),
+        // Not the packages of what a later or lazy page shows (the login form's inputs and checkbox,
+        // menus, drawer, cards, tables, other field controls): grouped here, they were downloaded with
+        // the first screen of a signed-in user (issue 13 §5).
+        modules('(@fluentui[\\\\/](?!react-(menu|drawer|card|table|divider|input|checkbox|select|switch|textarea|combobox|radio|spinbutton|accordion|tabs)[\\\\/])|@griffel|tabster|keyborg|@swc[\\\\/]helpers|stylis|rtl-css-js)'),
         10,
       ),
     },

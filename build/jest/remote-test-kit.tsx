@@ -4,7 +4,7 @@
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@front-office/shared/router';
 import type { LoginResponse, Organization, PermissionEntry } from '@front-office/shared/core';
 import { PlatformProviders, i18n, queryClient, setRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
 import type { RuntimeConfig, StandaloneRoute } from '@front-office/shared/platform';

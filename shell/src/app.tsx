@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@front-office/shared/router';
 import { setUnauthorizedHandler } from '@front-office/shared/platform';
 import { usePageViewTracking } from './features/analytics/use-page-view-tracking';
 import { RemoteLoaderProvider } from './features/remotes/remote-loader-context';

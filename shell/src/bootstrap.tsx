@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@front-office/shared/router';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { PlatformProviders, REMOTE_NAMES, i18n, initI18n, loadRuntimeConfig } from '@front-office/shared/platform';
 import type { RuntimeConfig } from '@front-office/shared/platform';

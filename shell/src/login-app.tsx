@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { I18nextProvider } from 'react-i18next';
-import { TouchTargets, i18n } from '@front-office/shared/platform';
+import { webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@front-office/shared/ui';
+import { i18n, I18nextProvider, TouchTargets } from '@front-office/shared/platform';
 import { LoginPage } from './features/auth/login/login-page';
 
 /**

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
-import { Navigate, Route, Routes, matchRoutes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, matchRoutes, useLocation } from '@front-office/shared/router';
 import { landingPath } from '@front-office/shared/core';
 import type { PermissionArea, PermissionFlag } from '@front-office/shared/core';
 import { LoadingState, RequireAuth, RequireRight, i18n, useCurrentOrganization, useSessionStore } from '@front-office/shared/platform';

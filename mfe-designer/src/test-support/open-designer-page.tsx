@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@front-office/shared/router';
 import pages from '../pages';
 import { renderWithPlatform, stubApi } from '../../../build/jest/remote-test-kit';
 import type { RecordedRequest, StubAnswer } from '../../../build/jest/remote-test-kit';

@@ -24,6 +24,15 @@ describe('runtime config', () => {
     await expect(loadRuntimeConfig()).rejects.toThrow(/remotes\.payments is a required field/);
   });
 
+  it('spec 000 §9: a config.json without remotes, or with a field of the wrong type, is rejected', async () => {
+    const { remotes: _remotes, ...withoutRemotes } = sampleConfig;
+    installFakeFetch(200, { ...withoutRemotes, environment: 3, providers: { stripeAuthorizeUrl: 7 } });
+
+    await expect(loadRuntimeConfig()).rejects.toThrow(
+      'Invalid runtime config /config.json: environment must be a `string` type; remotes is a required field; providers.stripeAuthorizeUrl must be a `string` type',
+    );
+  });
+
   it('spec 000 §9: a config.json that cannot be fetched fails clearly', async () => {
     installFakeFetch(404, 'missing');
     await expect(loadRuntimeConfig('/x/config.json')).rejects.toThrow('Runtime config /x/config.json could not be loaded (HTTP 404).');

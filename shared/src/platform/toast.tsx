@@ -1,4 +1,4 @@
-import { Toast, ToastTitle, Toaster, useToastController } from '@fluentui/react-components';
+import { Toast, ToastTitle, Toaster, useToastController } from '@front-office/shared/ui';
 import type { ToastIntent } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { TOAST_DURATION_MS } from '@front-office/shared/core';

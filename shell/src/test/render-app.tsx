@@ -2,7 +2,7 @@
 // boundary and is stubbed, so no server runs. jsdom has no fetch/Response: a small stand-in
 // answers with the few members the API client reads.
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@front-office/shared/router';
 import type { LoginResponse, Organization, PermissionArea, PermissionEntry } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
 import { PlatformProviders, i18n, initI18n, queryClient, setRuntimeConfig, useSessionStore } from '@front-office/shared/platform';

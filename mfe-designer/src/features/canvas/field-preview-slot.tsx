@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@front-office/shared/platform';
 import type { Field, Language } from '@front-office/shared/core';
 import { NAMESPACE } from '../../i18n/namespace';
 import { useFormRenderer } from './use-form-renderer';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Field, Input, Select, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { TableScroller, useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Input, Select } from '@fluentui/react-components';
+import { tokens, Button, Field, Subtitle1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { discountCodeProblems, formatDate, formatMoney, normalizeDiscountCode } from '@front-office/shared/core';
 import type { DiscountCode, DiscountType } from '@front-office/shared/core';
-import { TableScroller } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../i18n/namespace';
 import { useDesigner } from '../designer/components/designer-context';
 import { FormDialog } from '../designer/components/form-dialog';

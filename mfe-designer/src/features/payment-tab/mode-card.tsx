@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Card, Field, Input, Select, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { TableScroller, useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Card, Input, Select } from '@fluentui/react-components';
+import { tokens, Button, Field, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { discountAmount, formatDate, formatMoney, paymentSchedule, toIsoDate } from '@front-office/shared/core';
 import type { DiscountType, Installment, PaymentMode } from '@front-office/shared/core';
-import { TableScroller } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../i18n/namespace';
 import { useDesigner } from '../designer/components/designer-context';
 import { NumberTextInput, formatCents, parseCents, parseNumber } from './number-text-input';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Field, Input, Subtitle1, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Input } from '@fluentui/react-components';
+import { tokens, Button, Field, Subtitle1, Text } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
 import { paymentModeProblems, unitsToCents } from '@front-office/shared/core';
 import type { Currency, FormSettings, PaymentMode } from '@front-office/shared/core';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Spinner, Subtitle2, Switch, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { fileUrl, useCan, useImagePicker, useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Checkbox, Input, Select, Switch } from '@fluentui/react-components';
+import { tokens, Avatar, Button, Field, MessageBar, MessageBarBody, Spinner, Subtitle2, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
 import { FORM_STATUSES, LANGUAGES, addLanguage, addToLocalizations, removeLanguage, textIn } from '@front-office/shared/core';
 import type { FormStatus, Language } from '@front-office/shared/core';
-import { fileUrl, useCan, useImagePicker } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../i18n/namespace';
 import { useDesigner } from '../designer/components/designer-context';
 import { FormDialog } from '../designer/components/form-dialog';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { getRuntimeConfig, useTranslation } from '@front-office/shared/platform';
+import { Textarea, makeStyles, Input } from '@fluentui/react-components';
+import { tokens, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text } from '@front-office/shared/ui';
 import { CheckmarkRegular, CopyRegular } from '@fluentui/react-icons';
 import { shareLinks } from '@front-office/shared/core';
-import { getRuntimeConfig } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../i18n/namespace';
 
 /** Spec 001 §9: the copy confirmation shows 2 seconds. */

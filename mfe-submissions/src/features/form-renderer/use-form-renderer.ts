@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@front-office/shared/platform';
 import { loadFormRenderer } from './load-form-renderer';
 
 /** The federated renderer of mfe-forms, loaded once per page life (retried once on failure). */

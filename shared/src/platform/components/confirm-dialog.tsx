@@ -1,4 +1,4 @@
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@front-office/shared/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from './dialog-form-actions';

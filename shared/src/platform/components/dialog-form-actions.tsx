@@ -1,4 +1,4 @@
-import { Button, DialogActions, Spinner } from '@fluentui/react-components';
+import { Button, DialogActions, Spinner } from '@front-office/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 export interface DialogFormActionsProps {

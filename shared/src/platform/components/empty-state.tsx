@@ -1,4 +1,5 @@
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Text } from '@front-office/shared/ui';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({

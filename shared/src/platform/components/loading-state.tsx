@@ -1,4 +1,4 @@
-import { Spinner } from '@fluentui/react-components';
+import { Spinner } from '@front-office/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 /** A spinner with a label (the translated "Loading…" unless given). */

@@ -1,4 +1,5 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button } from '@front-office/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { pageCount, paginationWindow } from '@front-office/shared/core';
 

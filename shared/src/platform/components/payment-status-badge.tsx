@@ -1,4 +1,4 @@
-import { Badge } from '@fluentui/react-components';
+import { Badge } from '@front-office/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { paymentStatusLabelKey, paymentStatusTone } from '@front-office/shared/core';
 

@@ -1,4 +1,5 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { webLightTheme } from '@fluentui/react-components';
+import { FluentProvider } from '@front-office/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

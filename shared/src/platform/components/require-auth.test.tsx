@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@front-office/shared/router';
 import { useSessionStore } from '../session-store';
 import { formReadOnly, laval, loginResponse } from '../test-utils/sample-session';
 import { RequireAuth, RequireRight } from './require-auth';

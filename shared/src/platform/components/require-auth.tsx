@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@front-office/shared/router';
 import { can } from '@front-office/shared/core';
 import type { PermissionArea, PermissionFlag } from '@front-office/shared/core';
 import { useSessionStore } from '../session-store';

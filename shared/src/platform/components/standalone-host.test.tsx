@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@front-office/shared/router';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session-store';
 import { installFakeFetch } from '../test-utils/fake-fetch';

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Navigate, Route, Routes } from '@front-office/shared/router';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Link, Text } from '@front-office/shared/ui';
 import { useCurrentUser } from '../session-store';
 import { LoadingState } from './loading-state';
 

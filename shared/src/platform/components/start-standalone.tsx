@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@front-office/shared/router';
 import { initI18n } from '../i18n/i18n';
 import { loadRuntimeConfig } from '../runtime-config';
 import { PlatformProviders } from './platform-providers';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '@front-office/shared/ui';
 
 const useStyles = makeStyles({
   root: {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@front-office/shared/router';
 import { pushPageView } from './push-page-view';
 
 /**

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import { useSessionStore } from '@front-office/shared/platform';
+import { useQueryClient, useSessionStore } from '@front-office/shared/platform';
+import { useNavigate } from '@front-office/shared/router';
 import { signOutOnServer } from './api/sign-out';
 
 /** Spec 000 §4 "Sign-in": logout clears stored credentials and the user, then goes to /login. */

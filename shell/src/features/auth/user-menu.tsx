@@ -1,8 +1,10 @@
-import { Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden, fileUrl, useCurrentUser, useIsNarrowScreen } from '@front-office/shared/platform';
-import { useLogout } from './use-logout';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Avatar, Button } from '@front-office/shared/ui';
+import { fileUrl, useCurrentUser, useIsNarrowScreen, useTranslation, VisuallyHidden } from '@front-office/shared/platform';
+import { deferredMenu } from '../layout/deferred-menu';
+
+// The menu's code comes on first use (issue 13 §5).
+const DeferredUserMenu = deferredMenu(async () => (await import('./user-menu-list')).UserMenuLoaded);
 
 const useStyles = makeStyles({
   // Room for the 32 px avatar and a gap before the name (issue 13 §6: it was clipped and touching).
@@ -15,14 +17,13 @@ export function UserMenu() {
   const styles = useStyles();
   const user = useCurrentUser();
   const isNarrow = useIsNarrowScreen();
-  const logout = useLogout();
   if (!user) return null;
   const fullName = `${user.firstName} ${user.name}`;
   // The name comes from the content, which holds the visible name (axe label-content-name-mismatch);
   // on a phone only the avatar shows and the name is for screen readers.
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
+    <DeferredUserMenu
+      trigger={
         <Button
           appearance="subtle"
           className={styles.trigger}
@@ -31,14 +32,7 @@ export function UserMenu() {
           <VisuallyHidden>{t('topBar.userMenuOf')} </VisuallyHidden>
           {isNarrow ? <VisuallyHidden>{fullName}</VisuallyHidden> : <span className={styles.name}>{fullName}</span>}
         </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MenuItem icon={<SignOutRegular />} onClick={() => void logout()}>
-            {t('topBar.logout')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      }
+    />
   );
 }

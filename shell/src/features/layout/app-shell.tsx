@@ -1,20 +1,13 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens } from '@front-office/shared/ui';
+import { Outlet, useLocation } from '@front-office/shared/router';
 import { useIsNarrowScreen } from '@front-office/shared/platform';
 import { SideNav } from './side-nav';
 import { TOP_BAR_HEIGHT, TopBar } from './top-bar';
+
+const PhoneDrawer = lazy(async () => ({ default: (await import('./phone-drawer')).PhoneDrawer }));
 
 const useStyles = makeStyles({
   // The document scrolls (not an inner box), so the page's width is the viewport's and a screen
@@ -34,8 +27,6 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXXL,
     '@media (max-width: 767px)': { padding: tokens.spacingHorizontalS },
   },
-  drawer: { maxWidth: '85vw' },
-  drawerBody: { padding: 0 },
 });
 
 /**
@@ -44,7 +35,6 @@ const useStyles = makeStyles({
  */
 export function AppShell({ navHeader, userMenu }: { navHeader: ReactNode; userMenu: ReactNode }) {
   const styles = useStyles();
-  const { t } = useTranslation('shell');
   const isNarrow = useIsNarrowScreen();
   const { pathname } = useLocation();
   // The drawer stays open on the page it was opened on: a chosen menu entry (or an organization
@@ -67,25 +57,9 @@ export function AppShell({ navHeader, userMenu }: { navHeader: ReactNode; userMe
         </main>
       </div>
       {isNarrow && (
-        <OverlayDrawer
-          open={isDrawerOpen}
-          onOpenChange={(_event, data) => setIsDrawerOpen(data.open)}
-          className={styles.drawer}
-          aria-label={t('topBar.menuTitle')}
-        >
-          <DrawerHeader>
-            <DrawerHeaderTitle
-              action={
-                <Button appearance="subtle" icon={<DismissRegular />} aria-label={t('topBar.closeMenu')} onClick={() => setIsDrawerOpen(false)} />
-              }
-            >
-              {t('topBar.menuTitle')}
-            </DrawerHeaderTitle>
-          </DrawerHeader>
-          <DrawerBody className={styles.drawerBody}>
-            <SideNav header={navHeader} isInDrawer />
-          </DrawerBody>
-        </OverlayDrawer>
+        <Suspense fallback={null}>
+          <PhoneDrawer open={isDrawerOpen} onOpenChange={setIsDrawerOpen} navHeader={navHeader} />
+        </Suspense>
       )}
     </div>
   );

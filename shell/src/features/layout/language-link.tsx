@@ -1,6 +1,6 @@
-import { Link, makeStyles } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden, setLanguage, useLanguage } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { Link } from '@front-office/shared/ui';
+import { setLanguage, useLanguage, useTranslation, VisuallyHidden } from '@front-office/shared/platform';
 
 const useStyles = makeStyles({
   link: { minHeight: '44px', minWidth: '44px' },

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { tokens } from '@front-office/shared/ui';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { useSessionStore } from '@front-office/shared/platform';
+import { useSessionStore, useTranslation } from '@front-office/shared/platform';
+import { Link, useLocation } from '@front-office/shared/router';
 import { MENU, isActivePath, visibleMenuEntries } from './menu-items';
 import type { MenuEntry } from './menu-items';
 

@@ -1,8 +1,9 @@
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Text } from '@front-office/shared/ui';
 import { NavigationRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '@front-office/shared/platform';
+import { Link } from '@front-office/shared/router';
 import { LanguageLink } from './language-link';
 
 export const TOP_BAR_HEIGHT = '56px';

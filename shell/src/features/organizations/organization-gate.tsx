@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LoadingState, storedOrganizationId, useCurrentOrganization, useSessionStore } from '@front-office/shared/platform';
+import { LoadingState, storedOrganizationId, useCurrentOrganization, useSessionStore, useTranslation } from '@front-office/shared/platform';
 import { useOrganizationRights } from './api/get-organization-rights';
 import { useOrganizations } from './api/get-organizations';
 

@@ -1,22 +1,11 @@
-import {
-  Avatar,
-  Button,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import type { MenuProps } from '@fluentui/react-components';
-import { AddRegular, ChevronDownRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { VisuallyHidden, fileUrl, useCurrentOrganization, useSessionStore } from '@front-office/shared/platform';
-import { useSwitchOrganization } from './use-switch-organization';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Avatar, Button } from '@front-office/shared/ui';
+import { ChevronDownRegular } from '@fluentui/react-icons';
+import { fileUrl, useCurrentOrganization, useTranslation, VisuallyHidden } from '@front-office/shared/platform';
+import { deferredMenu } from '../layout/deferred-menu';
+
+// The menu's code comes on first use (issue 13 §5).
+const DeferredSwitcherMenu = deferredMenu(async () => (await import('./organization-switcher-menu')).OrganizationSwitcherMenu);
 
 const useStyles = makeStyles({
   trigger: {
@@ -35,33 +24,20 @@ const useStyles = makeStyles({
   },
 });
 
-function avatarImage(path: string | null) {
-  return path ? { src: fileUrl(path) } : undefined;
-}
-
 /** Spec 000 §2 "App shell": lists every organization, marks the current one, offers to add one. */
 export function OrganizationSwitcher() {
   const { t } = useTranslation('shell');
   const styles = useStyles();
-  const navigate = useNavigate();
-  const organizations = useSessionStore((state) => state.organizations);
   const current = useCurrentOrganization();
-  const switchOrganization = useSwitchOrganization();
-  const checkedValues = { organization: current ? [current.id] : [] };
-
-  const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_event, { checkedItems }) => {
-    const chosen = organizations.find((org) => org.id === checkedItems[0]);
-    if (chosen && chosen.id !== current?.id) void switchOrganization(chosen);
-  };
 
   return (
-    <Menu checkedValues={checkedValues} onCheckedValueChange={onCheckedValueChange}>
-      <MenuTrigger disableButtonEnhancement>
+    <DeferredSwitcherMenu
+      trigger={
         <Button
           appearance="subtle"
           className={styles.trigger}
           icon={
-            current ? <Avatar size={32} name={current.name} image={avatarImage(current.avatar)} aria-hidden /> : undefined
+            current ? <Avatar size={32} name={current.name} image={current.avatar ? { src: fileUrl(current.avatar) } : undefined} aria-hidden /> : undefined
           }
         >
           {/* The name comes from the content, so it holds the visible text (axe label-content-name-mismatch). */}
@@ -69,26 +45,7 @@ export function OrganizationSwitcher() {
           <span className={styles.name}>{current ? current.name : t('switcher.choose')}</span>
           <ChevronDownRegular aria-hidden />
         </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {organizations.map((org) => (
-            <MenuItemRadio
-              key={org.id}
-              name="organization"
-              value={org.id}
-              icon={<Avatar size={24} name={org.name} image={avatarImage(org.avatar)} aria-hidden />}
-              aria-current={org.id === current?.id ? 'true' : undefined}
-            >
-              {org.name}
-            </MenuItemRadio>
-          ))}
-          {organizations.length > 0 && <MenuDivider />}
-          <MenuItem icon={<AddRegular />} onClick={() => navigate('/organization-selection?create=1')}>
-            {t('switcher.add')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+      }
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Toast, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Avatar, Toast, ToastTitle, useToastController } from '@front-office/shared/ui';
 import type { Organization } from '@front-office/shared/core';
 import { TOAST_DURATION_MS } from '@front-office/shared/core';
 import { TOASTER_ID, fileUrl } from '@front-office/shared/platform';

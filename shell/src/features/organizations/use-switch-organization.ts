@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { ApiError, useQueryClient, useSessionStore, useToast, useTranslation } from '@front-office/shared/platform';
+import { useNavigate } from '@front-office/shared/router';
 import { landingPath } from '@front-office/shared/core';
 import type { Organization } from '@front-office/shared/core';
-import { ApiError, useSessionStore, useToast } from '@front-office/shared/platform';
 import { organizationRightsQueryOptions } from './api/get-organization-rights';
 import { useSwitchedNotice } from './switched-notice';
 

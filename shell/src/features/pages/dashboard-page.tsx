@@ -1,24 +1,7 @@
-import {
-  Body1,
-  Card,
-  CardHeader,
-  MessageBar,
-  MessageBarBody,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Title2,
-  Title3,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { makeStyles, Card, CardHeader } from '@fluentui/react-components';
+import { tokens, Body1, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title2, Title3 } from '@front-office/shared/ui';
+import { PaymentStatusBadge, TableScroller, useTranslation } from '@front-office/shared/platform';
 import { formatDate, formatMoney } from '@front-office/shared/core';
-import { PaymentStatusBadge, TableScroller } from '@front-office/shared/platform';
 
 // Spec 000 §1: the dashboard shows hard-coded sample numbers; it is a placeholder. The forms'
 // names are keys of `dashboard.sampleForms`, so the sample rows read in French too (issue 13 §6).

@@ -1,6 +1,7 @@
-import { Body1, Title1, makeStyles, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Body1, Title1 } from '@front-office/shared/ui';
+import { useTranslation } from '@front-office/shared/platform';
+import { Link } from '@front-office/shared/router';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalL, paddingBlock: '15vh', textAlign: 'center' },

@@ -1,5 +1,5 @@
-import { Title2 } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { Title2 } from '@front-office/shared/ui';
+import { useTranslation } from '@front-office/shared/platform';
 
 /** Spec 000 §2: pages whose content is not shown, only their title. */
 export function TitleOnlyPage({ titleKey }: { titleKey: string }) {

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { screen } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
-import { withPreload } from '@front-office/shared/platform';
+import { useQuery, withPreload } from '@front-office/shared/platform';
 import userEvent from '@testing-library/user-event';
 import { ALL_RIGHTS, LAVAL, apiWith, renderApp, stubFetch } from '../../test/render-app';
 import { RemoteLoadError } from './remote-load-error';

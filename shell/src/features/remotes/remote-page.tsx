@@ -1,10 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ComponentType } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
-import { ErrorBoundary, LoadingState, useCurrentOrganization } from '@front-office/shared/platform';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@front-office/shared/ui';
+import { ErrorBoundary, LoadingState, useCurrentOrganization, useQueryClient, useTranslation } from '@front-office/shared/platform';
+import { useParams, useSearchParams } from '@front-office/shared/router';
 import type { PagePreloadContext, RemoteName } from '@front-office/shared/platform';
 import { RemoteLoadError } from './remote-load-error';
 import { loadRemotePage, loadedRemotePage } from './remote-page-cache';

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient, useSessionStore } from '@front-office/shared/platform';
+import { useNavigate } from '@front-office/shared/router';
 import type { Organization } from '@front-office/shared/core';
-import { useSessionStore } from '@front-office/shared/platform';
 import { getOrganizationRightsQueryOptions } from './get-organization-rights';
 
 /**

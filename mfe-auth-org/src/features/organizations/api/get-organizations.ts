@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, queryOptions, useQuery } from '@front-office/shared/platform';
 import type { Organization } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 
 // Other remotes read the same key through the one shared query client, so the cached value
 // stays the server's answer as is; ordering is left to each view (a `select`).

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useMutation, useQueryClient, useSessionStore } from '@front-office/shared/platform';
 import type { Currency, Organization } from '@front-office/shared/core';
-import { apiRequest, useSessionStore } from '@front-office/shared/platform';
 import { organizationsQueryKey } from './get-organizations';
 
 export interface OrganizationChanges {

@@ -1,24 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import {
-  Avatar,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { DialogFormActions, useImagePicker, useToast, useTranslation } from '@front-office/shared/platform';
+import { useNavigate } from '@front-office/shared/router';
+import { makeStyles, Input } from '@fluentui/react-components';
+import { tokens, Avatar, Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text } from '@front-office/shared/ui';
 import { ImageAddRegular } from '@fluentui/react-icons';
 import { DEFAULT_CURRENCY, ORGANIZATION_NAME_MAX } from '@front-office/shared/core';
-import { DialogFormActions, useImagePicker, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useCreateOrganization } from '../api/create-organization';
 import type { OrganizationValues } from './organization-fields';

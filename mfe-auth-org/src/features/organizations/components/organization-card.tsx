@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { Avatar, Card, CardHeader, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, Card, CardHeader } from '@fluentui/react-components';
+import { tokens, Avatar, Spinner, Text } from '@front-office/shared/ui';
 import type { Organization } from '@front-office/shared/core';
 import { fileUrl } from '@front-office/shared/platform';
 

@@ -1,7 +1,8 @@
 import { Controller } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
 import { mixed, object } from 'yup';
-import { Field, Select } from '@fluentui/react-components';
+import { Select } from '@fluentui/react-components';
+import { Field } from '@front-office/shared/ui';
 import type { Currency } from '@front-office/shared/core';
 import { CURRENCIES, organizationNameSchema } from '@front-office/shared/core';
 

@@ -1,11 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useTranslation } from 'react-i18next';
-import { Avatar, Button, Field, Input, Spinner, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { EmptyState, fileUrl, useCan, useCurrentOrganization, useImagePicker, useToast, useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Input } from '@fluentui/react-components';
+import { tokens, Avatar, Button, Field, Spinner, Text, Title2 } from '@front-office/shared/ui';
 import { CameraRegular } from '@fluentui/react-icons';
 import type { Organization } from '@front-office/shared/core';
 import { ORGANIZATION_NAME_MAX } from '@front-office/shared/core';
-import { EmptyState, fileUrl, useCan, useCurrentOrganization, useImagePicker, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useUpdateOrganization } from '../api/update-organization';
 import type { OrganizationValues } from './organization-fields';

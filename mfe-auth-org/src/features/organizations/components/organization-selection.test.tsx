@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { Route, Routes, useLocation, useNavigationType } from '@front-office/shared/router';
 import type { Organization, PermissionEntry } from '@front-office/shared/core';
 import { i18n, useSessionStore } from '@front-office/shared/platform';
 import { renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { EmptyState, errorMessageKey, LoadingState, useToast, useTranslation } from '@front-office/shared/platform';
+import { useSearchParams } from '@front-office/shared/router';
 import { AddRegular } from '@fluentui/react-icons';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { EmptyState, LoadingState, errorMessageKey, useToast } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, MessageBar, MessageBarActions, MessageBarBody, Title2 } from '@front-office/shared/ui';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useChooseOrganization } from '../api/choose-organization';
 import { useOrganizations } from '../api/get-organizations';

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
-import { CreateFormFields, useCreateFormController, useCurrentOrganization } from '@front-office/shared/platform';
+import { useCurrentOrganization, useTranslation } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Title2 } from '@front-office/shared/ui';
+import { CreateFormFields, useCreateFormController } from '@front-office/shared/create-form';
 import { NAMESPACE } from '../../../i18n/namespace';
 
 const useStyles = makeStyles({

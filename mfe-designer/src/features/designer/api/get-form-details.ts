@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, queryOptions, useQuery } from '@front-office/shared/platform';
 import type { FormDetailsResponse } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 
 // Under the forms list's ['forms', orgId] prefix, so invalidating an organization's forms
 // also refreshes the details of each.

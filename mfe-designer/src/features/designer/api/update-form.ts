@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useMutation, useQueryClient } from '@front-office/shared/platform';
 import { emailContentWith } from '@front-office/shared/core';
 import type { Form, FormDetailsResponse } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 import type { Draft } from '../state/designer-state';
 import { formDetailsQueryKey } from './get-form-details';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Avatar, Badge, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Title2, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { fileUrl, useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { tokens, Avatar, Badge, Button, Title2, Tooltip } from '@front-office/shared/ui';
 import { ArrowRedoRegular, ArrowUndoRegular, EditRegular, EyeRegular, MoreHorizontalRegular, SaveRegular, ShareRegular } from '@fluentui/react-icons';
 import { deleteRule, localizedValue, saveRule } from '@front-office/shared/core';
 import type { Language } from '@front-office/shared/core';
-import { fileUrl } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { RulesButton } from '../../rules/components/rules-button';
 import type { Draft } from '../state/designer-state';

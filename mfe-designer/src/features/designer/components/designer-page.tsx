@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { errorMessageKey, LoadingState, useCurrentOrganization, useLanguage, useTranslation } from '@front-office/shared/platform';
+import { useParams } from '@front-office/shared/router';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, MessageBar, MessageBarBody, Text } from '@front-office/shared/ui';
 import { parseFormContent } from '@front-office/shared/core';
-import { LoadingState, errorMessageKey, useCurrentOrganization, useLanguage } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useFormDetails } from '../api/get-form-details';
 import { Designer } from './designer';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { ApiError, EmptyState, errorMessageKey, useCan, useToast, useTranslation } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, MessageBar, MessageBarActions, MessageBarBody } from '@front-office/shared/ui';
 import { canRedo, canUndo, discountCodeProblems, formSettingsOf, invalidRules, paymentModeProblems } from '@front-office/shared/core';
 import type { DesignerResult, Form, FormContent, Language } from '@front-office/shared/core';
-import { ApiError, EmptyState, errorMessageKey, useCan, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { RendererStyles } from '../../canvas/field-preview-slot';
 import { useUpdateForm } from '../api/update-form';

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Badge, Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { tokens, Badge, Button, Text } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular, EditRegular, ReOrderDotsVerticalRegular, SubtractRegular } from '@fluentui/react-icons';
 import { useSortable } from '@dnd-kit/sortable';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';

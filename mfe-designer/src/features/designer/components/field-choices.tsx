@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Text, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { Currency, Field, Language, LocalizedText } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Tab, TabList, Title3, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { Tab, TabList, makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Title3, Tooltip } from '@front-office/shared/ui';
 import { DismissRegular } from '@fluentui/react-icons';
 import { findField, localizedValue, updateField } from '@front-office/shared/core';
 import type { Currency, Field, Language } from '@front-office/shared/core';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Text } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { Text } from '@front-office/shared/ui';
 import { DOCUMENT_TYPES_LIST, textIn, withText, youtubeVideoId } from '../state/field-property-helpers';
 import type { Field, FieldType, Language } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';

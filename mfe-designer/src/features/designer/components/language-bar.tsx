@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarBody, Tab, TabList, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ConfirmDialog, useTranslation } from '@front-office/shared/platform';
+import { Tab, TabList, makeStyles } from '@fluentui/react-components';
+import { tokens, Button, MessageBar, MessageBarBody, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import { LANGUAGES, addLanguage, addToLocalizations, canRemoveLanguage, removeLanguage, textsChangedInOneLanguage, untranslatedLanguages } from '@front-office/shared/core';
 import type { Language, LocalizedText } from '@front-office/shared/core';
-import { ConfirmDialog } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { Draft } from '../state/designer-state';
 import { useDesigner } from './designer-context';

@@ -1,4 +1,5 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Input } from '@fluentui/react-components';
+import { Field } from '@front-office/shared/ui';
 import { textIn, withText } from '@front-office/shared/core';
 import type { Language, LocalizedText } from '@front-office/shared/core';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Field, Input, Select, Switch, Textarea } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { Textarea, Input, Select, Switch } from '@fluentui/react-components';
+import { Field } from '@front-office/shared/ui';
 import { NAMESPACE } from '../../../i18n/namespace';
 
 export function TextProperty({ label, value, onChange, multiline = false, type, hint }: { label: string; value: string; onChange(value: string): void; multiline?: boolean; type?: 'text' | 'url' | 'date' | 'time' | 'datetime-local' | 'email'; hint?: string }) {

@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Badge, Button, Text, Tooltip, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { tokens, Badge, Button, Text, Tooltip } from '@front-office/shared/ui';
 import { EditRegular } from '@fluentui/react-icons';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy } from '@dnd-kit/sortable';

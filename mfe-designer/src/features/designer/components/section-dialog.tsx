@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Field, Input, Switch, makeStyles, tokens } from '@fluentui/react-components';
+import { ConfirmDialog, useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Input, Switch } from '@fluentui/react-components';
+import { tokens, Button, Field } from '@front-office/shared/ui';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { addSection, deleteSection, editSection, localizedValue } from '@front-office/shared/core';
 import type { Language, LocalizedText, Section } from '@front-office/shared/core';
-import { ConfirmDialog } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDesigner } from './designer-context';
 import { FormDialog } from './form-dialog';

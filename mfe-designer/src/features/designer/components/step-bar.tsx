@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Tab, TabList, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { Tab, TabList, makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Text, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { localizedValue } from '@front-office/shared/core';
 import type { Step } from '@front-office/shared/core';

@@ -1,13 +1,13 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { ConfirmDialog, useTranslation } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Text } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
 import { DndContext, KeyboardSensor, PointerSensor, closestCorners, useSensor, useSensors } from '@dnd-kit/core';
 import type { Announcements, DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { deleteField, fieldIdsUsedByRules, findField, localizedValue, moveField } from '@front-office/shared/core';
 import type { Field, FormContent, Language, Section, Step } from '@front-office/shared/core';
-import { ConfirmDialog } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDesigner } from './designer-context';
 import { SectionBlock, sectionDropId } from './section-block';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@fluentui/react-components';
+import { ConfirmDialog, useTranslation } from '@front-office/shared/platform';
+import { Button } from '@front-office/shared/ui';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { addStep, deleteStep, localizedValue, renameStep, rulesUsingStep } from '@front-office/shared/core';
 import type { Language, LocalizedText, Step } from '@front-office/shared/core';
-import { ConfirmDialog } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDesigner } from './designer-context';
 import { FormDialog } from './form-dialog';

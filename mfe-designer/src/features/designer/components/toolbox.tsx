@@ -1,6 +1,7 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Button, Title3, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Title3 } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
 import { addField, newField } from '@front-office/shared/core';
 import type { FieldType, Language } from '@front-office/shared/core';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Field, Input, MessageBar, MessageBarBody, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Input, Select } from '@fluentui/react-components';
+import { tokens, Button, Field, MessageBar, MessageBarBody, Text } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { RULE_ACTIONS, conditionValueInput, fieldsOfferedFor, operatorsForField, ruleErrors } from '@front-office/shared/core';
 import type { ComparisonOperator, Condition, ConditionValue, FormContent, Language, Rule, RuleAction, RuleField, Target } from '@front-office/shared/core';

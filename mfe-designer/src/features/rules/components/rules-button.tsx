@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { Button } from '@front-office/shared/ui';
 import { FlowRegular } from '@fluentui/react-icons';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { RulesDialog } from './rules-dialog';

@@ -1,20 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, Text } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { canEditRules, invalidRules, newRule, ruleErrors } from '@front-office/shared/core';
 import type { FormContent, Language, Rule } from '@front-office/shared/core';

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Text } from '@front-office/shared/ui';
 import { answerInput, isConditionField, tryRule, withRuleSection } from '@front-office/shared/core';
 import type { FieldValue, FormContent, Language, Rule } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@front-office/shared/platform';
 import { localizedValue, ruleFields } from '@front-office/shared/core';
 import type { FormContent, Language, Rule, RuleError, RuleField } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';

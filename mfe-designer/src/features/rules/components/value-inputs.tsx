@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Checkbox, Field, Input, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Checkbox, Input, Select } from '@fluentui/react-components';
+import { tokens, Field } from '@front-office/shared/ui';
 import { fromClockTime, fromDateTime, localizedValue, toClockTime, toDateTime } from '@front-office/shared/core';
 import type { ConditionValue, FieldValue, Language, RuleChoice, RuleValueInput } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';

@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, queryOptions, useQuery } from '@front-office/shared/platform';
 import type { PaymentAccount } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 
 // The same key as mfe-payments' list (docs/integration.md), so both share one cache entry.
 export function paymentAccountsQueryKey(organizationId: string) {

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useMutation, useQueryClient } from '@front-office/shared/platform';
 import type { FormSummary } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 import { formsQueryKey } from './get-forms';
 
 export interface CloneFormInput {

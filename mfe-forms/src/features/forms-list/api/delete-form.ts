@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@front-office/shared/platform';
+import { apiRequest, useMutation, useQueryClient } from '@front-office/shared/platform';
 import { formsQueryKey } from './get-forms';
 
 /** Thrown when the server answers something other than 1 (spec 000 §8: the form was not deleted). */

@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, queryOptions, useQuery } from '@front-office/shared/platform';
 import type { FormSummary, ListResponse } from '@front-office/shared/core';
 import { PAGE_SIZE } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 
 /** Every page of one organization's forms lives under this key, so a mutation refreshes them all. */
 export function formsQueryKey(organizationId: string) {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { DialogFormActions, errorMessageKey, useToast, useTranslation } from '@front-office/shared/platform';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input } from '@fluentui/react-components';
-import { DialogFormActions, errorMessageKey, useToast } from '@front-office/shared/platform';
+import { Input } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field } from '@front-office/shared/ui';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useCloneForm } from '../api/clone-form';
 import type { CloneFormValues } from '../utils/form-dialog-schemas';

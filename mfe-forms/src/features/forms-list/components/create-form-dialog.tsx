@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { CreateFormFields, DialogFormActions, useCreateFormController } from '@front-office/shared/platform';
+import { DialogFormActions, useTranslation } from '@front-office/shared/platform';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@front-office/shared/ui';
+import { CreateFormFields, useCreateFormController } from '@front-office/shared/create-form';
 import { NAMESPACE } from '../../../i18n/namespace';
 
 export interface CreateFormDialogProps {

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, useToast } from '@front-office/shared/platform';
+import { ConfirmDialog, useToast, useTranslation } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDeleteForm } from '../api/delete-form';
 

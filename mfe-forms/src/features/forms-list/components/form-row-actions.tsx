@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useHref, useNavigate } from 'react-router-dom';
-import { Button, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { useCan, useTranslation } from '@front-office/shared/platform';
+import { useHref, useNavigate } from '@front-office/shared/router';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Tooltip } from '@front-office/shared/ui';
 import { CopyRegular, DeleteRegular, EditRegular, EyeRegular, TextBulletListSquareRegular } from '@fluentui/react-icons';
-import { useCan } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 
 /** Spec 000 §2: every row action shows its tooltip after 50 ms and hides it 100 ms after leaving. */

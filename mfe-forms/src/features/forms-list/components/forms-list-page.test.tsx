@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@front-office/shared/router';
 import type { FormSummary, FormTemplate, Organization, PermissionEntry } from '@front-office/shared/core';
 import { FormStatus } from '@front-office/shared/core';
 import { i18n, useSessionStore } from '@front-office/shared/platform';

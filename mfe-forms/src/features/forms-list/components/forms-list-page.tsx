@@ -1,18 +1,21 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { Button, MessageBar, MessageBarBody, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy, useState } from 'react';
+import { EmptyState, errorMessageKey, LoadingState, Pagination, TableScroller, useCan, useCurrentOrganization, useLanguage, useTranslation } from '@front-office/shared/platform';
+import { useSearchParams } from '@front-office/shared/router';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, MessageBar, MessageBarBody, Text, Title2 } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
 import type { FormSummary } from '@front-office/shared/core';
 import { PAGE_SIZE, localizedValue } from '@front-office/shared/core';
-import { EmptyState, LoadingState, Pagination, TableScroller, errorMessageKey, useCan, useCurrentOrganization, useLanguage } from '@front-office/shared/platform';
 import type { PagePreloadContext } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { getFormsQueryOptions, useForms } from '../api/get-forms';
-import { CloneFormDialog } from './clone-form-dialog';
-import { CreateFormDialog } from './create-form-dialog';
 import { DeleteFormDialog } from './delete-form-dialog';
 import { FormsTable } from './forms-table';
+
+// The create and clone dialogs (with react-hook-form, yup and the create-form fields) are only
+// downloaded when opened: the list shows without them (issue 13 §5).
+const CreateFormDialog = lazy(async () => ({ default: (await import('./create-form-dialog')).CreateFormDialog }));
+const CloneFormDialog = lazy(async () => ({ default: (await import('./clone-form-dialog')).CloneFormDialog }));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL },
@@ -103,15 +106,17 @@ function FormsListOfOrganization({ organizationId }: { organizationId: string })
       {forms.isSuccess && forms.data.totalCount > 0 && (
         <Pagination page={page} totalCount={forms.data.totalCount} pageSize={PAGE_SIZE.forms} onChange={goToPage} />
       )}
-      {isCreating && <CreateFormDialog organizationId={organizationId} onClose={() => setIsCreating(false)} />}
-      {cloning && (
-        <CloneFormDialog
-          organizationId={organizationId}
-          formId={cloning.id}
-          formName={localizedValue(cloning.name, language)}
-          onClose={() => setCloning(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {isCreating && <CreateFormDialog organizationId={organizationId} onClose={() => setIsCreating(false)} />}
+        {cloning && (
+          <CloneFormDialog
+            organizationId={organizationId}
+            formId={cloning.id}
+            formName={localizedValue(cloning.name, language)}
+            onClose={() => setCloning(null)}
+          />
+        )}
+      </Suspense>
       {deleting && (
         <DeleteFormDialog
           organizationId={organizationId}

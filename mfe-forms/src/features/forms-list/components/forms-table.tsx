@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@front-office/shared/ui';
 import type { FormSummary, Language } from '@front-office/shared/core';
 import { formatRelativeTime, localizedValue } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';

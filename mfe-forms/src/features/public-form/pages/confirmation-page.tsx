@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@front-office/shared/router';
 import { confirmationLoader } from '../api/get-confirmation-details';
 import { ConfirmationView } from '../components/confirmation-view';
 import { PublicFormEnvProvider } from '../components/public-form-env';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@front-office/shared/router';
 import { ApiError, apiRequest, getRuntimeConfig, useCan, useCurrentOrganization } from '@front-office/shared/platform';
 import type { DetailsResult, PublicFormDetails } from '../api/get-public-form-details';
 import { PublicFormEnvProvider } from '../components/public-form-env';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@front-office/shared/router';
 import { getPublicFormDetails } from '../api/get-public-form-details';
 import { PublicFormEnvProvider } from '../components/public-form-env';
 import { PublicFormPage } from '../components/public-form-page';

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@front-office/shared/router';
 import type { Organization, PermissionEntry } from '@front-office/shared/core';
 import { setRuntimeConfig } from '@front-office/shared/platform';
 import { TEST_CONFIG, renderWithPlatform, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';

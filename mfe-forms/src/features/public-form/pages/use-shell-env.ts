@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig, useLanguage } from '@front-office/shared/platform';
+import { getRuntimeConfig, useLanguage, useTranslation } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { PublicFormEnv } from '../components/public-form-env';
 

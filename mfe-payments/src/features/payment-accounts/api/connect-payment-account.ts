@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useMutation, useQueryClient } from '@front-office/shared/platform';
 import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 import { paymentAccountsQueryKey } from './get-payment-accounts';
 
 export interface ConnectRequest {

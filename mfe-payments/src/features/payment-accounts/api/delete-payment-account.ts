@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@front-office/shared/platform';
+import { apiRequest, useMutation, useQueryClient } from '@front-office/shared/platform';
 import { paymentAccountsQueryKey } from './get-payment-accounts';
 
 /** DELETE …/payment/connect/{accountId} (stripe-type accounts only, spec 000 §6). */

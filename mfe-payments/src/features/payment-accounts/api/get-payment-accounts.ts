@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, queryOptions, useQuery } from '@front-office/shared/platform';
 import type { PaymentAccount } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 
 export function paymentAccountsQueryKey(organizationId: string) {
   return ['organizations', organizationId, 'payment-accounts'] as const;

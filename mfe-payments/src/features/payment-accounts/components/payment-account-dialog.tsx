@@ -1,19 +1,8 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Select,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { DialogFormActions, useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Input, Select } from '@fluentui/react-components';
+import { tokens, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field } from '@front-office/shared/ui';
 import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
-import { DialogFormActions } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { defaultPaymentMethod, paymentMethodChoices } from '../utils/payment-method-choices';
 

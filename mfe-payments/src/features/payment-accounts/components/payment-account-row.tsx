@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Avatar, Badge, Button, Card, CardHeader, Text, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from '@front-office/shared/platform';
+import { makeStyles, Card, CardHeader } from '@fluentui/react-components';
+import { tokens, Avatar, Badge, Button, Text, Tooltip } from '@front-office/shared/ui';
 import { DeleteRegular, EditRegular, OpenRegular } from '@fluentui/react-icons';
 import type { PaymentAccount } from '@front-office/shared/core';
 import { formatDate } from '@front-office/shared/core';

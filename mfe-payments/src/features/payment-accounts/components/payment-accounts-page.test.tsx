@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@front-office/shared/router';
 import type { Organization, PaymentAccount, PermissionEntry } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
 import { i18n, useSessionStore } from '@front-office/shared/platform';

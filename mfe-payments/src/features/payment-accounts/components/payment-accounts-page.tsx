@@ -1,20 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { ConfirmDialog, EmptyState, errorMessageKey, getRuntimeConfig, LoadingState, useCan, useCurrentOrganization, useLanguage, useToast, useTranslation } from '@front-office/shared/platform';
+import { useSearchParams } from '@front-office/shared/router';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, MessageBar, MessageBarActions, MessageBarBody, Title2 } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
 import type { Organization, PaymentAccount } from '@front-office/shared/core';
-import {
-  ConfirmDialog,
-  EmptyState,
-  LoadingState,
-  errorMessageKey,
-  getRuntimeConfig,
-  useCan,
-  useCurrentOrganization,
-  useLanguage,
-  useToast,
-} from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useConnectPaymentAccount } from '../api/connect-payment-account';
 import { useDeletePaymentAccount } from '../api/delete-payment-account';

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@front-office/shared/platform';
+import { apiRequest, useMutation, useQueryClient } from '@front-office/shared/platform';
 import { reportsPath } from './paths';
 import { reportsQueryKey } from './get-reports';
 

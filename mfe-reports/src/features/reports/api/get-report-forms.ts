@@ -1,6 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, keepPreviousData, queryOptions, useQuery } from '@front-office/shared/platform';
 import type { ListResponse } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 import { reportFormsPath } from './paths';
 import type { ReportForm } from './types';
 

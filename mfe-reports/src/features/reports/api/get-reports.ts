@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@front-office/shared/platform';
+import { apiRequest, queryOptions, useQuery } from '@front-office/shared/platform';
 import { reportsPath } from './paths';
 import type { SavedReport } from './types';
 

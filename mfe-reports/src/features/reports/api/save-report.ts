@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useMutation, useQueryClient } from '@front-office/shared/platform';
 import type { Report } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 import { reportsPath } from './paths';
 import { reportsQueryKey } from './get-reports';
 import type { SavedReport } from './types';

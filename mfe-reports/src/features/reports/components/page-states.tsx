@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { EmptyState, errorMessageKey, useCurrentOrganization, useTranslation } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, MessageBar, MessageBarActions, MessageBarBody, Title2 } from '@front-office/shared/ui';
 import type { Organization } from '@front-office/shared/core';
-import { EmptyState, errorMessageKey, useCurrentOrganization } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 
 export const usePageStyles = makeStyles({

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ApiError, EmptyState, LoadingState, useCan, useLanguage, useToast, useTranslation } from '@front-office/shared/platform';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { object } from 'yup';
-import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Body1, Button, Caption1, Checkbox, Field, Input, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from '@front-office/shared/router';
+import { makeStyles, Checkbox, Input } from '@fluentui/react-components';
+import { tokens, Body1, Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Subtitle2, Title2 } from '@front-office/shared/ui';
 import { ArrowDownRegular, ArrowUpRegular, ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { Language, Organization, ReportEditorState, ReportEditorSection } from '@front-office/shared/core';
 import {
@@ -19,7 +20,6 @@ import {
   setAllReportFieldsChecked,
   setReportFieldChecked,
 } from '@front-office/shared/core';
-import { ApiError, EmptyState, LoadingState, useCan, useLanguage, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useReport } from '../api/get-report';
 import { useReportForm } from '../api/get-report-form';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { Body1, Caption1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { EmptyState, LoadingState, Pagination, useLanguage, useTranslation } from '@front-office/shared/platform';
+import { Link as RouterLink } from '@front-office/shared/router';
+import { makeStyles, Card } from '@fluentui/react-components';
+import { tokens, Body1, Caption1, Title2 } from '@front-office/shared/ui';
 import type { Organization } from '@front-office/shared/core';
 import { localizedValue } from '@front-office/shared/core';
-import { EmptyState, LoadingState, Pagination, useLanguage } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { REPORT_FORMS_PAGE_SIZE, useReportForms } from '../api/get-report-forms';
 import { OrganizationPage, QueryError } from './page-states';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@front-office/shared/router';
 import type { PermissionEntry } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
 import { useSessionStore } from '@front-office/shared/platform';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { Button, Caption1, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ConfirmDialog, EmptyState, LoadingState, useCan, useLanguage, useToast, useTranslation } from '@front-office/shared/platform';
+import { Link as RouterLink, useNavigate, useParams } from '@front-office/shared/router';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Caption1, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, ArrowDownloadRegular, DeleteRegular, DocumentTableRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import type { Organization } from '@front-office/shared/core';
 import { localizedValue } from '@front-office/shared/core';
-import { ConfirmDialog, EmptyState, LoadingState, useCan, useLanguage, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDeleteReport } from '../api/delete-report';
 import { useReportForm } from '../api/get-report-form';

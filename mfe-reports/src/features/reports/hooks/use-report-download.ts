@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useToast, useTranslation } from '@front-office/shared/platform';
 import { reportFileName } from '@front-office/shared/core';
 import type { ReportFormat } from '@front-office/shared/core';
-import { useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { generateReport, getGenerationProgress } from '../api/generate-report';
 import type { GenerateRequest, GenerationProgress } from '../api/generate-report';

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@front-office/shared/platform';
+import { apiRequest, useMutation, useQueryClient } from '@front-office/shared/platform';
 import { submissionPath, submissionsQueryKey } from './types';
 
 /** Spec 000 §7: DELETE with the optional `paymentIntentId` of the payment the page showed. */

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@front-office/shared/platform';
+import { apiRequest, queryOptions, useQuery } from '@front-office/shared/platform';
 import type { SubmissionDetails } from './types';
 import { submissionPath, submissionsQueryKey } from './types';
 

@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, keepPreviousData, queryOptions, useQuery } from '@front-office/shared/platform';
 import type { CanonicalPaymentStatus } from '@front-office/shared/core';
 import { PAGE_SIZE } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 import type { SubmissionsPage } from './types';
 import { formPath, submissionsQueryKey } from './types';
 

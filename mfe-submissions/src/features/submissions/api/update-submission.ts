@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useMutation, useQueryClient } from '@front-office/shared/platform';
 import type { SubmissionField } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 import type { SubmissionDetails } from './types';
 import { submissionPath, submissionsQueryKey } from './types';
 

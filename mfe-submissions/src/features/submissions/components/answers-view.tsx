@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { LoadingState, useLanguage, useTranslation } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, MessageBar, MessageBarBody } from '@front-office/shared/ui';
 import { useMemo } from 'react';
 import type { Field, FormContent, FormValues } from '@front-office/shared/core';
 import { holdsValue, localizedValue } from '@front-office/shared/core';
-import { LoadingState, useLanguage } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useFormRenderer } from '../../form-renderer/use-form-renderer';
 

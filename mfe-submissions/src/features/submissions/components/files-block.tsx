@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { notifyError, useLanguage, useTranslation } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Caption1, Subtitle2, Text } from '@front-office/shared/ui';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { FormContent, FormValues } from '@front-office/shared/core';
 import { localizedValue } from '@front-office/shared/core';
-import { notifyError, useLanguage } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { downloadSubmissionFile } from '../api/get-submission-file';
 import type { StoredFile } from '../utils/stored-files';

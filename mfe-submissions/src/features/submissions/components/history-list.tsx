@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { errorMessageKey, LoadingState, useLanguage, useTranslation } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Caption1, Subtitle2, Text } from '@front-office/shared/ui';
 import type { FormContent, Language } from '@front-office/shared/core';
 import { formatDate, formatMoney, localizedValue } from '@front-office/shared/core';
-import { LoadingState, errorMessageKey, useLanguage } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useSubmissionHistory } from '../api/get-submission-history';
 import type { HistoryEntry } from '../api/types';

@@ -1,28 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import {
-  Checkbox,
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Radio,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { DialogFormActions, PaymentStatusBadge, useToast, useTranslation } from '@front-office/shared/platform';
+import { Radio, makeStyles, Checkbox, Input } from '@fluentui/react-components';
+import { tokens, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@front-office/shared/ui';
 import { amountToCents, centsToAmount, formatDate, formatMoney, isPaymentSettledAgainstRefund, normalizePaymentStatus, refundAmountProblem, refundLimit } from '@front-office/shared/core';
-import { DialogFormActions, PaymentStatusBadge, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useCancelPayment, useRefundPayment } from '../api/refund-payment';
 import type { PaymentLine, StaffPayment } from '../api/types';

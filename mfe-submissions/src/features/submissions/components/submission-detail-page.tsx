@@ -1,11 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
-import { Button, MessageBar, MessageBarBody, Subtitle2, Text, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { ApiError, ConfirmDialog, errorMessageKey, LoadingState, useCan, useCurrentOrganization, useToast, useTranslation } from '@front-office/shared/platform';
+import { useNavigate, useParams } from '@front-office/shared/router';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, MessageBar, MessageBarBody, Subtitle2, Text, Title2 } from '@front-office/shared/ui';
 import { ArrowLeftRegular, DeleteRegular, EditRegular, SaveRegular } from '@fluentui/react-icons';
 import type { FormContent, FormValues } from '@front-office/shared/core';
 import { createRulesEngine, formatDate, fromSubmissionFields, parseFormContent, toSubmissionFields } from '@front-office/shared/core';
-import { ApiError, ConfirmDialog, LoadingState, errorMessageKey, useCan, useCurrentOrganization, useToast } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDeleteSubmission } from '../api/delete-submission';
 import { useSubmissionDetails } from '../api/get-submission-details';

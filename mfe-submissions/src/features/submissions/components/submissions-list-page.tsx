@@ -1,29 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Title2,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { ApiError, EmptyState, errorMessageKey, LoadingState, Pagination, PaymentStatusBadge, useCurrentOrganization, useLanguage, useTranslation } from '@front-office/shared/platform';
+import { useNavigate, useParams, useSearchParams } from '@front-office/shared/router';
+import { makeStyles, Input, Select } from '@fluentui/react-components';
+import { tokens, Button, Field, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title2 } from '@front-office/shared/ui';
 import { ArrowLeftRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import type { Field as FormField, Language } from '@front-office/shared/core';
 import { CANONICAL_PAYMENT_STATUSES, PAGE_SIZE, formatDate, localizedValue, parseFormContent, submissionCellText, submissionListFields } from '@front-office/shared/core';
-import { ApiError, EmptyState, LoadingState, Pagination, PaymentStatusBadge, errorMessageKey, useCurrentOrganization, useLanguage } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { SubmissionsFilter } from '../api/get-submissions';
 import { useSubmissions } from '../api/get-submissions';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Caption1, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { PaymentStatusBadge, useTranslation } from '@front-office/shared/platform';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Button, Caption1, Subtitle2, Text } from '@front-office/shared/ui';
 import { MoneyHandRegular } from '@fluentui/react-icons';
 import { formatDate, formatMoney, isPaymentSettledAgainstRefund } from '@front-office/shared/core';
-import { PaymentStatusBadge } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { StaffSubmission } from '../api/types';
 

@@ -1,23 +1,11 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import {
-  Button,
-  Checkbox,
-  Divider,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Title1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Checkbox, Divider, Input, makeStyles } from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody, Spinner, Title1, tokens } from '@front-office/shared/ui';
 import { PersonCircleRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { ApiError, getRuntimeConfig, useSessionStore, useTranslation } from '@front-office/shared/platform';
 import { loginFieldErrors } from '@front-office/shared/core';
 import type { LoginFields, LoginResponse } from '@front-office/shared/core';
-import { ApiError, getRuntimeConfig, useSessionStore } from '@front-office/shared/platform';
 import { login } from '../api/login';
 import { socialSignIn } from '../api/social-login';
 import type { SocialProvider } from '../api/social-login';

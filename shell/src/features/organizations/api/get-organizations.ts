@@ -1,6 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, queryOptions, useQuery } from '@front-office/shared/platform';
 import type { Organization } from '@front-office/shared/core';
-import { apiRequest } from '@front-office/shared/platform';
 
 export const organizationsQueryKey = ['organizations'] as const;
 

@@ -1,7 +1,6 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest, infiniteQueryOptions, useInfiniteQuery } from '@front-office/shared/platform';
 import type { FormTemplate, ListResponse } from '@front-office/shared/core';
 import { PAGE_SIZE } from '@front-office/shared/core';
-import { apiRequest } from '../api-client';
 
 /** One cache for the forms list's dialog and the designer's create page (the shared query client). */
 export function templatesQueryKey(organizationId: string) {

@@ -1,17 +1,14 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { errorMessageKey, useImagePicker, useLanguage, useToast, useTranslation } from '@front-office/shared/platform';
+import { useNavigate } from '@front-office/shared/router';
 import { ValidationError } from 'yup';
-import { Avatar, Button, Field, Input, Label, Select, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, Input, Label, Select, Switch } from '@fluentui/react-components';
+import { tokens, Avatar, Button, Field, Text } from '@front-office/shared/ui';
 import type { Form, Language } from '@front-office/shared/core';
 import { createFormSchema, templateLabel } from '@front-office/shared/core';
 import type { CreateFormValues } from '@front-office/shared/core';
-import { errorMessageKey } from '../api-client';
-import { useLanguage } from '../i18n/i18n';
-import { useImagePicker } from '../image-picker';
-import type { ImagePicker } from '../image-picker';
-import { useToast } from '../toast';
+import type { ImagePicker } from '@front-office/shared/platform';
 import { useCreateFormFromTemplate } from './create-form-from-template';
 import { useTemplates } from './get-templates';
 

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, useMutation, useQueryClient } from '@front-office/shared/platform';
 import type { Form, Language, LocalizedText } from '@front-office/shared/core';
-import { apiRequest } from '../api-client';
 
 export interface CreateFormInput {
   templateId: string;
