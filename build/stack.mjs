@@ -44,14 +44,16 @@ function closeServer(server, destroySockets) {
   });
 }
 
-function startApi({ apiPort, host, dataDir, delayMs, sampleMode, env, log }) {
+function startApi({ apiPort, host, dataDir, delayMs, sampleMode, env, log, compiledApi }) {
   // The server alone defaults to production (server/README.md); this stack is the sample system,
   // so it says so explicitly (env may still override it).
   const childEnv = { ...process.env, FO_SAMPLE_MODE: sampleMode ? 'true' : 'false', ...env, PORT: String(apiPort), FO_API_PORT: String(apiPort), HOST: host };
   if (dataDir !== undefined) childEnv.FO_DATA_DIR = dataDir;
   if (delayMs !== undefined) childEnv.FO_API_DELAY_MS = String(delayMs);
   // `node --import tsx` keeps the server one process (npx tsx adds two more), so stopping it is one signal.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  // compiledApi: the bundle of server/scripts/build.mjs, started as production starts it (server/README.md).
+  const args = compiledApi ? ['--enable-source-maps', 'server/dist/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -123,6 +125,8 @@ export async function startStack({
   api = true,
   /** false: the API alone, no static origin (the bench's load run needs no build). */
   apps = true,
+  /** true: run server/dist/server.js (build it first) instead of the TypeScript through tsx. */
+  compiledApi = false,
   writeConfig = false,
   healthTimeoutMs = 120_000,
   log = () => {},
@@ -166,7 +170,7 @@ export async function startStack({
 
   try {
     if (api) {
-      apiHandle = startApi({ apiPort, host, dataDir, delayMs, sampleMode, env, log });
+      apiHandle = startApi({ apiPort, host, dataDir, delayMs, sampleMode, env, log, compiledApi });
       void apiHandle.exited.then(({ code, signal }) => {
         if (!closing) log(`[api] exited unexpectedly (code ${code}, signal ${signal})`);
       });

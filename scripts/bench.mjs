@@ -991,7 +991,15 @@ function runLoadClient(settings) {
  */
 async function measureLoad(dataDir) {
   const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+  // The compiled server, as production runs it (as the report section does); FO_BENCH_LOAD_SERVER=tsx
+  // runs the TypeScript through tsx instead (as `npm start` and the e2e stacks do).
+  const compiledApi = process.env.FO_BENCH_LOAD_SERVER !== 'tsx';
+  if (compiledApi) {
+    const built = spawnSync(process.execPath, [join(root, 'server', 'scripts', 'build.mjs')], { cwd: root, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`bench: building the server failed:\n${built.stderr}`);
+  }
   const stack = await startStack({
+    compiledApi,
     portBase: PORT_BASE + 20,
     apiPort: API_PORT + 1,
     dataDir,
@@ -1026,14 +1034,14 @@ async function measureLoad(dataDir) {
       const apiCpuMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
       runs.push({
         ...run,
-        apiCpuMsPerAnswer: apiCpuMs === null || run.requests === 0 ? null : apiCpuMs / run.requests,
-        clientCpuMsPerAnswer: run.requests === 0 ? null : run.clientCpuMs / run.requests,
+        apiCpuMsPerAnswer: apiCpuMs === null || run.answers === 0 ? null : apiCpuMs / run.answers,
+        clientCpuMsPerAnswer: run.answers === 0 ? null : run.clientCpuMs / run.answers,
         loadAverage: { before: loadBefore, after: loadavg()[0], cores: cpus().length },
       });
     }
     const atBar = runs.find((entry) => entry.targetRate === LOAD_RUN.barRate);
     return {
-      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot); API on ${database}, sample mode, no delay, submission rate limit off, log level warn`,
+      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot), answers counted for the requests sent in the steady ${LOAD_RUN.durationSeconds} s window (the client's 1.5 s ramp before it and 1.5 s before its teardown not counted); API on ${database} (${compiledApi ? 'compiled: node server/dist/server.js' : 'TypeScript through tsx'}), sample mode, no delay, submission rate limit off, log level warn`,
       database,
       warmup: { requests: warmup.requests, errors: warmup.errors + warmup.timeouts + Object.values(warmup.non2xx).reduce((sum, n) => sum + n, 0) },
       runs,
@@ -1052,7 +1060,8 @@ function printLoadRun(load) {
     const cpu = entry.apiCpuMsPerAnswer === null ? 'n/a' : `${entry.apiCpuMsPerAnswer.toFixed(2)} ms`;
     const { before, after, cores } = entry.loadAverage;
     console.log(`  ${String(entry.targetRate).padStart(3)} req/s (got ${entry.achievedRate.toFixed(0)}): p50 ${ms(entry.p50Ms)}, p95 ${ms(entry.p95Ms)}, p99 ${ms(entry.p99Ms)}, max ${ms(entry.maxMs)}; ${entry.requests} answers, ${failures} errors${failures ? ` ${JSON.stringify({ errors: entry.errors, timeouts: entry.timeouts, ...entry.non2xx })}` : ''}`);
-    console.log(`      API CPU ${cpu} per answer, client ${entry.clientCpuMsPerAnswer?.toFixed(2) ?? 'n/a'} ms; load average ${before.toFixed(2)} → ${after.toFixed(2)} on ${cores} cores`);
+    const clientDelay = entry.clientLoopDelayMaxMs == null ? '' : `, client event-loop delay p99 ${ms(entry.clientLoopDelayP99Ms)} / max ${ms(entry.clientLoopDelayMaxMs)}`;
+    console.log(`      API CPU ${cpu} per answer, client ${entry.clientCpuMsPerAnswer?.toFixed(2) ?? 'n/a'} ms${clientDelay}; load average ${before.toFixed(2)} → ${after.toFixed(2)} on ${cores} cores`);
   }
   console.log(`  bar: p99 ≤ ${LOAD_RUN.barP99Ms} ms at ${LOAD_RUN.barRate} req/s without errors  ${load.withinBar ? 'ok' : 'OVER'}`);
 }

@@ -21,7 +21,18 @@ export interface ServerConfig {
   signInRateLimit: SignInRateLimit;
   /** pino's level: `info` logs every request and its answer; `warn` only problems (the bench's load run). */
   logLevel: LogLevel;
+  /** PostgreSQL connections the API pools at most (FO_DB_POOL_SIZE, default DEFAULT_DB_POOL_SIZE). */
+  dbPoolSize: number;
 }
+
+/**
+ * 20 pooled PostgreSQL connections: a submission holds its connection until its commit is on disk,
+ * so the pool caps how many commits one WAL flush can take (group commit). With pg's default of 10,
+ * a flush slowed to 20–30 ms (a checkpoint's writes, another process on the disk) left 10 waiting
+ * in PostgreSQL and the next arrivals queued in the pool for one more flush (all 10 connections
+ * busy on `LWLock:WALWrite` / `IO:WALSync` in pg_stat_activity's samples of the slow moments).
+ */
+export const DEFAULT_DB_POOL_SIZE = 20;
 
 export interface SignInRateLimit {
   perAccount: number;
@@ -56,6 +67,12 @@ function parseInteger(name: string, value: string | undefined, fallback: number)
   const parsed = Number(text);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return parsed;
+}
+
+function parsePoolSize(value: string | undefined): number {
+  const size = parseInteger('FO_DB_POOL_SIZE', nonEmpty(value), DEFAULT_DB_POOL_SIZE);
+  if (size < 1) throw new Error(`FO_DB_POOL_SIZE must be at least 1, got "${value}"`);
+  return size;
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {
@@ -113,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: parseInteger('FO_SIGN_IN_LIMIT_PER_ADDRESS', env.FO_SIGN_IN_LIMIT_PER_ADDRESS, DEFAULT_SIGN_IN_RATE_LIMIT.perAddress),
     },
     logLevel: parseLogLevel(env.FO_LOG_LEVEL),
+    dbPoolSize: parsePoolSize(env.FO_DB_POOL_SIZE),
   };
 }

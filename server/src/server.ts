@@ -9,7 +9,7 @@ import { createInstallmentQueue } from './services/payments/installment-queue';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.dbPoolSize });
   await migrate(database);
   const seeded = config.sampleMode ? await seedSampleData(database.db) : false;
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret, config.sampleMode);

@@ -44,6 +44,16 @@ describe('log level', () => {
   });
 });
 
+describe('database pool', () => {
+  it('pools 20 PostgreSQL connections unless FO_DB_POOL_SIZE says otherwise, and refuses 0 or a non-integer', () => {
+    const base = { FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' };
+    expect(loadConfig(base).dbPoolSize).toBe(20);
+    expect(loadConfig({ ...base, FO_DB_POOL_SIZE: '40' }).dbPoolSize).toBe(40);
+    expect(() => loadConfig({ ...base, FO_DB_POOL_SIZE: '0' })).toThrow(/FO_DB_POOL_SIZE must be at least 1/);
+    expect(() => loadConfig({ ...base, FO_DB_POOL_SIZE: 'many' })).toThrow(/FO_DB_POOL_SIZE must be a non-negative integer/);
+  });
+});
+
 describe('token lifetime', () => {
   it('refuses a FO_JWT_TTL longer than 30 days or not a duration', () => {
     expect(() => new TokenService(secret, '31d')).toThrow(/between 1 second and 30 days/);

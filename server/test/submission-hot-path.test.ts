@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formSubmissionCounts, forms, submissions } from '../src/db/schema';
-import { submissionCountOf } from '../src/services/submission-count';
+import { COUNT_SLOTS, submissionCountOf } from '../src/services/submission-count';
+import { COUNT_SLOT_SETTING } from '../src/db/client';
 import { SAMPLE_IDS } from '../src/db/sample-data';
-import { CONTENT_CACHE_MAX_CHARS, parsedFormContent } from '../src/services/form-content-cache';
+import { CONTENT_CACHE_MAX_CHARS, formRulesEngine, parsedFormContent } from '../src/services/form-content-cache';
 import { SubmissionRejected, submitPublicForm } from '../src/services/public-submission';
 import { findSubmissionForm } from '../src/services/submission-intake';
 import { contentOf, postMultipart } from './forms-support';
@@ -98,6 +99,38 @@ describe('a submission of a 10-field form', () => {
     });
     const [form] = await ctx.database.db.select({ count: submissionCountOf() }).from(forms).where(eq(forms.id, formId));
     expect(form?.count).toBe(2);
+  });
+
+  (process.env.TEST_DATABASE_URL ? it : it.skip)('gives every pooled connection a slot of its own (PostgreSQL)', async () => {
+    // Ten connections at once (the pool's size): with the slot taken as pid % 32, two of them
+    // shared one most of the time, and a submission waited for the other's commit to be flushed.
+    const slots: string[] = [];
+    let allHeld: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      allHeld = resolve;
+    });
+    const sessions = Array.from({ length: 10 }, () =>
+      ctx.database.withSession(async (session) => {
+        const [row] = await session.query(`select current_setting('${COUNT_SLOT_SETTING}', true) as slot`);
+        slots.push(String(row?.slot));
+        if (slots.length === 10) allHeld?.();
+        await held;
+      }),
+    );
+    await Promise.all(sessions);
+    expect(new Set(slots).size).toBe(10);
+    for (const slot of slots) {
+      expect(Number(slot)).toBeGreaterThanOrEqual(0);
+      expect(Number(slot)).toBeLessThan(COUNT_SLOTS);
+    }
+
+    // Concurrent submissions of one form then count in as many slot rows as connections they used.
+    const formId = await newForm();
+    const responses = await Promise.all(Array.from({ length: 20 }, () => postMultipart(ctx.app, `/organizations/${org}/forms/${formId}`, { Content: answers })));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    const rows = await ctx.database.db.select().from(formSubmissionCounts).where(eq(formSubmissionCounts.formId, formId));
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(20);
+    expect(rows.every((row) => slots.includes(String(row.slot)))).toBe(true);
   });
 
   it('checks a limit set after slots were counted against the whole count, on the form row', async () => {
@@ -202,6 +235,19 @@ describe('parsedFormContent', () => {
       (field as { required: boolean }).required = false;
     }).toThrow(TypeError);
     expect(field?.required).toBe(true);
+  });
+
+  it('compiles the rules of a parsed content once, and again for a new text', () => {
+    const id = randomUUID();
+    const first = parsedFormContent({ id, content: contentText('A') });
+    if (!first.ok) throw new Error(first.error);
+    const engine = formRulesEngine(first.content);
+    expect(formRulesEngine(first.content)).toBe(engine);
+    const changed = parsedFormContent({ id, content: contentText('B') });
+    if (!changed.ok) throw new Error(changed.error);
+    expect(formRulesEngine(changed.content)).not.toBe(engine);
+    // The shared engine answers each evaluation afresh: every field visible and required here.
+    expect(engine.evaluate({}).states.get('field-1')).toEqual({ visible: true, required: true });
   });
 
   it('keeps an invalid content as invalid, and does not keep a content larger than the cache', () => {

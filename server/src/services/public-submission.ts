@@ -3,13 +3,13 @@ import { and, eq, gt, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../db/client';
+import { COUNT_SLOT_SETTING } from '../db/client';
 import { files, forms, paymentInstallments, submissionPayments, submissions } from '../db/schema';
 import type { Field, FieldType, FormContent, FormValues, Language, SubmissionField } from '@front-office/shared/core';
 import {
   FormStatus,
   LANGUAGES,
   answerTypeError,
-  createRulesEngine,
   fromSubmissionFields,
   parseCopyFieldId,
   toSubmissionFields,
@@ -24,6 +24,7 @@ import { PaymentRejected, claimDiscountCode, claimProducts, priceSubmission } fr
 import { isStorableText } from './payments/storable-text';
 import type { SubmissionFormRow, SubmissionRead } from './submission-intake';
 import { COUNT_SLOTS, submissionCountOf } from './submission-count';
+import { formRulesEngine } from './form-content-cache';
 
 export const MAX_SUBMISSION_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -288,12 +289,13 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
 
   // The latest "today" on earth, so a birthdate the visitor's browser accepted is never refused here.
   const today = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
-  const fieldErrors = validateSubmission(content, values, { today, claimed: claimedOf(form.fieldProperties) });
+  // The rules decide what is visible and required, once for the validation and the storage.
+  const { states } = formRulesEngine(content).evaluate(values);
+  const fieldErrors = validateSubmission(content, values, { today, claimed: claimedOf(form.fieldProperties) }, states);
   if (Object.keys(fieldErrors).length > 0) {
     throw new SubmissionRejected(400, Object.keys(fieldErrors), 'Some answers are not valid', fieldErrors);
   }
   // Only what the visitor could see is kept: a value sent for a hidden field is dropped.
-  const { states } = createRulesEngine(content).evaluate(values);
   const fields = toSubmissionFields(content, values, states);
 
   const paymentPart = (name: keyof typeof PAYMENT_PART_MAX_LENGTHS) => {
@@ -384,7 +386,8 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
  *   never passed). The lock is held until the commit is on disk: one submission per fsync.
  * - `slot` (a form without a limit): the form's row is only share-locked (a save that sets a limit
  *   waits for these submissions, and later ones see the limit and are refused here), and 1 is added
- *   to the slot of this database connection: concurrent submissions on other connections write other
+ *   to the slot of this database connection (its own among the pool's, db/client.ts; PGlite's one
+ *   connection: its pid modulo COUNT_SLOTS): concurrent submissions on other connections write other
  *   rows, wait for nothing and their commits share the disk's flushes.
  */
 async function countAndInsert(db: AppDb, kind: 'row' | 'slot', row: typeof submissions.$inferInsert, now: Date): Promise<boolean> {
@@ -426,7 +429,8 @@ function prepareCountAndInsert(db: AppDb, kind: 'row' | 'slot') {
       select ${forms.id} from ${forms} where ${and(openAndUnderLimit(value('formId'), value('now')), isNull(forms.submissionLimit))} for share
     ),
     counted as (
-      insert into form_submission_counts (form_id, slot, count) select id, pg_backend_pid() % ${sql.raw(String(COUNT_SLOTS))}, 1 from open_form
+      insert into form_submission_counts (form_id, slot, count)
+      select id, coalesce(nullif(current_setting('${sql.raw(COUNT_SLOT_SETTING)}', true), '')::int, pg_backend_pid() % ${sql.raw(String(COUNT_SLOTS))}), 1 from open_form
       on conflict (form_id, slot) do update set count = form_submission_counts.count + 1
       returning form_id as id
     )`;

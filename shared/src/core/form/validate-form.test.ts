@@ -1,3 +1,4 @@
+import type { FormValues } from './form-values';
 import { createRulesEngine } from './rules-engine';
 import { rule, section, testForm } from './test-form';
 import { validateStep, validateSubmission } from './validate-form';
@@ -28,5 +29,17 @@ describe('spec 001 §5 step and submission validation', () => {
   test('a valid submission has no errors; an unknown step none either', () => {
     expect(validateSubmission(form, { member: false, name: 'Ana', 'kid@1': 'Léa' })).toEqual({});
     expect(validateStep(form, 5, {}, new Map())).toEqual({});
+  });
+
+  test('a submission checked with the states the caller already evaluated gives the same errors (the server evaluates once)', () => {
+    const engine = createRulesEngine(form);
+    const cases: FormValues[] = [
+      { member: true, number: '', name: 'Ana', 'kid@1': 'Léa' },
+      { member: false, number: '', name: '', 'kid@1': '' },
+      { member: false, name: 'Ana', 'kid@1': 'Léa' },
+    ];
+    for (const values of cases) {
+      expect(validateSubmission(form, values, {}, engine.evaluate(values).states)).toEqual(validateSubmission(form, values));
+    }
   });
 });

@@ -42,9 +42,17 @@ export function validateStep(
   return errors;
 }
 
-/** Errors of a whole submission, with the field states computed from the rules (as the server does). */
-export function validateSubmission(content: FormContent, values: FormValues, options: FormValidationOptions = {}): Record<string, FieldError> {
-  const { states } = createRulesEngine(content).evaluate(values);
+/**
+ * Errors of a whole submission, with the field states computed from the rules (as the server does).
+ * `states`: the rules' states for these very values when the caller already has them (the server
+ * evaluates the rules once per submission, with an engine compiled once per form content).
+ */
+export function validateSubmission(
+  content: FormContent,
+  values: FormValues,
+  options: FormValidationOptions = {},
+  states: FieldStates = createRulesEngine(content).evaluate(values).states,
+): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   content.steps.forEach((_step, index) => Object.assign(errors, validateStep(content, index, values, states, options)));
   return errors;
