@@ -44,6 +44,12 @@ function closeServer(server, destroySockets) {
   });
 }
 
+/** The Node flags of the production start command (server/package.json `start:prod`: `node <flags> dist/server.js`). */
+export function productionNodeFlags() {
+  const script = JSON.parse(readFileSync(join(ROOT, 'server', 'package.json'), 'utf8')).scripts['start:prod'];
+  return script.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 function startApi({ apiPort, host, dataDir, delayMs, sampleMode, env, log, compiledApi }) {
   // The server alone defaults to production (server/README.md); this stack is the sample system,
   // so it says so explicitly (env may still override it).
@@ -52,7 +58,7 @@ function startApi({ apiPort, host, dataDir, delayMs, sampleMode, env, log, compi
   if (delayMs !== undefined) childEnv.FO_API_DELAY_MS = String(delayMs);
   // `node --import tsx` keeps the server one process (npx tsx adds two more), so stopping it is one signal.
   // compiledApi: the bundle of server/scripts/build.mjs, started as production starts it (server/README.md).
-  const args = compiledApi ? ['--enable-source-maps', 'server/dist/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
+  const args = compiledApi ? [...productionNodeFlags(), 'server/dist/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: childEnv,

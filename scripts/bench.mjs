@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startStack } from '../build/stack.mjs';
+import { productionNodeFlags, startStack } from '../build/stack.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -641,12 +641,6 @@ function readProcStatus(pid) {
   }
 }
 
-/** The Node flags of the production start command (server/package.json `start:prod`: `node <flags> dist/server.js`). */
-function productionNodeFlags() {
-  const script = JSON.parse(readFileSync(join(root, 'server', 'package.json'), 'utf8')).scripts['start:prod'];
-  return script.split(/\s+/).filter((word) => word.startsWith('--'));
-}
-
 /** Resets the process's peak resident set (VmHWM) to its current size (Linux ≥ 4.0, same user). */
 function resetPeak(pid) {
   try {
@@ -1041,7 +1035,7 @@ async function measureLoad(dataDir) {
     }
     const atBar = runs.find((entry) => entry.targetRate === LOAD_RUN.barRate);
     return {
-      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot), answers counted for the requests sent in the steady ${LOAD_RUN.durationSeconds} s window (the client's 1.5 s ramp before it and 1.5 s before its teardown not counted); API on ${database} (${compiledApi ? 'compiled: node server/dist/server.js' : 'TypeScript through tsx'}), sample mode, no delay, submission rate limit off, log level warn`,
+      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot), answers counted for the requests sent in the steady ${LOAD_RUN.durationSeconds} s window (the client's 1.5 s ramp before it and 1.5 s before its teardown not counted); API on ${database} (${compiledApi ? `compiled: node ${[...productionNodeFlags(), 'server/dist/server.js'].join(' ')}` : 'TypeScript through tsx'}), sample mode, no delay, submission rate limit off, log level warn`,
       database,
       warmup: { requests: warmup.requests, errors: warmup.errors + warmup.timeouts + Object.values(warmup.non2xx).reduce((sum, n) => sum + n, 0) },
       runs,
