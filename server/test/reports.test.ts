@@ -381,6 +381,32 @@ describe('POST …/reports/generate (issue 12)', () => {
     if (pool instanceof Pool) expect(pool.totalCount - pool.idleCount).toBe(0);
   });
 
+  it("a finished generation hands its connection back as it found it (no open transaction, the planner's settings back)", async () => {
+    const id = randomUUID();
+    const content = { steps: [], rules: [] };
+    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: [{ culture: 'en', value: 'Settings test' }], content: JSON.stringify(content), currency: 'cad' });
+    await ctx.database.db.insert(submissions).values(Array.from({ length: 30 }, (_unused, index) => ({ id: randomUUID(), formId: id, date: new Date(Date.UTC(2026, 0, 1, 0, 0, index)), fields: [] })));
+    const parsed = parseFormContent(JSON.stringify(content));
+    if (!parsed.ok) throw new Error(parsed.error);
+    const source = { formId: id, content: parsed.content, currency: 'cad' as const, paymentModes: new Map<string, string>() };
+    for (const format of ['xlsx', 'csv'] as const) {
+      const out = new Writable({ write: (_chunk, _encoding, done) => done() });
+      await generateReport(ctx.database.db, source, { report: { culture: 'en', content: { name: 'Settings', steps: [], general: GENERAL } }, format, out });
+    }
+    const pool = (ctx.database.db as unknown as { $client: unknown }).$client;
+    if (!(pool instanceof Pool)) return;
+    // Every pooled connection, each checked out at once, answers with the defaults and outside any transaction.
+    const clients = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+    try {
+      for (const client of clients) {
+        const { rows } = await client.query<{ sort: string; jit: string; open: boolean }>("SELECT current_setting('enable_sort') AS sort, current_setting('jit') AS jit, now() <> statement_timestamp() AS open");
+        expect(rows[0]).toEqual({ sort: 'on', jit: expect.any(String), open: false });
+      }
+    } finally {
+      for (const client of clients) client.release();
+    }
+  });
+
   it('writes every submission once across pages, in (date, id) order, with dates tied to the second and apart by microseconds', async () => {
     const id = randomUUID();
     const content = { steps: [], rules: [] };
