@@ -332,15 +332,20 @@ describe('POST …/reports/generate (issue 12)', () => {
     expect(one.slice(1).map((row) => row[8])).toEqual(expected.map((row) => row[2]));
   });
 
-  it('stops between pages when the client goes away: the generation rejects and leaves nothing running', async () => {
+  /** A form without steps and `count` submissions a second apart, as generateReport's source. */
+  async function emptyFormWithSubmissions(name: string, count: number) {
     const id = randomUUID();
     const content = { steps: [], rules: [] };
-    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: [{ culture: 'en', value: 'Abort test' }], content: JSON.stringify(content), currency: 'cad' });
-    const count = REPORT_PAGE_SIZE * 3;
+    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: [{ culture: 'en', value: name }], content: JSON.stringify(content), currency: 'cad' });
     await ctx.database.db.insert(submissions).values(Array.from({ length: count }, (_unused, index) => ({ id: randomUUID(), formId: id, date: new Date(Date.UTC(2026, 0, 1, 0, 0, index)), fields: [] })));
     const parsed = parseFormContent(JSON.stringify(content));
     if (!parsed.ok) throw new Error(parsed.error);
-    const source = { formId: id, content: parsed.content, currency: 'cad' as const, paymentModes: new Map<string, string>() };
+    return { formId: id, content: parsed.content, currency: 'cad' as const, paymentModes: new Map<string, string>() };
+  }
+
+  it('stops between pages when the client goes away: the generation rejects and leaves nothing running', async () => {
+    const count = REPORT_PAGE_SIZE * 3;
+    const source = await emptyFormWithSubmissions('Abort test', count);
     for (const format of ['xlsx', 'csv'] as const) {
       const abort = new AbortController();
       const progress: number[] = [];
@@ -362,14 +367,8 @@ describe('POST …/reports/generate (issue 12)', () => {
   });
 
   it('a response closed while the generation waits for it to drain rejects the generation (no wait for ever, no database connection kept)', async () => {
-    const id = randomUUID();
-    const content = { steps: [], rules: [] };
-    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: [{ culture: 'en', value: 'Closed test' }], content: JSON.stringify(content), currency: 'cad' });
     const count = REPORT_PAGE_SIZE * 8;
-    await ctx.database.db.insert(submissions).values(Array.from({ length: count }, (_unused, index) => ({ id: randomUUID(), formId: id, date: new Date(Date.UTC(2026, 0, 1, 0, 0, index)), fields: [] })));
-    const parsed = parseFormContent(JSON.stringify(content));
-    if (!parsed.ok) throw new Error(parsed.error);
-    const source = { formId: id, content: parsed.content, currency: 'cad' as const, paymentModes: new Map<string, string>() };
+    const source = await emptyFormWithSubmissions('Closed test', count);
     for (const format of ['xlsx', 'csv'] as const) {
       // A response nobody reads (it never drains), closed by the server once the client has gone.
       const out = new PassThrough({ highWaterMark: 1024 });
@@ -382,13 +381,7 @@ describe('POST …/reports/generate (issue 12)', () => {
   });
 
   it("a finished generation hands its connection back as it found it (no open transaction, the planner's settings back)", async () => {
-    const id = randomUUID();
-    const content = { steps: [], rules: [] };
-    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: [{ culture: 'en', value: 'Settings test' }], content: JSON.stringify(content), currency: 'cad' });
-    await ctx.database.db.insert(submissions).values(Array.from({ length: 30 }, (_unused, index) => ({ id: randomUUID(), formId: id, date: new Date(Date.UTC(2026, 0, 1, 0, 0, index)), fields: [] })));
-    const parsed = parseFormContent(JSON.stringify(content));
-    if (!parsed.ok) throw new Error(parsed.error);
-    const source = { formId: id, content: parsed.content, currency: 'cad' as const, paymentModes: new Map<string, string>() };
+    const source = await emptyFormWithSubmissions('Settings test', 30);
     for (const format of ['xlsx', 'csv'] as const) {
       const out = new Writable({ write: (_chunk, _encoding, done) => done() });
       await generateReport(ctx.database.db, source, { report: { culture: 'en', content: { name: 'Settings', steps: [], general: GENERAL } }, format, out });
