@@ -15,7 +15,6 @@ export * from './is-language';
 export * from './resolve-language';
 export * from './pagination';
 export * from './payment-status';
-export * from './login-schema';
 export * from './login-fields';
 export * from './organization-name-schema';
 export * from './localized-value';

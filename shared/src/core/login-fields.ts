@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from './constants';
 
-/** yup's `string().email()` pattern, so the login page agrees with `loginSchema` (the server's check). */
+/** yup's `string().email()` pattern (what the other forms' yup schemas accept). */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
@@ -13,9 +13,9 @@ export interface LoginFields {
 export type LoginFieldErrors = Partial<Record<keyof LoginFields, string>>;
 
 /**
- * The login form's rules (spec 000 §5) without yup, for the plain login page bundle: e-mail
- * required (after trimming) and valid, password required and at least four characters. Same
- * message keys and outcome as `loginSchema`.
+ * The login form's rules (spec 000 §5), for the login page and the login route alike (without
+ * yup, so the plain login bundle stays small): e-mail required (after trimming) and valid,
+ * password required and at least four characters. Messages are i18n keys of `common`.
  */
 export function loginFieldErrors({ email, password }: LoginFields): LoginFieldErrors {
   const errors: LoginFieldErrors = {};

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationError } from 'yup';
 import { DEFAULT_SIGN_IN_RATE_LIMIT } from '../../config';
 import type { SignInRateLimit } from '../../config';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { windowLimit } from '../../plugins/rate-limit';
 import type { Language, LoginResponse, User } from '@front-office/shared/core';
-import { loginSchema } from '@front-office/shared/core';
+import { loginFieldErrors } from '@front-office/shared/core';
 import { bearer, emptyQuerySchema, errorReplies, loginResponseSchema, userSchema } from '../../schemas';
 import { verifyPassword } from '../../services/passwords';
 import type { SocialProvider, SocialVerifier } from '../../services/social-login';
@@ -18,7 +17,7 @@ export interface LoginRoutesOptions {
   limits?: SignInRateLimit | undefined;
 }
 
-// loginSchema's messages are i18n keys for the UI; an API caller gets the English text.
+// loginFieldErrors' messages are i18n keys for the UI; an API caller gets the English text.
 const VALIDATION_TEXT: Record<string, (path: string) => string> = {
   'validation.required': (path) => `${path} is required`,
   'validation.invalidEmail': () => 'Invalid email',
@@ -75,20 +74,15 @@ export default async function loginRoutes(app: FastifyInstance, options: LoginRo
       },
     },
     async (request) => {
-      let credentials: LoginQuery;
-      try {
-        credentials = await loginSchema.validate(request.query, { abortEarly: false, stripUnknown: true });
-      } catch (error) {
-        if (!(error instanceof ValidationError)) throw error;
-        // Report the first field in form order (e-mail before password), as the form shows them.
-        const order = ['email', 'password'];
-        const [first] = (error.inner.length > 0 ? error.inner : [error]).sort(
-          (a, b) => order.indexOf(a.path ?? '') - order.indexOf(b.path ?? ''),
-        );
-        const path = first?.path ?? 'input';
-        const key = first?.message ?? error.message;
-        throw new HttpError(400, VALIDATION_TEXT[key]?.(path) ?? `${path}: ${key}`);
+      const query = request.query as LoginQuery;
+      const errors = loginFieldErrors(query);
+      // Report the first field in form order (e-mail before password), as the form shows them.
+      const field = (['email', 'password'] as const).find((name) => errors[name] !== undefined);
+      if (field) {
+        const key = errors[field] ?? '';
+        throw new HttpError(400, VALIDATION_TEXT[key]?.(field) ?? `${field}: ${key}`);
       }
+      const credentials = { email: query.email.trim(), password: query.password };
       const found = await findUserWithHash(app.db, credentials.email);
       const matches = await verifyPassword(found?.passwordHash ?? null, credentials.password);
       if (!found || !matches) throw unauthorized('The email/password combination is incorrect');
