@@ -1,9 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { localizedValue } from '@front-office/shared/core';
-import type { Form, Organization } from '@front-office/shared/core';
+import type { Form, Organization, ShareLinks } from '@front-office/shared/core';
 import { usePublicFormEnv } from './public-form-env';
 import { fileUrl } from '../utils/file-url';
-import type { ShareLinks } from './share-dialog';
 
 // Staff-only (preview), so the public entry never downloads it up front.
 const ShareDialog = lazy(() => import('./share-dialog').then((module) => ({ default: module.ShareDialog })));

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { parseFormContent } from '@front-office/shared/core';
+import type { ShareLinks } from '@front-office/shared/core';
 import type { DetailsResult, LoadDetails } from '../api/get-public-form-details';
 import { formAvailability } from '../utils/form-availability';
 import { useReportHeight } from '../utils/use-report-height';
@@ -7,7 +8,6 @@ import { FormHeader } from './form-header';
 import { FormStyles } from './form-styles';
 import { PublicFormView } from './public-form-view';
 import type { PublicFormMode } from './public-form-view';
-import type { ShareLinks } from './share-dialog';
 import { LoadingMessage, StateMessage } from './state-message';
 
 export interface PublicFormPageProps {

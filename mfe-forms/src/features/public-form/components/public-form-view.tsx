@@ -1,12 +1,11 @@
 import { Suspense, lazy, useRef, useState, useSyncExternalStore } from 'react';
 import { localizedValue } from '@front-office/shared/core';
-import type { FormContent } from '@front-office/shared/core';
+import type { FormContent, ShareLinks } from '@front-office/shared/core';
 import type { PublicFormDetails } from '../api/get-public-form-details';
 import { ERRORS_KEY, createFormStore } from '../store/form-store';
 import { usePublicFormEnv } from './public-form-env';
 import { FormRuntimeProvider } from './form-runtime';
 import { FormHeader } from './form-header';
-import type { ShareLinks } from './share-dialog';
 import { StepProgress } from './step-progress';
 import { SectionView } from './section-view';
 import type { PaymentHandle } from '../payment/payment-handle';

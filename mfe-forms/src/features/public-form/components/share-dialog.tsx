@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { ShareLinks } from '@front-office/shared/core';
 import { usePublicFormEnv } from './public-form-env';
-
-export interface ShareLinks {
-  url: string;
-  embedCode: string;
-}
 
 // Spec 000 §9 / 001 §9: the copy confirmation shows 2 seconds.
 const COPIED_MS = 2000;

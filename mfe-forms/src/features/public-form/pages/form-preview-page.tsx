@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
+import { shareLinks } from '@front-office/shared/core';
 import { useParams } from '@front-office/shared/router';
 import { ApiError, apiRequest, getRuntimeConfig, useCan, useCurrentOrganization } from '@front-office/shared/platform';
 import type { DetailsResult, PublicFormDetails } from '../api/get-public-form-details';
 import { PublicFormEnvProvider } from '../components/public-form-env';
 import { PublicFormPage } from '../components/public-form-page';
-import { shareLinks } from './share-links';
 import { useShellEnv } from './use-shell-env';
 
 const noSubmission = () => undefined;
