@@ -1,8 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from './constants';
-
-/** yup's `string().email()` pattern (what the other forms' yup schemas accept). */
-export const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+import { EMAIL_PATTERN } from './email-pattern';
 
 export interface LoginFields {
   email: string;

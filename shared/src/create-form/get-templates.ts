@@ -30,6 +30,6 @@ export function getTemplatesQueryOptions(organizationId: string) {
   });
 }
 
-export function useTemplates(organizationId: string, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery({ ...getTemplatesQueryOptions(organizationId), ...options });
+export function useTemplates(organizationId: string) {
+  return useInfiniteQuery(getTemplatesQueryOptions(organizationId));
 }

@@ -1,7 +1,7 @@
 import { parseClockTime, parseDateTime, parseIsoDate } from '../form/date-formats';
 import { localizedValue } from '../localized-value';
 import type { ConditionValue, FormContent, Rule } from '../types/form-model';
-import { conditionValueInput, isConditionField, operatorsForField, repeatableSectionOfFields, ruleFields } from './rule-fields';
+import { conditionFieldIds, conditionValueInput, isConditionField, operatorsForField, repeatableSectionOfFields, ruleFields } from './rule-fields';
 import type { RuleField } from './rule-fields';
 
 /** What is wrong with a rule (spec 001 §5 Rules); each has a message in the designer's texts. */
@@ -118,7 +118,7 @@ export function ruleErrors(content: FormContent, rule: Rule, fields: ReadonlyMap
     rule.targets.forEach((target, t) => {
       const entry = targetEntries[t];
       if (!entry?.repeatableSectionId) return;
-      const others = [...rule.conditions.flat().map((condition) => condition.fieldId), ...rule.targets.filter((_, i) => i !== t).map((other) => other.fieldId)];
+      const others = [...conditionFieldIds(rule), ...rule.targets.filter((_, i) => i !== t).map((other) => other.fieldId)];
       const outside = others.find((fieldId) => fields.has(fieldId) && fields.get(fieldId)?.repeatableSectionId !== entry.repeatableSectionId);
       if (outside) errors.push({ code: 'targetNeedsSameSection', fieldId: target.fieldId, target: t });
     });

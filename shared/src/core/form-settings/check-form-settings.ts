@@ -1,10 +1,11 @@
 import { ValidationError } from 'yup';
 import { FORM_NAME_MAX, FORM_SETTINGS_NAME_MIN } from '../constants';
-import { parseIsoDate } from '../form/date-formats';
+import { parseIsoDate, toIsoDate } from '../form/date-formats';
 import { discountCodesSchema, paymentModesSchema } from '../pricing/payment-schemas';
 import type { DiscountCode, PaymentMode } from '../types/payment';
 import { FORM_STATUSES } from './form-settings';
 import type { FormSettings } from './form-settings';
+import { EMAIL_PATTERN } from '../email-pattern';
 
 /** One thing wrong with the settings: where (`endDate`, `adminEmails[1]`, `paymentModes[0].installments`) and the check's text key. */
 export interface SettingsProblem {
@@ -29,9 +30,6 @@ const S = {
   statusInvalid: 'settings.statusInvalid',
 } as const;
 export const FORM_SETTINGS_MESSAGES = S;
-
-// The WHATWG e-mail pattern, the one yup's `email()` and the public form apply.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** Spec 001 §5 "formName required, 4 to 100 characters": the key of what is wrong, else null. */
 export function settingsNameProblem(name: string): string | null {
@@ -71,7 +69,7 @@ export function isoToLocalDateTime(iso: string | null | undefined): string {
   if (time === null) return '';
   const date = new Date(time);
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${toIsoDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** Spec 001 §5: start and end valid ("Date is not valid"), end after start ("End date should be after start date"). */
@@ -90,7 +88,7 @@ export function adminEmailProblems(emails: readonly string[]): SettingsProblem[]
   return emails.flatMap((email, index): SettingsProblem[] => {
     const value = email.trim();
     if (value === '') return [{ path: `adminEmails[${index}]`, message: S.emailRequired }];
-    return EMAIL.test(value) ? [] : [{ path: `adminEmails[${index}]`, message: S.emailInvalid }];
+    return EMAIL_PATTERN.test(value) ? [] : [{ path: `adminEmails[${index}]`, message: S.emailInvalid }];
   });
 }
 

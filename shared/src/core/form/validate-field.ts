@@ -3,6 +3,7 @@ import { parseClockTime, parseDateTime, parseIsoDate, toIsoDate } from './date-f
 import { holdsValue, isAnswered } from './form-values';
 import type { FieldValue } from './form-values';
 import type { FieldError } from './validation-messages';
+import { EMAIL_PATTERN } from '../email-pattern';
 
 /** What validation needs beyond the field and its answer. */
 export interface FieldValidationOptions {
@@ -13,9 +14,6 @@ export interface FieldValidationOptions {
   /** Quantities of each product already claimed by earlier submissions, by product id. */
   claimed?: Record<string, number>;
 }
-
-// The WHATWG e-mail pattern, the same one yup's `email()` applies to the login form.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 function asNumber(value: FieldValue): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -102,7 +100,7 @@ export function validateField(field: Field, value: FieldValue | undefined, optio
     case 'Numeric':
       return validateNumeric(field, answer);
     case 'EmailAddress':
-      return EMAIL.test(String(answer).trim()) ? null : { key: 'validation.invalidEmail' };
+      return EMAIL_PATTERN.test(String(answer).trim()) ? null : { key: 'validation.invalidEmail' };
     case 'Date':
       return parseIsoDate(String(answer)) === null ? { key: 'validation.invalidDate' } : null;
     case 'Datetime':
