@@ -153,7 +153,7 @@ const matchable = ROUTE_TABLE.map((entry) => ({ path: ROUTES[entry.key], entry }
 
 /** The route-table entry that renders a path (the catch-all when nothing else does). */
 export function routeEntryOf(pathname: string): RouteEntry | undefined {
-  return matchRoutes(matchable, pathname)?.[0]?.route.entry;
+  return routeMatchOf(pathname)?.entry;
 }
 
 /** The entry that renders a path with the path's parameters (`:formId`, …). */
