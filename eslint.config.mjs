@@ -24,7 +24,7 @@ const platformLibraryMessage = "Import React Query's and react-i18next's API fro
 const platformLibraryPaths = ['react-i18next', '@tanstack/react-query', '@tanstack/query-core'].map((name) => ({ name, message: platformLibraryMessage }));
 
 // Issue 13 §5: the Fluent components of the facade come only from it, so parts that work together
-// (Dialog and DialogSurface, Menu and MenuItem, Toaster and useToastController) are one copy.
+// (Dialog and DialogSurface, Toaster and useToastController) are one copy.
 const facadeNames = [...readFileSync(new URL('./shared/src/ui/index.ts', import.meta.url), 'utf8').matchAll(/^ {2}(\w+),$/gm)].map((match) => match[1]);
 const fluentFacadePath = {
   name: '@fluentui/react-components',

@@ -53,7 +53,6 @@ describe('i18n', () => {
   it('issue 13 §6: French texts keep a no-break space before : ; ? ! (no line break before the colon)', () => {
     const texts = (value: object): string[] =>
       Object.values(value).flatMap((inner) => (typeof inner === 'object' && inner !== null ? texts(inner as object) : [String(inner)]));
-    // (The temporary area page's texts, gone with it, were the ones with a colon.)
     expect(texts(commonFr).filter((text) => / [:;?!]/.test(text))).toEqual([]);
   });
 
