@@ -118,8 +118,6 @@ export const en = {
     avatarType: 'The logo must be a PNG or JPEG image',
     avatarSize: 'The logo must be 2 MB or less',
     submit: 'Create and open the designer',
-    nameRequired: 'The name is required',
-    nameTooLong: 'The name must be 100 characters or less',
   },
   designer: {
     header: {
@@ -280,7 +278,6 @@ export const en = {
       duplicate: 'Two choices have the value {{value}}',
     },
     properties: {
-      title: 'Form properties',
       name: 'Form name ({{language}})',
     },
   },

@@ -119,8 +119,6 @@ export const fr: typeof en = {
     avatarType: 'Le logo doit être une image PNG ou JPEG',
     avatarSize: 'Le logo doit faire 2 Mo ou moins',
     submit: 'Créer et ouvrir le concepteur',
-    nameRequired: 'Le nom est obligatoire',
-    nameTooLong: 'Le nom doit faire 100 caractères ou moins',
   },
   designer: {
     header: {
@@ -281,7 +279,6 @@ export const fr: typeof en = {
       duplicate: 'Deux choix ont la valeur {{value}}',
     },
     properties: {
-      title: 'Propriétés du formulaire',
       name: 'Nom du formulaire ({{language}})',
     },
   },
