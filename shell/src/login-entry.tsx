@@ -4,34 +4,23 @@
 // The session it stores is the shell's (same session store, same storage); a sign-in then loads
 // the shell as a new page.
 import { createRoot } from 'react-dom/client';
-import { i18n, initI18n, setRuntimeConfig } from '@front-office/shared/platform';
+import { i18n, initI18n, loadRuntimeConfig } from '@front-office/shared/platform';
 import type { RuntimeConfig } from '@front-office/shared/platform';
 import { loadTagManager } from './features/analytics/load-tag-manager';
 import { pushPageView } from './features/analytics/push-page-view';
 import { registerShellTexts } from './i18n/register-shell-texts';
 import { LoginApp } from './login-app';
 
-// The shell's config.json (docs/integration.md). The shell checks it whole with its schema at
-// start; the login page only needs the API address and the optional provider ids.
-async function loadConfig(): Promise<RuntimeConfig> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-  const config = (await response.json()) as Partial<RuntimeConfig> | null;
-  if (typeof config?.apiBaseUrl !== 'string' || config.apiBaseUrl === '') throw new Error('config.json has no apiBaseUrl');
-  return config as RuntimeConfig;
-}
-
 async function start(root: HTMLElement): Promise<void> {
   let config: RuntimeConfig;
   try {
-    config = await loadConfig();
+    config = await loadRuntimeConfig('/config.json');
   } catch (error) {
     console.error('config.json could not be loaded', error);
     await initI18n();
     root.textContent = i18n.t('errors.refresh', { ns: 'common' });
     return;
   }
-  setRuntimeConfig(config);
   await initI18n();
   registerShellTexts();
   loadTagManager(config.analyticsContainerId);

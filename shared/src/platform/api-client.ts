@@ -1,5 +1,5 @@
 import { fileNameFromContentDisposition, httpErrorMessageKey } from '@front-office/shared/core';
-import { getRuntimeConfig } from './runtime-config-store';
+import { getRuntimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
 
 export type QueryValue = string | number | boolean | undefined | null;

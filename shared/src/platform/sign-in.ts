@@ -4,7 +4,7 @@
 // side-effectful, so importing its index would bundle every component and library it has.
 // Same files, same behaviour: only what the login page does not use is left out.
 export * from './storage';
-export * from './runtime-config-store';
+export * from './runtime-config';
 export * from './session-store';
 export * from './i18n/i18n';
 export * from './api-client';
