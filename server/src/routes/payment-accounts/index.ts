@@ -36,7 +36,7 @@ const accountType = { type: 'string', enum: PAYMENT_ACCOUNT_TYPES } as const;
 
 const tags = ['payment accounts'];
 
-export default async function paymentAccountRoutes(app: FastifyInstance, options: { provider: PaymentProviderGateway; cardProviders?: CardProviders }) {
+export default async function paymentAccountRoutes(app: FastifyInstance, options: { provider: PaymentProviderGateway; cardProviders: CardProviders }) {
   app.get<{ Params: { orgId: string }; Reply: PaymentAccount[] }>(
     '/organizations/:orgId/settings/paymentaccounts',
     {
@@ -53,7 +53,7 @@ export default async function paymentAccountRoutes(app: FastifyInstance, options
     async (request) => {
       const accounts = await listPaymentAccounts(app.db, request.params.orgId);
       // Staff see up front which accounts cannot take card payments here (a visitor would get "payments unavailable").
-      return options.cardProviders ? accounts.map((account) => ({ ...account, cardPaymentsAvailable: options.cardProviders!.isAvailable(account) })) : accounts;
+      return accounts.map((account) => ({ ...account, cardPaymentsAvailable: options.cardProviders.isAvailable(account) }));
     },
   );
 

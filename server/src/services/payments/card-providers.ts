@@ -25,15 +25,20 @@ export function createCardProviders(options: {
 }): CardProviders {
   const simulated = options.sampleMode ? createSimulatedCardProvider(options.db) : null;
   const stripe = options.stripeSecretKey ? createStripeCardProvider(options.stripeSecretKey, options.stripePaymentsClient) : null;
+  /** The adapter of an account: the override, then Stripe (keys configured), then the simulated one; null when none can run it. */
+  const pick = (account: Pick<ProviderAccount, 'type'>): CardProvider | null => {
+    if (options.override) return options.override;
+    if (account.type === 'stripe' && stripe) return stripe;
+    return simulated;
+  };
   return {
     simulated,
     isAvailable(account) {
-      return Boolean(options.override) || (account.type === 'stripe' && stripe !== null) || simulated !== null;
+      return pick(account) !== null;
     },
     forAccount(account) {
-      if (options.override) return options.override;
-      if (account.type === 'stripe' && stripe) return stripe;
-      if (simulated) return simulated;
+      const provider = pick(account);
+      if (provider) return provider;
       // SportsPay's server API is not reachable from here (no documentation nor sandbox): only the simulated one plays it.
       throw new ProviderUnavailable(account.type === 'stripe' ? 'No Stripe key is configured (STRIPE_SECRET_KEY)' : 'No SportsPay integration is configured');
     },
