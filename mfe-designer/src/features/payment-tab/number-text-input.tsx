@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input } from '@fluentui/react-components';
 import type { InputProps } from '@fluentui/react-components';
-import { unitsToCents } from '@front-office/shared/core';
+import { centsToUnits, unitsToCents } from '@front-office/shared/core';
 
 /**
  * A number typed as text: the text stays as typed ("12." while typing) and each change hands
@@ -43,4 +43,4 @@ export const parseNumber = (text: string) => (text.trim() === '' ? NaN : Number(
 export const parseCents = (text: string) => unitsToCents(text) ?? NaN;
 
 /** Cents shown in currency units ("12.50"). */
-export const formatCents = (cents: number) => (Number.isFinite(cents) ? (cents / 100).toFixed(2) : '');
+export const formatCents = (cents: number) => (Number.isFinite(cents) ? centsToUnits(cents) : '');
