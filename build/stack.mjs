@@ -44,10 +44,14 @@ function closeServer(server, destroySockets) {
   });
 }
 
-/** The Node flags of the production start command (server/package.json `start:prod`: `node <flags> dist/server.js`). */
-export function productionNodeFlags() {
+/**
+ * The API's Node arguments: the compiled bundle with the flags of the production start command
+ * (server/package.json `start:prod`: `node <flags> dist/server.js`), or the TypeScript through tsx.
+ */
+export function apiNodeArguments(compiled) {
+  if (!compiled) return ['--import', 'tsx', 'server/src/server.ts'];
   const script = JSON.parse(readFileSync(join(ROOT, 'server', 'package.json'), 'utf8')).scripts['start:prod'];
-  return script.split(/\s+/).filter((word) => word.startsWith('--'));
+  return [...script.split(/\s+/).filter((word) => word.startsWith('--')), 'server/dist/server.js'];
 }
 
 function startApi({ apiPort, host, dataDir, delayMs, sampleMode, env, log, compiledApi }) {
@@ -58,7 +62,7 @@ function startApi({ apiPort, host, dataDir, delayMs, sampleMode, env, log, compi
   if (delayMs !== undefined) childEnv.FO_API_DELAY_MS = String(delayMs);
   // `node --import tsx` keeps the server one process (npx tsx adds two more), so stopping it is one signal.
   // compiledApi: the bundle of server/scripts/build.mjs, started as production starts it (server/README.md).
-  const args = compiledApi ? [...productionNodeFlags(), 'server/dist/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
+  const args = apiNodeArguments(compiledApi);
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: childEnv,

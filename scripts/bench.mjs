@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { productionNodeFlags, startStack } from '../build/stack.mjs';
+import { apiNodeArguments, startStack } from '../build/stack.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -641,6 +641,12 @@ function readProcStatus(pid) {
   }
 }
 
+/** Builds server/dist/server.js (server/scripts/build.mjs), which the compiled server runs. */
+function buildServer() {
+  const built = spawnSync(process.execPath, [join(root, 'server', 'scripts', 'build.mjs')], { cwd: root, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`bench: building the server failed:\n${built.stderr}`);
+}
+
 /** Resets the process's peak resident set (VmHWM) to its current size (Linux ≥ 4.0, same user). */
 function resetPeak(pid) {
   try {
@@ -677,11 +683,8 @@ async function measureReports() {
     // The compiled server (server/scripts/build.mjs → server/dist/server.js), as production runs
     // it; FO_BENCH_REPORTS_SERVER=tsx runs the TypeScript through tsx instead (as `npm start` does).
     // The compiled server runs with the Node flags of server/package.json's start:prod (one place for them).
-    const serverArgs = serverFlavour === 'compiled' ? [...productionNodeFlags(), 'server/dist/server.js'] : ['--import', 'tsx', 'server/src/server.ts'];
-    if (serverFlavour === 'compiled') {
-      const built = spawnSync(process.execPath, [join(root, 'server', 'scripts', 'build.mjs')], { cwd: root, encoding: 'utf8' });
-      if (built.status !== 0) throw new Error(`bench: building the server failed:\n${built.stderr}`);
-    }
+    const serverArgs = apiNodeArguments(serverFlavour === 'compiled');
+    if (serverFlavour === 'compiled') buildServer();
     server = spawn(process.execPath, serverArgs, {
       cwd: root,
       env: { ...process.env, PORT: String(apiPort), FO_API_PORT: String(apiPort), HOST: '127.0.0.1', FO_DATA_DIR: dataDir, FO_API_DELAY_MS: '0', FO_SAMPLE_MODE: 'true', ...dbEnv },
@@ -728,7 +731,7 @@ async function measureReports() {
     const median = (list, key) => percentile(list.map((entry) => entry[key]), 0.5);
     return {
       database: databaseUrl ? 'postgresql' : 'pglite',
-      server: serverFlavour === 'compiled' ? `compiled (node ${[...productionNodeFlags(), 'server/dist/server.js'].join(' ')})` : 'TypeScript through tsx (node --import tsx server/src/server.ts)',
+      server: serverFlavour === 'compiled' ? `compiled (node ${apiNodeArguments(true).join(' ')})` : `TypeScript through tsx (node ${apiNodeArguments(false).join(' ')})`,
       idleRssMb: idle.rssMb,
       note: `${REPORTS.submissions} submissions of a 20-field form (seeded by SQL in ${(seedMs / 1000).toFixed(1)} s), report of all 20 fields + 8 fixed columns; time = request to last byte; cpu = the server process's CPU time (all threads) during the run; peak = server VmHWM reset before each run (includes PGlite); load = 1-minute load average at the start`,
       submissions: seeded.count,
@@ -988,10 +991,7 @@ async function measureLoad(dataDir) {
   // The compiled server, as production runs it (as the report section does); FO_BENCH_LOAD_SERVER=tsx
   // runs the TypeScript through tsx instead (as `npm start` and the e2e stacks do).
   const compiledApi = process.env.FO_BENCH_LOAD_SERVER !== 'tsx';
-  if (compiledApi) {
-    const built = spawnSync(process.execPath, [join(root, 'server', 'scripts', 'build.mjs')], { cwd: root, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`bench: building the server failed:\n${built.stderr}`);
-  }
+  if (compiledApi) buildServer();
   const stack = await startStack({
     compiledApi,
     portBase: PORT_BASE + 20,
@@ -1035,7 +1035,7 @@ async function measureLoad(dataDir) {
     }
     const atBar = runs.find((entry) => entry.targetRate === LOAD_RUN.barRate);
     return {
-      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot), answers counted for the requests sent in the steady ${LOAD_RUN.durationSeconds} s window (the client's 1.5 s ramp before it and 1.5 s before its teardown not counted); API on ${database} (${compiledApi ? `compiled: node ${[...productionNodeFlags(), 'server/dist/server.js'].join(' ')}` : 'TypeScript through tsx'}), sample mode, no delay, submission rate limit off, log level warn`,
+      note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot), answers counted for the requests sent in the steady ${LOAD_RUN.durationSeconds} s window (the client's 1.5 s ramp before it and 1.5 s before its teardown not counted); API on ${database} (${compiledApi ? `compiled: node ${apiNodeArguments(true).join(' ')}` : 'TypeScript through tsx'}), sample mode, no delay, submission rate limit off, log level warn`,
       database,
       warmup: { requests: warmup.requests, errors: warmup.errors + warmup.timeouts + Object.values(warmup.non2xx).reduce((sum, n) => sum + n, 0) },
       runs,
