@@ -9,13 +9,9 @@
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { percentileOfSorted as percentile } from './bench-percentile.mjs';
 
 const { url, body, contentType, rate, seconds } = JSON.parse(process.argv[2] ?? '{}');
-
-function percentile(sorted, fraction) {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
-}
 
 const latencies = [];
 let answers = 0;

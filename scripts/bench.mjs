@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { apiNodeArguments, startStack } from '../build/stack.mjs';
+import { percentile } from './bench-percentile.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -233,12 +234,6 @@ function downloadedCopies(files) {
 }
 
 const ms = (value) => (value === null || value === undefined ? 'n/a' : `${value.toFixed(1)} ms`);
-
-function percentile(values, fraction) {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))];
-}
 
 function summarize(values) {
   return { samples: values.length, median: percentile(values, 0.5), p95: percentile(values, 0.95), max: values.length ? Math.max(...values) : null };
