@@ -19,6 +19,7 @@ import { Toolbox } from './toolbox';
 import { FieldPanel } from './field-panel';
 import { useLeaveWarning } from './use-leave-warning';
 import { PaymentTab } from '../../payment-tab/payment-tab';
+import { ruleDisplayName } from '../../rules/components/use-rule-texts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL, minWidth: 0 },
@@ -124,7 +125,7 @@ export function Designer({ form, content, organizationId, language, onReload }: 
     // Spec 001 §5 Rules: no save while a rule has errors (the on-save error of §8).
     const invalid = invalidRules(current.history.present.content);
     if (invalid.length > 0) {
-      toast.error(t('rules.onSaveError', { rules: invalid.map(({ rule, index }) => rule.name.trim() || t('rules.untitled', { number: index + 1 })).join(', ') }));
+      toast.error(t('rules.onSaveError', { rules: invalid.map(({ rule, index }) => ruleDisplayName(t, rule, index)).join(', ') }));
       return;
     }
     saving.mutate(

@@ -12,6 +12,11 @@ export interface RuleTexts {
   errorText(error: RuleError): string;
 }
 
+/** A rule's name, or "Rule n" (its place, from 1) when it has none. */
+export function ruleDisplayName(t: (key: string, options: { number: number }) => string, rule: Rule, index: number): string {
+  return rule.name.trim() || t('rules.untitled', { number: index + 1 });
+}
+
 /** Names of fields and rules, and the translated rule errors, for the rules editor. */
 export function useRuleTexts(content: FormContent, language: Language): RuleTexts {
   const { t } = useTranslation(NAMESPACE);
@@ -34,7 +39,7 @@ export function useRuleTexts(content: FormContent, language: Language): RuleText
       const code = error.code === 'fieldMissing' && error.fieldId === '' ? 'chooseField' : error.code;
       return t(`rules.errors.${code}`, { place, field: t('rules.quoted', { label: fieldLabel(error.fieldId ?? '') }), group: (error.group ?? 0) + 1 });
     };
-    const ruleName = (rule: Rule, index: number) => rule.name.trim() || t('rules.untitled', { number: index + 1 });
+    const ruleName = (rule: Rule, index: number) => ruleDisplayName(t, rule, index);
     return { fields, fieldLabel, ruleName, errorText };
   }, [content, language, t]);
 }
