@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { paymentAccounts } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -14,6 +14,13 @@ const uuid = { type: 'string', format: 'uuid' } as const;
 
 // Public calls that reach the payment provider: bounded per client address like the submission.
 const publicLimited = { public: true, rateLimit: { max: 60, timeWindow: 60_000 } } as const;
+
+/**
+ * The account's provider has no integration on this server (SportsPay outside sample mode, Stripe without a key):
+ * 501 with errors: paymentsUnavailable, so the page shows "online payment unavailable".
+ */
+const paymentsUnavailable = (reply: FastifyReply, error: ProviderUnavailable) =>
+  reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: error.message, errors: ['paymentsUnavailable'] });
 
 const paymentSchema = {
   type: 'object',
@@ -91,11 +98,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
         const setup = await options.providers.forAccount(providerAccount).createSetup(providerAccount, { email: null, origin: `${request.protocol}://${request.host}` });
         return { ...setup, type: account.type, accountId: account.stripeUserId };
       } catch (error) {
-        // The account's provider has no integration on this server (SportsPay outside sample mode, Stripe
-        // without a key): the page shows "online payment unavailable" (errors: paymentsUnavailable).
-        if (error instanceof ProviderUnavailable) {
-          return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: error.message, errors: ['paymentsUnavailable'] });
-        }
+        if (error instanceof ProviderUnavailable) return paymentsUnavailable(reply, error);
         request.log.error({ err: error }, 'card setup failed');
         throw new HttpError(502, 'The payment provider could not be reached, please try again');
       }
@@ -183,7 +186,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
           return reply.code(402).send({ statusCode: 402, error: 'Payment Required', message: error.message, errors: [error.error.code], code: error.error.code, declineCode: error.error.declineCode });
         }
         if (error instanceof PaymentRejected) return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: 'Bad Request', message: error.message, errors: [error.code] });
-        if (error instanceof ProviderUnavailable) throw new HttpError(501, error.message);
+        if (error instanceof ProviderUnavailable) return paymentsUnavailable(reply, error);
         if (error instanceof HttpError) throw error;
         request.log.error({ err: error }, 'payment confirmation failed');
         throw new HttpError(502, 'The payment provider could not be reached, please try again');
