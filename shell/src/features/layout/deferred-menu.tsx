@@ -1,5 +1,6 @@
 import { cloneElement, useEffect, useState } from 'react';
 import type { ComponentType, MouseEvent, ReactElement } from 'react';
+import { loadOnce } from '../../load-once';
 
 /**
  * What a deferred menu's loaded component receives: its trigger button, and its open state (pass
@@ -17,24 +18,14 @@ type TriggerProps = { onClick?: (event: MouseEvent<HTMLButtonElement>) => void }
  * Fluent moves the focus to its first item. Once loaded, the menu renders directly everywhere.
  */
 export function deferredMenu<P extends object>(load: () => Promise<ComponentType<LoadedMenuProps<P>>>) {
-  let Loaded: ComponentType<LoadedMenuProps<P>> | null = null;
-  let pending: Promise<ComponentType<LoadedMenuProps<P>>> | null = null;
-  const preload = () => {
-    pending ??= load().then(
-      (component) => (Loaded = component),
-      (error: unknown) => {
-        // A failed download is not kept: the next attempt tries again.
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const menu = loadOnce(load);
+  const preload = () => menu.preload();
 
   return function DeferredMenu(props: P & { trigger: ReactElement<TriggerProps> }) {
     const [open, setOpen] = useState(false);
     // Set by a click on the trigger alone: open once the loaded menu has mounted.
     const [openOnMount, setOpenOnMount] = useState(false);
+    const Loaded = menu.loaded();
     const isLoaded = Loaded !== null;
     useEffect(() => {
       if (isLoaded && openOnMount) {
