@@ -94,8 +94,8 @@ async function checkedSettings(tx: Tx, row: FormRow, update: FormUpdate): Promis
 }
 
 /**
- * Saves the designer's form in one transaction whose first statement carries the condition: it
- * applies only while the stored version is the one the save was made on, and raises it;
+ * Saves the designer's form in one transaction that first locks the stored row (SELECT … FOR UPDATE):
+ * the save applies only while the stored version is the one the save was made on, and raises it;
  * otherwise the save is stale (409) and nothing is written (not even the avatar).
  */
 export async function updateForm(db: AppDb, organizationId: string, formId: string, editedBy: string, update: FormUpdate): Promise<UpdateFormResult> {
@@ -111,7 +111,7 @@ export async function updateForm(db: AppDb, organizationId: string, formId: stri
     if (row.version !== update.version) return { status: 'stale', version: row.version } as const;
     const settings = await checkedSettings(tx, row, update);
     if (!settings.ok) return { status: 'invalid', message: settings.message } as const;
-    const updated = await txDb
+    await txDb
       .update(forms)
       .set({
         ...settings.values,
@@ -127,15 +127,8 @@ export async function updateForm(db: AppDb, organizationId: string, formId: stri
         modificationDate: new Date(),
         version: sql`${forms.version} + 1`,
       })
-      .where(and(eq(forms.id, formId), eq(forms.organizationId, organizationId), eq(forms.version, update.version)))
-      .returning({ id: forms.id });
-    if (updated.length === 0) {
-      const [current] = await txDb
-        .select({ version: forms.version })
-        .from(forms)
-        .where(and(eq(forms.id, formId), eq(forms.organizationId, organizationId)));
-      return current ? ({ status: 'stale', version: current.version } as const) : ({ status: 'notFound' } as const);
-    }
+      // The row is locked and its version checked above: nothing can have changed it since.
+      .where(eq(forms.id, formId));
     if (update.avatar) {
       const avatar = await insertAvatar(txDb, update.avatar);
       await txDb.update(forms).set({ avatar }).where(eq(forms.id, formId));
