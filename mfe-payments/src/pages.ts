@@ -1,10 +1,9 @@
 import type { ComponentType } from 'react';
-import { addTranslations, withPreload } from '@front-office/shared/platform';
+import { addTranslations, getPaymentAccountsQueryOptions, withPreload } from '@front-office/shared/platform';
 import type { PagePreloadContext } from '@front-office/shared/platform';
 import { en } from './i18n/en';
 import { fr } from './i18n/fr';
 import { NAMESPACE } from './i18n/namespace';
-import { getPaymentAccountsQueryOptions } from './features/payment-accounts/api/get-payment-accounts';
 import { PaymentAccountsPage } from './features/payment-accounts/components/payment-accounts-page';
 
 addTranslations(NAMESPACE, { fr, en });

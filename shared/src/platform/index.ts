@@ -27,3 +27,4 @@ export * from './form-renderer';
 export * from './page-preload';
 export * from './components/touch-targets';
 export * from './libraries';
+export * from './payment-accounts-query';

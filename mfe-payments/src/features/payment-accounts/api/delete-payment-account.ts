@@ -1,5 +1,4 @@
-import { apiRequest, useMutation, useQueryClient } from '@front-office/shared/platform';
-import { paymentAccountsQueryKey } from './get-payment-accounts';
+import { apiRequest, paymentAccountsQueryKey, useMutation, useQueryClient } from '@front-office/shared/platform';
 
 /** DELETE …/payment/connect/{accountId} (stripe-type accounts only, spec 000 §6). */
 export function deletePaymentAccount(organizationId: string, accountId: string): Promise<void> {

@@ -1,18 +1,6 @@
-import { apiRequest, queryOptions, useQuery } from '@front-office/shared/platform';
-import type { PaymentAccount } from '@front-office/shared/core';
+import { getPaymentAccountsQueryOptions, useQuery } from '@front-office/shared/platform';
 
-export function paymentAccountsQueryKey(organizationId: string) {
-  return ['organizations', organizationId, 'payment-accounts'] as const;
-}
-
-export function getPaymentAccounts(organizationId: string): Promise<PaymentAccount[]> {
-  return apiRequest<PaymentAccount[]>(`/api/organizations/${encodeURIComponent(organizationId)}/settings/paymentaccounts`);
-}
-
-export function getPaymentAccountsQueryOptions(organizationId: string) {
-  return queryOptions({ queryKey: paymentAccountsQueryKey(organizationId), queryFn: () => getPaymentAccounts(organizationId) });
-}
-
+/** The accounts page's list; key, fetcher and options are the shared platform's (the designer's settings read the same list). */
 export function usePaymentAccounts(organizationId: string) {
   return useQuery(getPaymentAccountsQueryOptions(organizationId));
 }

@@ -1,6 +1,5 @@
-import { apiRequest, useMutation, useQueryClient } from '@front-office/shared/platform';
+import { apiRequest, paymentAccountsQueryKey, useMutation, useQueryClient } from '@front-office/shared/platform';
 import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
-import { paymentAccountsQueryKey } from './get-payment-accounts';
 
 export interface PaymentAccountUpdate {
   id: string;
