@@ -44,7 +44,7 @@ export const REPORT_PAGE_SIZE = 250;
 
 /**
  * A submission row as generation reads it: only what the columns need, extracted in SQL, as an
- * array of texts (rowMode 'array', no type parsing: see pageRows), in the order of pageQuery's
+ * array (rowMode 'array'; on PostgreSQL texts, no type parsing: see streamRows), in the order of pageQuery's
  * columns below.
  */
 type SubmissionRow = [
@@ -589,15 +589,12 @@ const TEXT_TYPES = { getTypeParser: () => (text: string) => text };
 const statementName = (text: string) => `fo-report-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 /**
- * A page's rows as arrays of texts, straight from the driver: no row objects, and on PostgreSQL
- * (node-postgres) no type parsing (ids, dates and numbers stay the text PostgreSQL sent; the
- * date in ms is read with Number()). PGlite parses in its own way (it is in the process anyway).
+ * A page's rows on PGlite as arrays, straight from the driver: no row objects (PGlite parses the
+ * types in its own way; the date in ms is read with Number()). PostgreSQL goes through streamRows.
  */
-async function pageRows(db: AppDb, query: SQL): Promise<SubmissionRow[]> {
+async function pageRows(client: PGlite, query: SQL): Promise<SubmissionRow[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof Pool) return (await client.query<SubmissionRow>({ name: statementName(text), text, values: params, rowMode: 'array', types: TEXT_TYPES })).rows;
-  return (await (client as PGlite).query<SubmissionRow>(text, params, { rowMode: 'array' })).rows;
+  return (await client.query<SubmissionRow>(text, params, { rowMode: 'array' })).rows;
 }
 
 /**
@@ -704,8 +701,6 @@ interface RowSink {
 
 function csvSink(columns: Column[], out: Writable, reference: boolean): RowSink {
   out.write(`\ufeff${columns.map((column) => csvField(column.header)).join(',')}\r\n`);
-  // Bound once per report (each imported name is a getter under tsx).
-  const [field, text] = [csvField, cellText];
   // The cells of the row being built, joined once (a flat string: `+=` would build a rope of
   // tens of thousands of pieces per chunk for the encoder to flatten, and garbage per piece).
   const cells: string[] = new Array<string>(columns.length).fill('');
@@ -717,8 +712,7 @@ function csvSink(columns: Column[], out: Writable, reference: boolean): RowSink 
           cells[index] = column.csv(submission, answers);
           continue;
         }
-        const cell = column.cell(submission, answers);
-        cells[index] = cell === null ? '' : typeof cell === 'string' ? field(cell) : text(cell);
+        cells[index] = csvText(column.cell(submission, answers));
       }
       return cells.join(',');
     },
@@ -808,7 +802,7 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
       await streamRows(client, allRowsQuery(source.formId, answers, options.reference === true), add);
     } else {
       // PGlite (one connection, in the process): keyset pages, the next asked for while the current one is written.
-      const fetchPage = (afterId: string | null) => pageRows(db, pageQuery(source.formId, answers, afterId, options.reference === true));
+      const fetchPage = (afterId: string | null) => pageRows(client as PGlite, pageQuery(source.formId, answers, afterId, options.reference === true));
       next = fetchPage(null);
       while (next) {
         const page: SubmissionRow[] = await next;
