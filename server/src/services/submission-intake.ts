@@ -109,14 +109,3 @@ export async function readSubmission(
   });
   return { form, content, body };
 }
-
-/** readSubmission's body alone (the staff edit of a submission reads the form again itself). */
-export async function readSubmissionBody(
-  db: AppDb,
-  intake: SubmissionIntake,
-  request: FastifyRequest,
-  organizationId: string,
-  formId: string,
-): Promise<MultipartBody | null> {
-  return (await readSubmission(db, intake, request, organizationId, formId))?.body ?? null;
-}

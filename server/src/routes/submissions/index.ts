@@ -7,7 +7,7 @@ import { ensureMultipart } from '../../services/multipart';
 import type { RefundProvider } from '../../services/payments/refund-provider';
 import { SubmissionRejected } from '../../services/public-submission';
 import type { SubmissionIntake } from '../../services/submission-intake';
-import { readSubmissionBody } from '../../services/submission-intake';
+import { readSubmission } from '../../services/submission-intake';
 import { deleteSubmission, updateSubmission } from '../../services/submissions/edit';
 import type { PaymentStatusFilter } from '../../services/submissions/queries';
 import { findSubmission, getSubmissionDetails, listSubmissions, submissionHistoryOf } from '../../services/submissions/queries';
@@ -237,12 +237,12 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
       if (!row) throw notFound('Submission not found');
       try {
         // The public submission's bounds: file parts only for the form's upload fields, short text parts.
-        const body = await readSubmissionBody(app.db, options.intake, request, orgId, formId).catch((error: unknown) => {
+        const read = await readSubmission(app.db, options.intake, request, orgId, formId).catch((error: unknown) => {
           // A body the multipart parser cannot read (no or wrong boundary) is the caller's mistake.
           throw error instanceof HttpError ? error : new HttpError(400, 'The body is not readable multipart/form-data');
         });
-        if (!body) throw notFound('Submission not found');
-        const submission = await updateSubmission(app.db, row, body, request.user.id);
+        if (!read) throw notFound('Submission not found');
+        const submission = await updateSubmission(app.db, row, read, request.user.id);
         const details = await getSubmissionDetails(app.db, orgId, formId, submissionId);
         return { form: details?.form, submission };
       } catch (error) {

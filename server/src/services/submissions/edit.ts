@@ -3,9 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { files, forms, submissionHistory, submissions } from '../../db/schema';
 import type { FieldType, FormContent, FormValues, SubmissionField } from '@front-office/shared/core';
-import { createRulesEngine, fromSubmissionFields, parseCopyFieldId, parseFormContent, toSubmissionFields, validateSubmission } from '@front-office/shared/core';
-import type { MultipartBody } from '../multipart';
+import { createRulesEngine, fromSubmissionFields, parseCopyFieldId, toSubmissionFields, validateSubmission } from '@front-office/shared/core';
 import { SubmissionRejected, attachFiles, claimedOf, parseContent } from '../public-submission';
+import type { SubmissionRead } from '../submission-intake';
 import { paymentBlockingDelete } from './payment-view';
 import type { SubmissionRow } from './queries';
 import { refundedByLine, toSubmissionView } from './queries';
@@ -52,12 +52,9 @@ export function changedAnswerIds(before: SubmissionField[], after: SubmissionFie
  * with the same shared/core rules and the same file checks; an upload field keeps its stored file
  * unless a new one is sent. Priced answers of a paid submission cannot change (the payment was
  * decided on them). One transaction stores the files, the answers and the history entry, and
- * drops the replaced files.
+ * drops the replaced files. The form row and its parsed content are the ones readSubmission read.
  */
-export async function updateSubmission(db: AppDb, row: SubmissionRow, body: MultipartBody, userId: string) {
-  const [form] = await db.select().from(forms).where(eq(forms.id, row.formId));
-  if (!form) throw new Error(`form ${row.formId} of submission ${row.id} is missing`);
-  const parsed = parseFormContent(form.content);
+export async function updateSubmission(db: AppDb, row: SubmissionRow, { form, content: parsed, body }: SubmissionRead, userId: string) {
   if (!parsed.ok) throw new Error(`form ${form.id} has invalid content: ${parsed.error}`);
   const content = parsed.content;
   const types = fieldTypes(content);
