@@ -10,7 +10,7 @@ addTranslations(NAMESPACE, { fr, en });
 
 // Issue 13 §5: the shell prefetches the accounts while this code loads (one loading state).
 function preloadPaymentAccounts({ organizationId, queryClient }: PagePreloadContext): Promise<void> {
-  return organizationId ? queryClient.prefetchQuery(getPaymentAccountsQueryOptions(organizationId)) : Promise.resolve();
+  return queryClient.prefetchQuery(getPaymentAccountsQueryOptions(organizationId));
 }
 
 // The federated `./pages` module: the shell renders these by name (docs/integration.md).

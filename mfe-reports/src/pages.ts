@@ -13,7 +13,7 @@ addTranslations(NAMESPACE, { fr, en });
 
 // Issue 13 §5: the shell prefetches the first page of forms while this code loads (one loading state).
 function preloadReportsHome({ organizationId, queryClient }: PagePreloadContext): Promise<void> {
-  return organizationId ? queryClient.prefetchQuery(getReportFormsQueryOptions(organizationId, 1)) : Promise.resolve();
+  return queryClient.prefetchQuery(getReportFormsQueryOptions(organizationId, 1));
 }
 
 // The federated `./pages` module: the shell renders these by name (docs/integration.md).

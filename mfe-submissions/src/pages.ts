@@ -14,7 +14,7 @@ addTranslations(NAMESPACE, { fr, en });
 // Issue 13 §5: the shell prefetches the list's page while this code loads (one loading state).
 function preloadSubmissionsList({ organizationId, params, searchParams, queryClient }: PagePreloadContext): Promise<void> {
   const { formId } = params;
-  if (!organizationId || !formId) return Promise.resolve();
+  if (!formId) return Promise.resolve();
   return queryClient.prefetchQuery(getSubmissionsQueryOptions(organizationId, formId, filterFromParams(searchParams)));
 }
 

@@ -39,12 +39,12 @@ export async function coldStart(loader: RemotePagesLoader, location: ColdStartLo
   const view = match?.entry.view;
   const page =
     match && view && 'remote' in view
-      ? loadRemotePage(loader, view.remote, view.page, {
-          organizationId,
-          params: match.params,
-          searchParams: new URLSearchParams(location.search),
-          queryClient,
-        })
+      ? loadRemotePage(
+          loader,
+          view.remote,
+          view.page,
+          organizationId ? { organizationId, params: match.params, searchParams: new URLSearchParams(location.search), queryClient } : undefined,
+        )
       : Promise.resolve(null);
 
   const [user, restored] = await Promise.all([session, organization.catch(() => null), page.catch(() => null), frame]);

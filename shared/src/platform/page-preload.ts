@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /** What a page needs to start loading its data before it renders (issue 13 §5, cold deep links). */
 export interface PagePreloadContext {
-  /** The current organization, or the stored one while a cold start restores it. */
-  organizationId: string | null;
+  /** The current organization, or the stored one while a cold start restores it (no preload runs without one). */
+  organizationId: string;
   /** The route's parameters (`:formId`, …). */
   params: Readonly<Record<string, string | undefined>>;
   searchParams: URLSearchParams;

@@ -9,7 +9,7 @@ import { loadRemotePage, loadedRemotePage } from './remote-page-cache';
 import { useRemoteLoader } from './remote-loader-context';
 import type { RemotePagesLoader } from './remote-loader-context';
 
-function lazyPage(loader: RemotePagesLoader, remote: RemoteName, page: string, context: PagePreloadContext) {
+function lazyPage(loader: RemotePagesLoader, remote: RemoteName, page: string, context: PagePreloadContext | undefined) {
   return lazy(async (): Promise<{ default: ComponentType }> => {
     const Page: ComponentType = await loadRemotePage(loader, remote, page, context);
     // React.lazy must resolve to a function: a remote's page may itself be lazy (or memo).
@@ -18,13 +18,13 @@ function lazyPage(loader: RemotePagesLoader, remote: RemoteName, page: string, c
   });
 }
 
-/** What the page's preload reads: the route's parameters, the current organization, the query client. */
-function usePreloadContext(): PagePreloadContext {
+/** What the page's preload reads: the route's parameters, the current organization, the query client (none without an organization: every preload reads the organization's data). */
+function usePreloadContext(): PagePreloadContext | undefined {
   const params = useParams();
   const [searchParams] = useSearchParams();
   const organization = useCurrentOrganization();
   const queryClient = useQueryClient();
-  return { organizationId: organization?.id ?? null, params, searchParams, queryClient };
+  return organization ? { organizationId: organization.id, params, searchParams, queryClient } : undefined;
 }
 
 function RemoteUnavailable({ error, onRetry }: { error: Error; onRetry: () => void }) {

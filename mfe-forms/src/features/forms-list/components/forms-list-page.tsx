@@ -52,7 +52,6 @@ export function FormsListPage() {
  * rows (the same query key as `useForms`) instead of after a second spinner.
  */
 export function preloadFormsList({ organizationId, searchParams, queryClient }: PagePreloadContext): Promise<void> {
-  if (!organizationId) return Promise.resolve();
   return queryClient.prefetchQuery(getFormsQueryOptions(organizationId, pageFrom(searchParams.get('page'))));
 }
 
