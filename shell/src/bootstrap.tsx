@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@front-office/shared/router';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { PlatformProviders, REMOTE_NAMES, i18n, initI18n, loadRuntimeConfig } from '@front-office/shared/platform';
+import { PlatformProviders, REMOTE_NAMES } from '@front-office/shared/platform';
 import type { RuntimeConfig } from '@front-office/shared/platform';
 import { App } from './app';
 import { coldStart } from './cold-start';
@@ -11,7 +11,7 @@ import { loadTagManager } from './features/analytics/load-tag-manager';
 import { loadErrorPlugin } from './features/remotes/load-error-plugin';
 import { loadFederatedPages } from './features/remotes/load-federated-pages';
 import { provideFederationRuntime } from './features/remotes/provide-federation-runtime';
-import { registerShellTexts } from './i18n/register-shell-texts';
+import { startShellPage } from './start-page';
 
 function registerFederation(config: RuntimeConfig): void {
   provideFederationRuntime();
@@ -21,17 +21,8 @@ function registerFederation(config: RuntimeConfig): void {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  let config: RuntimeConfig;
-  try {
-    config = await loadRuntimeConfig('/config.json');
-  } catch (error) {
-    console.error('config.json could not be loaded', error);
-    await initI18n();
-    root.textContent = i18n.t('errors.refresh', { ns: 'common' });
-    return;
-  }
-  await initI18n();
-  registerShellTexts();
+  const config = await startShellPage(root);
+  if (!config) return;
   registerFederation(config);
   loadTagManager(config.analyticsContainerId);
 

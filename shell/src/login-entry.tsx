@@ -4,25 +4,15 @@
 // The session it stores is the shell's (same session store, same storage); a sign-in then loads
 // the shell as a new page.
 import { createRoot } from 'react-dom/client';
-import { i18n, initI18n, loadRuntimeConfig } from '@front-office/shared/platform';
-import type { RuntimeConfig } from '@front-office/shared/platform';
+import { i18n } from '@front-office/shared/platform';
 import { loadTagManager } from './features/analytics/load-tag-manager';
 import { pushPageView } from './features/analytics/push-page-view';
-import { registerShellTexts } from './i18n/register-shell-texts';
 import { LoginApp } from './login-app';
+import { startShellPage } from './start-page';
 
 async function start(root: HTMLElement): Promise<void> {
-  let config: RuntimeConfig;
-  try {
-    config = await loadRuntimeConfig('/config.json');
-  } catch (error) {
-    console.error('config.json could not be loaded', error);
-    await initI18n();
-    root.textContent = i18n.t('errors.refresh', { ns: 'common' });
-    return;
-  }
-  await initI18n();
-  registerShellTexts();
+  const config = await startShellPage(root);
+  if (!config) return;
   loadTagManager(config.analyticsContainerId);
   // The shell's page title and page-view event of this route (spec 000 §2).
   const title = `${i18n.t('pages.login', { ns: 'shell' })} · ${i18n.t('topBar.logo', { ns: 'shell' })}`;
