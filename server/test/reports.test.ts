@@ -287,7 +287,7 @@ describe('POST …/reports/generate (issue 12)', () => {
     ]);
   });
 
-  it('reads each answer by its id whatever the order and number of a submission’s answers (by position, or filtered by id)', async () => {
+  it('reads each answer by its id whatever the order and number of a submission’s answers (from report_answers, or filtered by id)', async () => {
     const id = randomUUID();
     const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
     const text = (value: string) => [{ culture: 'en', value }];
@@ -305,7 +305,7 @@ describe('POST …/reports/generate (issue 12)', () => {
     const answer = (fieldId: string, value: unknown) => ({ id: fieldId, rowId: null, value: JSON.stringify({ value }) });
     const inOrder = ids.map((fieldId) => answer(fieldId, `${fieldId}1`));
     const reversed = [...ids].reverse().map((fieldId) => answer(fieldId, `${fieldId}2`));
-    // More answers than the form has fields (plus margin): the positional read falls back to the filtering subquery.
+    // More answers than the form has fields.
     const crowded = [...Array.from({ length: 20 }, (_unused, index) => answer(`other-${index}`, 'x')), ...ids.map((fieldId) => answer(fieldId, `${fieldId}3`))];
     const odd = [answer('c', 'say "hi", then leave'), answer('a', null), { id: 'e', rowId: null, value: 'bare text of an older answer' }, answer('f', 12)];
     const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, seconds));
@@ -323,13 +323,22 @@ describe('POST …/reports/generate (issue 12)', () => {
       [undefined, undefined, 'say "hi", then leave', undefined, 'bare text of an older answer', '12'],
       ['a1', 'b1', 'c1', 'd1', 'e1', 'f1'],
     ];
-    // The whole form: answers taken by position.
+    // The whole form: the answers of report_answers.
     const all = await sheetRows(await generate({ culture: 'en', content: { name: 'All', steps: [{ id: 'step-1', fields: ids.map((fieldId) => ({ id: fieldId })) }] } }, jwt.manager, id));
     expect(all[0]?.slice(8)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
     expect(all.slice(1).map((row) => row.slice(8, 14))).toEqual(expected);
     // One field of six: answers filtered by id in SQL.
     const one = await sheetRows(await generate({ culture: 'en', content: { name: 'One', steps: [{ id: 'step-1', fields: [{ id: 'c' }] }] } }, jwt.manager, id));
     expect(one.slice(1).map((row) => row[8])).toEqual(expected.map((row) => row[2]));
+
+    // Answers written again (a staff edit), and answers long enough for PostgreSQL to store them compressed:
+    // the next report reads the new ones, both ways.
+    const long = 'x'.repeat(6000);
+    await ctx.database.db.update(submissions).set({ fields: [answer('b', 'edited'), answer('d', long)] }).where(eq(submissions.formId, id));
+    const edited = await sheetRows(await generate({ culture: 'en', content: { name: 'All', steps: [{ id: 'step-1', fields: ids.map((fieldId) => ({ id: fieldId })) }] } }, jwt.manager, id));
+    expect(edited.slice(1).map((row) => row.slice(8, 14))).toEqual(expected.map(() => [undefined, 'edited', undefined, long, undefined, undefined]));
+    const onlyD = await sheetRows(await generate({ culture: 'en', content: { name: 'One', steps: [{ id: 'step-1', fields: [{ id: 'd' }] }] } }, jwt.manager, id));
+    expect(onlyD.slice(1).map((row) => row[8])).toEqual(expected.map(() => long));
   });
 
   /** A form without steps and `count` submissions a second apart, as generateReport's source. */

@@ -31,9 +31,6 @@ import { wallClock } from './time-zone';
 import { XlsxSheetWriter } from './xlsx-writer';
 import { drained } from './zip-writer';
 
-/** Above this many answers per submission, a report's answers are always filtered by id in SQL. */
-const POSITIONAL_LIMIT = 1000;
-
 /**
  * Rows read per keyset page. Short pages keep each query short (PGlite runs one connection) and,
  * above all, let a page's rows die young: with 1,000 rows a page outlived the young generation,
@@ -522,30 +519,25 @@ interface AnswerIds {
 }
 
 /**
- * The SQL text of a row's answers, `id RS value` joined by US. When the report reads a good
- * part of the form, each answer is taken by position (`fields->0`, `fields->1`, …, flat
- * expressions PostgreSQL evaluates far faster than a subquery per row), and only a submission
- * holding more answers than that goes through the subquery; a report of a few fields of a large
- * form filters the answers by id in the subquery.
+ * The SQL of a row's answers, `id RS value` joined by US. When the report reads a good part of
+ * the form, the submission's `report_answers` (the same text of all its answers, kept by
+ * PostgreSQL on every write: migration 0015): nothing to take out of the jsonb per report. A
+ * report of a few fields of a large form filters the answers by id in a subquery instead, so
+ * only those leave PostgreSQL.
  */
 function answersSql(answerIds: AnswerIds) {
   const wanted = answerIds.ids.length + answerIds.copyFieldIds.length;
   if (wanted === 0) return sql`NULL::text`;
   const ids = JSON.stringify(answerIds.ids);
   const copyFieldIds = JSON.stringify(answerIds.copyFieldIds);
-  const filtered = sql`(SELECT string_agg((e->>'id') || chr(30) || coalesce(e->>'value', 'null'), chr(31))
+  // concat: an entry without a value reads as empty, as in report_answers.
+  const filtered = sql`(SELECT string_agg(concat(e->>'id', chr(30), e->>'value'), chr(31))
            FROM jsonb_array_elements(fields) e
            WHERE e->>'id' IN (SELECT jsonb_array_elements_text(${ids}::jsonb))
               OR (position('@' in e->>'id') > 0 AND split_part(e->>'id', '@', 1) IN (SELECT jsonb_array_elements_text(${copyFieldIds}::jsonb))))`;
-  const count = answerIds.typicalCount;
-  if (wanted * 3 < count || count > POSITIONAL_LIMIT) return sql`CASE WHEN jsonb_typeof(fields) = 'array' THEN ${filtered} END`;
-  // concat() takes at most 100 arguments: one call per answer, grouped by 90.
-  const parts = Array.from({ length: count }, (_unused, index) => `concat(fields->${index}->>'id', chr(30), fields->${index}->>'value', chr(31))`);
-  const groups: string[] = [];
-  for (let start = 0; start < parts.length; start += 90) groups.push(`concat(${parts.slice(start, start + 90).join(', ')})`);
-  return sql`CASE WHEN jsonb_typeof(fields) <> 'array' THEN NULL
-      WHEN jsonb_array_length(fields) <= ${sql.raw(String(count))} THEN ${sql.raw(groups.length === 1 ? groups[0]! : `concat(${groups.join(', ')})`)}
-      ELSE ${filtered} END`;
+  // A report of a few fields of a large form: only its answers leave PostgreSQL.
+  if (wanted * 3 < answerIds.typicalCount) return sql`CASE WHEN jsonb_typeof(fields) = 'array' THEN ${filtered} END`;
+  return sql`report_answers`;
 }
 
 /** The columns of pageQuery / allRowsQuery, in SubmissionRow's order. */
