@@ -5,6 +5,12 @@ export interface GenerationProgress {
   finished: boolean;
 }
 
+/** What the generation tells the registry: its total once counted, its rows written as they go. */
+export interface GenerationTracker {
+  total(total: number): void;
+  progress(done: number, finished?: boolean): void;
+}
+
 const KEEP_AFTER_FINISH_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
@@ -20,16 +26,25 @@ export class GenerationProgressRegistry {
     return `${userId}:${progressId}`;
   }
 
-  start(userId: string, progressId: string, total: number): (done: number, finished?: boolean) => void {
+  /**
+   * Registers a generation under way; its total (0 until then) is set once counted, so that
+   * counting and generating run side by side.
+   */
+  start(userId: string, progressId: string): GenerationTracker {
     this.sweep();
-    const entry = { done: 0, total, finished: false, userId, finishedAt: null as number | null };
+    const entry = { done: 0, total: 0, finished: false, userId, finishedAt: null as number | null };
     this.entries.set(this.key(userId, progressId), entry);
-    return (done, finished = false) => {
-      entry.done = done;
-      if (finished) {
-        entry.finished = true;
-        entry.finishedAt = Date.now();
-      }
+    return {
+      total: (total) => {
+        entry.total = total;
+      },
+      progress: (done, finished = false) => {
+        entry.done = done;
+        if (finished) {
+          entry.finished = true;
+          entry.finishedAt = Date.now();
+        }
+      },
     };
   }
 
