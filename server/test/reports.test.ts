@@ -290,13 +290,15 @@ describe('POST …/reports/generate (issue 12)', () => {
   it('reads each answer by its id whatever the order and number of a submission’s answers (from report_answers, or filtered by id)', async () => {
     const id = randomUUID();
     const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    // Fields no submission answers, so that the form is large enough for a report of one field to filter its answers in SQL.
+    const unanswered = Array.from({ length: 100 }, (_unused, index) => `z${index}`);
     const text = (value: string) => [{ culture: 'en', value }];
     const content = {
       steps: [
         {
           id: 'step-1',
           name: text('Step'),
-          sections: [{ id: 'main', name: text('Main'), multiple: false, visible: true, fields: ids.map((fieldId) => ({ id: fieldId, type: 'Text', text: text(fieldId.toUpperCase()), size: 6, required: false, visible: true, enabled: true })) }],
+          sections: [{ id: 'main', name: text('Main'), multiple: false, visible: true, fields: [...ids, ...unanswered].map((fieldId) => ({ id: fieldId, type: 'Text', text: text(fieldId.toUpperCase()), size: 6, required: false, visible: true, enabled: true })) }],
         },
       ],
       rules: [],
@@ -324,10 +326,13 @@ describe('POST …/reports/generate (issue 12)', () => {
       ['a1', 'b1', 'c1', 'd1', 'e1', 'f1'],
     ];
     // The whole form: the answers of report_answers.
-    const all = await sheetRows(await generate({ culture: 'en', content: { name: 'All', steps: [{ id: 'step-1', fields: ids.map((fieldId) => ({ id: fieldId })) }] } }, jwt.manager, id));
-    expect(all[0]?.slice(8)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    const everyField = [...ids, ...unanswered].map((fieldId) => ({ id: fieldId }));
+    const all = await sheetRows(await generate({ culture: 'en', content: { name: 'All', steps: [{ id: 'step-1', fields: everyField }] } }, jwt.manager, id));
+    expect(all[0]?.slice(8, 14)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(all[0]).toHaveLength(8 + 106);
     expect(all.slice(1).map((row) => row.slice(8, 14))).toEqual(expected);
-    // One field of six: answers filtered by id in SQL.
+    expect(all.slice(1).every((row) => row.slice(14).every((cell) => cell === undefined))).toBe(true);
+    // One field of 106: answers filtered by id in SQL.
     const one = await sheetRows(await generate({ culture: 'en', content: { name: 'One', steps: [{ id: 'step-1', fields: [{ id: 'c' }] }] } }, jwt.manager, id));
     expect(one.slice(1).map((row) => row[8])).toEqual(expected.map((row) => row[2]));
 
@@ -335,7 +340,7 @@ describe('POST …/reports/generate (issue 12)', () => {
     // the next report reads the new ones, both ways.
     const long = 'x'.repeat(6000);
     await ctx.database.db.update(submissions).set({ fields: [answer('b', 'edited'), answer('d', long)] }).where(eq(submissions.formId, id));
-    const edited = await sheetRows(await generate({ culture: 'en', content: { name: 'All', steps: [{ id: 'step-1', fields: ids.map((fieldId) => ({ id: fieldId })) }] } }, jwt.manager, id));
+    const edited = await sheetRows(await generate({ culture: 'en', content: { name: 'All', steps: [{ id: 'step-1', fields: everyField }] } }, jwt.manager, id));
     expect(edited.slice(1).map((row) => row.slice(8, 14))).toEqual(expected.map(() => [undefined, 'edited', undefined, long, undefined, undefined]));
     const onlyD = await sheetRows(await generate({ culture: 'en', content: { name: 'One', steps: [{ id: 'step-1', fields: [{ id: 'd' }] }] } }, jwt.manager, id));
     expect(onlyD.slice(1).map((row) => row[8])).toEqual(expected.map(() => long));
