@@ -218,4 +218,23 @@ describe('memoized (the CSV and sheet texts of repeating answers)', () => {
     // Past the trial nothing is kept: every later key is formatted again, even one seen before.
     expect(calls).toHaveLength(names.length);
   });
+
+  it('keeps memoizing when told to (calendar days), up to its limit of keys', () => {
+    const calls: string[] = [];
+    const format = (key: string) => {
+      calls.push(key);
+      return `<${key}>`;
+    };
+    // Thousands of birthdates, each met several times: the trial alone would give up.
+    const days = Array.from({ length: MEMO_TRIAL * 6 }, (_unused, index) => `day-${index % (MEMO_TRIAL * 2)}`);
+    const kept = memoized(format, { keep: true, limit: MEMO_TRIAL * 2 });
+    expect(days.map(kept)).toEqual(days.map((key) => `<${key}>`));
+    expect(calls).toHaveLength(MEMO_TRIAL * 2);
+
+    calls.length = 0;
+    const small = memoized(format, { keep: true, limit: 10 });
+    expect(days.map(small)).toEqual(days.map((key) => `<${key}>`));
+    // Ten keys are kept (met twice more each), every other key is formatted each time.
+    expect(calls).toHaveLength(days.length - 10 * 2);
+  });
 });

@@ -346,6 +346,30 @@ describe('POST …/reports/generate (issue 12)', () => {
     expect(onlyD.slice(1).map((row) => row[8])).toEqual(expected.map(() => long));
   });
 
+  it('a payment or coupon text holding the separator of a row’s parts shifts nothing: every cell stays in its column', async () => {
+    const id = randomUUID();
+    const text = (value: string) => [{ culture: 'en', value }];
+    const content = {
+      steps: [{ id: 'step-1', name: text('Step'), sections: [{ id: 'main', name: text('Main'), multiple: false, visible: true, fields: [{ id: 'name', type: 'Text', text: text('Name'), size: 6, required: false, visible: true, enabled: true }] }] }],
+      rules: [],
+    };
+    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: text('Separator test'), content: JSON.stringify(content), currency: 'cad' });
+    const gs = '\u001d';
+    await ctx.database.db.insert(submissions).values({
+      id: randomUUID(),
+      formId: id,
+      date: new Date(Date.UTC(2026, 0, 1)),
+      fields: [{ id: 'name', rowId: null, value: JSON.stringify({ value: 'Ann' }) }],
+      paymentMode: `mode${gs}x`,
+      payment: { method: `credit${gs}_card`, status: `succeeded${gs}`, total: `15${gs}00`, modeDefinition: { mode: `single${gs}` }, paymentDetails: [{ status: `succeeded${gs}`, total: 1500 }] },
+      coupon: { code: `SUM${gs}MER`, discountTotal: `2${gs}50` },
+    });
+    const [header, row] = csvLines(await generate({ culture: 'en', format: 'csv', content: { name: 'All', steps: [{ id: 'step-1', fields: [{ id: 'name' }] }] } }, jwt.manager, id));
+    expect(header?.split(',').slice(2)).toEqual(['Total paid (CAD)', 'Discount (CAD)', 'Discount code', 'Payment method', 'Payment mode', 'Payment status', 'Name']);
+    // The separator is left out of those texts (a control character no one reads); the charge counts as paid.
+    expect(row?.split(',').slice(2)).toEqual(['15.00', '2.50', 'SUMMER', 'Credit card', 'Pay in Full', 'Accepted', 'Ann']);
+  });
+
   /** A form without steps and `count` submissions a second apart, as generateReport's source. */
   async function emptyFormWithSubmissions(name: string, count: number) {
     const id = randomUUID();

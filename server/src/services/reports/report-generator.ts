@@ -40,13 +40,12 @@ import { drained } from './zip-writer';
 export const REPORT_PAGE_SIZE = 250;
 
 /**
- * A submission row as generation reads it: only what the columns need, extracted in SQL, as an
- * array (rowMode 'array'; on PostgreSQL texts, no type parsing: see streamRows), in the order of pageQuery's
- * columns below.
+ * A submission as generation reads it: only what the columns need, extracted in SQL, in the
+ * order of rowText's parts below (read by readRow from the one text PostgreSQL sends per row).
  */
 type SubmissionRow = [
   id: string,
-  dateMs: string | number,
+  dateMs: string,
   paymentMode: string | null,
   payMethod: string | null,
   payStatus: string | null,
@@ -55,8 +54,7 @@ type SubmissionRow = [
   payDetails: string | null,
   couponCode: string | null,
   couponDiscount: string | null,
-  answers: string | null,
-  charges: string | number | null,
+  charges: string | null,
   charge1Status: string | null,
   charge1Total: string | null,
   charge2Status: string | null,
@@ -75,21 +73,44 @@ const PAY_TOTAL = 6;
 const PAY_DETAILS = 7;
 const COUPON_CODE = 8;
 const COUPON_DISCOUNT = 9;
-/** The answers the columns read, each `id RS value` (value: JSON text of `{ value }`), joined by US. */
-const ANSWERS = 10;
 /** How many charges the payment's `paymentDetails` list holds (null when it is no list). */
-const CHARGES = 11;
+const CHARGES = 10;
 /** The status and total (as text) of the first two charges: most payments have one or two, read without JSON.parse. */
-const CHARGE1_STATUS = 12;
-const CHARGE1_TOTAL = 13;
-const CHARGE2_STATUS = 14;
-const CHARGE2_TOTAL = 15;
+const CHARGE1_STATUS = 11;
+const CHARGE1_TOTAL = 12;
+const CHARGE2_STATUS = 13;
+const CHARGE2_TOTAL = 14;
 const CHARGES_READ = 2;
+/** The parts of a row's text before its answers; from PAYMENT_MODE on, each may be null. */
+const ROW_PARTS = 15;
+/** A row as the driver hands it (rowMode 'array'): its one text, see rowText. */
+type RowText = [text: string];
 
-// ASCII record and unit separators: JSON text escapes control characters, so they never occur
-// inside a stored answer and can delimit the answers PostgreSQL hands over in one text.
+// ASCII group, record and unit separators: JSON text escapes control characters, so RS and US
+// never occur inside a stored answer and can delimit the answers PostgreSQL hands over in one
+// text; GS ends each part of a row before its answers (taken out of the texts read with ->>).
+const GS = '\u001d';
 const RS = '\u001e';
 const US = '\u001f';
+/** Before each part that may be null: a null part is empty, any other starts with this mark. */
+const PRESENT = 'v';
+
+/**
+ * Fills `row` with the parts of a row's text (rowText) and answers the offset where its answers
+ * start: one text per row costs the driver one string instead of one per column.
+ */
+function readRow(text: string, row: SubmissionRow): number {
+  let start = text.indexOf(GS);
+  row[ID] = text.slice(0, start);
+  let end = text.indexOf(GS, start + 1);
+  row[DATE_MS] = text.slice(start + 1, end);
+  for (let index = PAYMENT_MODE; index < ROW_PARTS; index += 1) {
+    start = end + 1;
+    end = text.indexOf(GS, start);
+    row[index] = end === start ? null : text.slice(start + 1, end);
+  }
+  return end + 1;
+}
 
 /**
  * The answers of the row being written, decoded on demand and at most once each. One instance
@@ -124,11 +145,11 @@ class RowAnswers {
     return slot;
   }
 
-  load(answers: string | null): this {
+  /** Reads the answers of a row: `text` from `from` on. */
+  load(text: string, from: number): this {
     this.row += 1;
-    this.text = answers ?? '';
-    const text = this.text;
-    for (let start = 0, position = 0; start < text.length; position += 1) {
+    this.text = text;
+    for (let start = from, position = 0; start < text.length; position += 1) {
       let end = text.indexOf(US, start);
       if (end < 0) end = text.length;
       const at = text.indexOf(RS, start);
@@ -208,18 +229,31 @@ const MEMO_LIMIT = 4096;
 export const MEMO_TRIAL = 2048;
 /**
  * Field types whose answers usually repeat from one submission to the next (chosen among a few,
- * or dates of a season): their CSV texts are memoized (a column whose answers do not repeat gives
- * up after MEMO_TRIAL, see `memoized`).
+ * numbers such as ages or quantities, or dates): their CSV texts are memoized (a column whose
+ * answers do not repeat gives up after MEMO_TRIAL, see `memoized`).
  */
-const REPEATING_TYPES: ReadonlySet<string> = new Set(['Select', 'OptionList', 'PaymentOptionList', 'PaymentChoiceList', 'CheckBox', 'Toggle', 'Acknowledgment', 'YesNo', 'Rating', 'Date', 'Datetime', 'Birthdate']);
+const REPEATING_TYPES: ReadonlySet<string> = new Set(['Select', 'OptionList', 'PaymentOptionList', 'PaymentChoiceList', 'CheckBox', 'Toggle', 'Acknowledgment', 'YesNo', 'Rating', 'Numeric', 'Date', 'Datetime', 'Birthdate']);
+/**
+ * Calendar days: a form's birthdates or session dates are a few thousand distinct days, each met
+ * many times in a large report but too many for MEMO_LIMIT and too spread for the trial. A
+ * century is ~36,500 days: their memo keeps that many and never gives up.
+ */
+const DAY_TYPES: ReadonlySet<string> = new Set(['Date', 'Birthdate']);
+const DAY_MEMO_LIMIT = 40_000;
+
+/**
+ * A string that holds its own characters: a key or text sliced out of a row's text would keep the
+ * whole row's text alive for as long as the memo holds it (V8 slices point into their parent).
+ */
+const ownCopy = (text: string): string => (' ' + text).slice(1);
 
 /**
  * `format` memoized by its key (a stored answer's text, a status): a form's option, check box,
  * date or rating answers repeat from one submission to the next. A column whose answers mostly
- * differ (names, e-mails) gives up memoizing after MEMO_TRIAL lookups; the memo holds at most
- * MEMO_LIMIT keys.
+ * differ (names, e-mails) gives up memoizing after MEMO_TRIAL lookups (unless `keep`); the memo
+ * holds at most `limit` keys.
  */
-export function memoized(format: (key: string) => string): (key: string) => string {
+export function memoized(format: (key: string) => string, { limit = MEMO_LIMIT, keep = false }: { limit?: number; keep?: boolean } = {}): (key: string) => string {
   let memo: Map<string, string> | null = new Map<string, string>();
   let lookups = 0;
   let misses = 0;
@@ -230,10 +264,10 @@ export function memoized(format: (key: string) => string): (key: string) => stri
     if (text === undefined) {
       text = format(key);
       misses += 1;
-      if (memo.size < MEMO_LIMIT) memo.set(key, text);
+      if (memo.size < limit) memo.set(ownCopy(key), ownCopy(text));
     }
     // Fewer than half the lookups found their text: the answers do not repeat enough.
-    if (lookups === MEMO_TRIAL && misses > MEMO_TRIAL / 2) memo = null;
+    if (lookups === MEMO_TRIAL && misses > MEMO_TRIAL / 2 && !keep) memo = null;
     return text;
   };
 }
@@ -484,9 +518,10 @@ export async function reportColumns(
       // Answers that repeat (options, yes / no, ratings, dates): the CSV text of an answer depends on
       // its stored text alone, memoized by it (no decoding, option lookup, date parsing or quoting per row).
       const emptyCsv = csvText(format(undefined));
-      const csvOf = memoized((stored) => csvText(format(stored === '' ? undefined : decodeAnswerText(stored))));
+      const policy = DAY_TYPES.has(field.type) ? { limit: DAY_MEMO_LIMIT, keep: true } : {};
+      const csvOf = memoized((stored) => csvText(format(stored === '' ? undefined : decodeAnswerText(stored))), policy);
       const emptyXlsx = xlsxAfterRef(format(undefined));
-      const xlsxOf = memoized((stored) => xlsxAfterRef(format(stored === '' ? undefined : decodeAnswerText(stored))));
+      const xlsxOf = memoized((stored) => xlsxAfterRef(format(stored === '' ? undefined : decodeAnswerText(stored))), policy);
       columns.push({
         header,
         width,
@@ -544,20 +579,35 @@ function answersSql(answerIds: AnswerIds) {
   return sql`report_answers`;
 }
 
-/** The columns of pageQuery / allRowsQuery, in SubmissionRow's order. */
-function rowColumns(answers: ReturnType<typeof answersSql>, reference: boolean) {
+/**
+ * A row as one text (read by readRow): the id, the date in ms, then each part of SubmissionRow
+ * marked PRESENT or empty for null, each ended by GS, then the answers. Texts read with ->> lose
+ * any GS they hold, so that a stored value can never shift the parts after it.
+ */
+function rowText(answers: ReturnType<typeof answersSql>, reference: boolean) {
   // The whole list of charges is sent when longer than what paidCentsOfRow reads (the reference path: always).
   const detailsAbove = reference ? -1 : CHARGES_READ;
-  return sql`id, date_part('epoch', date) * 1000 AS date_ms, payment_mode,
-      payment->>'method' AS pay_method, payment->>'status' AS pay_status, payment->'modeDefinition'->>'mode' AS pay_mode,
-      payment->>'total' AS pay_total,
-      CASE WHEN jsonb_typeof(payment->'paymentDetails') = 'array' AND jsonb_array_length(payment->'paymentDetails') > ${sql.raw(String(detailsAbove))}
-        THEN (payment->'paymentDetails')::text END AS pay_details,
-      coupon->>'code' AS coupon_code, coupon->>'discountTotal' AS coupon_discount,
-      ${answers} AS answers,
-      CASE WHEN jsonb_typeof(payment->'paymentDetails') = 'array' THEN jsonb_array_length(payment->'paymentDetails') END AS charges,
-      payment->'paymentDetails'->0->>'status' AS charge1_status, payment->'paymentDetails'->0->>'total' AS charge1_total,
-      payment->'paymentDetails'->1->>'status' AS charge2_status, payment->'paymentDetails'->1->>'total' AS charge2_total`;
+  const part = (expression: string) => `'${PRESENT}' || ${expression}, chr(29)`;
+  const text = (expression: string) => part(`translate(${expression}, chr(29), '')`);
+  return sql`concat(id, chr(29), date_part('epoch', date) * 1000, chr(29),
+      ${sql.raw(
+        [
+          text('payment_mode'),
+          text(`payment->>'method'`),
+          text(`payment->>'status'`),
+          text(`payment->'modeDefinition'->>'mode'`),
+          text(`payment->>'total'`),
+          part(`CASE WHEN jsonb_typeof(payment->'paymentDetails') = 'array' AND jsonb_array_length(payment->'paymentDetails') > ${detailsAbove} THEN (payment->'paymentDetails')::text END`),
+          text(`coupon->>'code'`),
+          text(`coupon->>'discountTotal'`),
+          part(`CASE WHEN jsonb_typeof(payment->'paymentDetails') = 'array' THEN jsonb_array_length(payment->'paymentDetails') END`),
+          text(`payment->'paymentDetails'->0->>'status'`),
+          text(`payment->'paymentDetails'->0->>'total'`),
+          text(`payment->'paymentDetails'->1->>'status'`),
+          text(`payment->'paymentDetails'->1->>'total'`),
+        ].join(',\n      '),
+      )},
+      ${answers}) AS row`;
 }
 
 /**
@@ -568,13 +618,13 @@ function pageQuery(formId: string, answers: ReturnType<typeof answersSql>, after
   // The keyset's date is looked up by the last row's id (one primary-key read a page), rather than
   // sent with every row as text.
   const keyset = afterId ? sql`AND (date, id) > ((SELECT s.date FROM submissions s WHERE s.id = ${afterId}::uuid), ${afterId}::uuid)` : sql``;
-  return sql`SELECT ${rowColumns(answers, reference)}
+  return sql`SELECT ${rowText(answers, reference)}
     FROM submissions WHERE form_id = ${formId} ${keyset} ORDER BY date, id LIMIT ${REPORT_PAGE_SIZE}`;
 }
 
 /** Every submission of the form in one query, oldest first (PostgreSQL: streamed, see streamRows). */
 function allRowsQuery(formId: string, answers: ReturnType<typeof answersSql>, reference: boolean) {
-  return sql`SELECT ${rowColumns(answers, reference)} FROM submissions WHERE form_id = ${formId} ORDER BY date, id`;
+  return sql`SELECT ${rowText(answers, reference)} FROM submissions WHERE form_id = ${formId} ORDER BY date, id`;
 }
 
 const dialect = new PgDialect();
@@ -585,23 +635,23 @@ const TEXT_TYPES = { getTypeParser: () => (text: string) => text };
 const statementName = (text: string) => `fo-report-${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 /**
- * A page's rows on PGlite as arrays, straight from the driver: no row objects (PGlite parses the
- * types in its own way; the date in ms is read with Number()). PostgreSQL goes through streamRows.
+ * A page's rows on PGlite as arrays of their one text, straight from the driver: no row objects.
+ * PostgreSQL goes through streamRows.
  */
-async function pageRows(client: PGlite, query: SQL): Promise<SubmissionRow[]> {
+async function pageRows(client: PGlite, query: SQL): Promise<RowText[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await client.query<SubmissionRow>(text, params, { rowMode: 'array' })).rows;
+  return (await client.query<RowText>(text, params, { rowMode: 'array' })).rows;
 }
 
 /**
- * Runs one query on a pooled PostgreSQL connection and hands each row (an array of texts, no
+ * Runs one query on a pooled PostgreSQL connection and hands each row (an array of its one text, no
  * type parsing) to `onRow` as it arrives: no pages, no round trip per page, PostgreSQL produces
  * the rows while they are written. When `onRow` answers a promise (the response is full), the
  * connection's socket is paused until it settles, so TCP holds PostgreSQL back (back-pressure);
  * rows already received are still handed over. A throw or a rejection ends the connection (the
  * query stops there) and rejects; the pool replaces the connection.
  */
-async function streamRows(pool: Pool, query: SQL, onRow: (row: SubmissionRow) => Promise<void> | null): Promise<void> {
+async function streamRows(pool: Pool, query: SQL, onRow: (row: RowText) => Promise<void> | null): Promise<void> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const client = await pool.connect();
   const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
@@ -639,7 +689,7 @@ async function streamRows(pool: Pool, query: SQL, onRow: (row: SubmissionRow) =>
       // rowMode is a Query option the types of pg leave out of QueryConfig.
       const config = { name: statementName(text), text, values: params, rowMode: 'array', types: TEXT_TYPES };
       const rows = new Query(config as unknown as QueryConfig);
-      rows.on('row', (row: SubmissionRow) => {
+      rows.on('row', (row: RowText) => {
         if (failure) return;
         try {
           const wait = onRow(row);
@@ -772,8 +822,11 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
   let chars = 0;
   // One row: its text joins the chunk; a full chunk is handed over (a promise when the window is full);
   // progress and the client's leaving are looked at every REPORT_PAGE_SIZE rows.
-  const add = (row: SubmissionRow): Promise<void> | null => {
-    const line = sink.row(columns, row, rowAnswers.load(row[ANSWERS]));
+  // One array serves every row (a row is written before the next is read).
+  const submission = new Array<string | null>(ROW_PARTS).fill(null) as SubmissionRow;
+  const add = ([text]: RowText): Promise<void> | null => {
+    const answersFrom = readRow(text, submission);
+    const line = sink.row(columns, submission, rowAnswers.load(text, answersFrom));
     rows.push(line);
     chars += line.length;
     written += 1;
@@ -791,7 +844,7 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
     return wait;
   };
   const client = (db as unknown as { $client: unknown }).$client;
-  let next: Promise<SubmissionRow[]> | null = null;
+  let next: Promise<RowText[]> | null = null;
   try {
     options.signal?.throwIfAborted();
     if (client instanceof Pool) {
@@ -801,9 +854,9 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
       const fetchPage = (afterId: string | null) => pageRows(client as PGlite, pageQuery(source.formId, answers, afterId, options.reference === true));
       next = fetchPage(null);
       while (next) {
-        const page: SubmissionRow[] = await next;
+        const page: RowText[] = await next;
         const last = page[page.length - 1];
-        next = last && page.length === REPORT_PAGE_SIZE ? fetchPage(last[ID]) : null;
+        next = last && page.length === REPORT_PAGE_SIZE ? fetchPage(last[0].slice(0, last[0].indexOf(GS))) : null;
         for (const row of page) {
           const wait = add(row);
           if (wait) await wait;
