@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { Account } from './accounts';
+import { seriousAxeViolations } from './page-checks';
 import { openOrganization } from './session';
 
 /**
@@ -47,20 +46,10 @@ export async function sectionOfField(card: Locator): Promise<string | null> {
   return card.evaluate((node) => node.closest('[data-section-id]')?.getAttribute('data-section-id') ?? null);
 }
 
-const AXE = join(__dirname, '..', '..', 'node_modules', 'axe-core', 'axe.min.js');
-
 /**
  * Serious and critical axe-core violations inside one area of the page (default: the designer,
- * the shell's own chrome is another issue's). Tabster's focus sentinels (`data-tabster-dummy`,
- * aria-hidden and focusable by design: they hand focus on at once) are left out.
+ * the shell's own chrome is another issue's), as `rule: targets`.
  */
-export async function seriousAxeViolations(page: Page, area = '[data-testid="designer"]'): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the pages' Content-Security-Policy refuses inline scripts.
-  await page.evaluate(`${readFileSync(AXE, 'utf8')}\n;void 0`);
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run(context?: unknown, options?: unknown): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run({ include: [[selector]], exclude: [['[data-tabster-dummy]']] }, { resultTypes: ['violations'] });
-    return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3).join(', ')}`);
-  }, area);
-  return violations;
+export async function designerAxeViolations(page: Page, area = '[data-testid="designer"]'): Promise<string[]> {
+  return (await seriousAxeViolations(page, area)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3).join(', ')}`);
 }

@@ -19,7 +19,7 @@ interface AxeNode {
   failureSummary?: string;
 }
 
-interface AxeViolation {
+export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
@@ -41,10 +41,13 @@ function describeViolation(violation: AxeViolation): string {
 }
 
 /**
- * Runs axe-core (its default rule set, as the issue measured) on the whole page and fails on any
- * serious or critical violation, listing each rule with the first elements it names.
+ * The serious and critical violations axe-core (its default rule set, as the issues measured)
+ * finds in `area` (a selector; default: the whole page). Tabster's focus sentinels (<i tabindex=0
+ * aria-hidden data-tabster-dummy> at the edges of the body, which Fluent adds for its dialogs and
+ * menus) pass focus on the moment they get it; they are left out. Everything else, including
+ * content inside aria-hidden, is checked.
  */
-export async function expectNoSeriousAxeViolations(page: Page, label = page.url()): Promise<void> {
+export async function seriousAxeViolations(page: Page, area?: string): Promise<AxeViolation[]> {
   // Evaluated, not added as a <script>: the pages' Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => typeof window.axe !== 'undefined'))) await page.evaluate(AXE_SOURCE);
   // A dialog fading in is half transparent, which axe reads as low colour contrast: let every
@@ -57,19 +60,22 @@ export async function expectNoSeriousAxeViolations(page: Page, label = page.url(
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const violations = await page.evaluate(async () => {
-    // Tabster's focus sentinels (<i tabindex=0 aria-hidden data-tabster-dummy> at the edges of
-    // the body, which Fluent adds for its dialogs and menus) pass focus on the moment they get
-    // it; they are left out. Everything else, including content inside aria-hidden, is checked.
-    const result = await window.axe!.run({ exclude: [['[data-tabster-dummy]']] }, { resultTypes: ['violations'] });
+  const violations = await page.evaluate(async (include) => {
+    const exclude = [['[data-tabster-dummy]']];
+    const result = await window.axe!.run(include === undefined ? { exclude } : { include: [[include]], exclude }, { resultTypes: ['violations'] });
     return result.violations.map(({ id, impact, help, nodes }) => ({
       id,
       impact,
       help,
       nodes: nodes.map(({ target, html }) => ({ target, html })),
     }));
-  });
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  }, area);
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/** Fails (softly: the test goes on) on any serious or critical axe violation of the page, listing each rule with the first elements it names. */
+export async function expectNoSeriousAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const serious = await seriousAxeViolations(page);
   expect.soft(serious.map(describeViolation).join('\n'), `serious or critical axe violations on ${label}`).toBe('');
 }
 

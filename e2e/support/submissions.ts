@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { seriousAxeViolations } from './page-checks';
 import type { RunningStack } from './stack';
 
 /** Fixed ids of the sample data (server/src/db/sample-data.ts). */
@@ -68,27 +67,9 @@ export async function submitPublicly(request: APIRequestContext, stack: RunningS
   return (await response.json()) as string;
 }
 
-const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: unknown[] }[];
-}
-
-/**
- * Runs axe-core on this area's part of the page (the remote's root, `selector`; the shell around it
- * has its own checks) and expects no serious or critical violation.
- */
+/** Expects no serious or critical axe violation in this area's part of the page (the remote's root, `selector`; the shell around it has its own checks). */
 export async function expectNoSeriousAxeViolations(page: Page, selector = '[data-testid^="submission"]'): Promise<void> {
-  // Evaluated through the DevTools protocol: the pages' CSP forbids inline scripts (addScriptTag).
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run(context: object, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run({ include: [include] }, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, nodes }) => ({ id, impact, nodes: nodes.map((node) => ({ target: node.target })) }));
-  }, selector);
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const serious = await seriousAxeViolations(page, selector);
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
