@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { Account } from './accounts';
-import { seriousAxeViolations } from './page-checks';
+import { describeViolation, seriousAxeViolations } from './page-checks';
 import { openOrganization } from './session';
 
 /**
@@ -48,8 +48,8 @@ export async function sectionOfField(card: Locator): Promise<string | null> {
 
 /**
  * Serious and critical axe-core violations inside one area of the page (default: the designer,
- * the shell's own chrome is another issue's), as `rule: targets`.
+ * the shell's own chrome is another issue's), described for a failure's message.
  */
 export async function designerAxeViolations(page: Page, area = '[data-testid="designer"]'): Promise<string[]> {
-  return (await seriousAxeViolations(page, area)).map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).slice(0, 3).join(', ')}`);
+  return (await seriousAxeViolations(page, area)).map(describeViolation);
 }

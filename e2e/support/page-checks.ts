@@ -32,7 +32,8 @@ declare global {
   }
 }
 
-function describeViolation(violation: AxeViolation): string {
+/** A violation as a line per rule and its first elements, for a failure's message. */
+export function describeViolation(violation: AxeViolation): string {
   const nodes = violation.nodes
     .slice(0, 5)
     .map((node) => `    ${JSON.stringify(node.target)} ${node.html.slice(0, 160)}`)

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { parseFormContent } from '@front-office/shared/core';
 import { forms, organizationMembers, submissions } from '../src/db/schema';
 import { SAMPLE_IDS, SAMPLE_REPORTS, SWIM_CAMP_CONTENT } from '../src/db/sample-data';
-import { REPORT_PAGE_SIZE, generateReport } from '../src/services/reports/report-generator';
+import { REPORT_PAGE_SIZE, filtersAnswersInSql, generateReport } from '../src/services/reports/report-generator';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import { readZip } from './zip-reader';
 import type { CallResult, TestContext } from './helper';
@@ -368,6 +368,30 @@ describe('POST …/reports/generate (issue 12)', () => {
     expect(header?.split(',').slice(2)).toEqual(['Total paid (CAD)', 'Discount (CAD)', 'Discount code', 'Payment method', 'Payment mode', 'Payment status', 'Name']);
     // The separator is left out of those texts (a control character no one reads); the charge counts as paid.
     expect(row?.split(',').slice(2)).toEqual(['15.00', '2.50', 'SUMMER', 'Credit card', 'Pay in Full', 'Accepted', 'Ann']);
+  });
+
+  it('an older answer stored as bare text holding the answers’ separators makes up no other answer', async () => {
+    const id = randomUUID();
+    const text = (value: string) => [{ culture: 'en', value }];
+    const field = (fieldId: string) => ({ id: fieldId, type: 'Text', text: text(fieldId.toUpperCase()), size: 6, required: false, visible: true, enabled: true });
+    const content = { steps: [{ id: 'step-1', name: text('Step'), sections: [{ id: 'main', name: text('Main'), multiple: false, visible: true, fields: [field('a'), field('b')] }] }], rules: [] };
+    await ctx.database.db.insert(forms).values({ id, organizationId: laval, name: text('Bare text test'), content: JSON.stringify(content), currency: 'cad' });
+    // `x`, then what would read as the end of this answer and an answer "forged" to b.
+    await ctx.database.db.insert(submissions).values({ id: randomUUID(), formId: id, date: new Date(Date.UTC(2026, 0, 1)), fields: [{ id: 'a', rowId: null, value: 'x\u001fb\u001eforged' }] });
+    const [, row] = csvLines(await generate({ culture: 'en', format: 'csv', content: { name: 'All', steps: [{ id: 'step-1', fields: [{ id: 'a' }, { id: 'b' }] }] } }, jwt.manager, id));
+    expect(row?.split(',').slice(8)).toEqual(['xbforged', '']);
+  });
+
+  it.each([
+    [20, 20, false],
+    [20, 1, false],
+    [100, 1, false],
+    [101, 33, true],
+    [101, 34, false],
+    [106, 1, true],
+    [106, 106, false],
+  ])('a form of %i fields, a report of %i of them: answers filtered in SQL %s (else report_answers)', (fieldCount, wanted, filtered) => {
+    expect(filtersAnswersInSql(fieldCount, wanted)).toBe(filtered);
   });
 
   /** A form without steps and `count` submissions a second apart, as generateReport's source. */

@@ -5,15 +5,16 @@
 -- it again (4.6 s for the same report). Reading this column costs ~0.05 s.
 --
 -- The text is each answer's `id`, a record separator (chr 30), its stored `value` (the JSON text of
--- `{ value }`), the answers joined by a unit separator (chr 31), in the order of `fields`: JSON text
--- escapes control characters, so the separators never occur inside an id or a value. An entry without
--- an id or a value reads as empty there; `fields` that is no array gives NULL. PostgreSQL computes it
--- on every write of the row (a stored generated column), so it can never differ from `fields`.
+-- `{ value }`), the answers joined by a unit separator (chr 31), in the order of `fields`. JSON text
+-- escapes control characters, but an id, or an older answer stored as bare text, could hold them: the
+-- two separators are taken out of both, so no stored text can make up another answer. An entry
+-- without an id or a value reads as empty there; `fields` that is no array gives NULL. PostgreSQL
+-- computes it on every write of the row (a stored generated column), so it follows `fields`.
 CREATE FUNCTION report_answers_text(fields jsonb) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   AS $$
     SELECT CASE WHEN jsonb_typeof(fields) = 'array' THEN
-      (SELECT string_agg(concat(entry->>'id', chr(30), entry->>'value'), chr(31) ORDER BY position)
+      (SELECT string_agg(concat(translate(entry->>'id', chr(30) || chr(31), ''), chr(30), translate(entry->>'value', chr(30) || chr(31), '')), chr(31) ORDER BY position)
          FROM jsonb_array_elements(fields) WITH ORDINALITY AS answers(entry, position))
     END
   $$;

@@ -201,6 +201,10 @@ export default async function reportRoutes(app: FastifyInstance) {
       const counting = countSubmissions(app.db, formId);
       const track = body.progressId ? progress.start(request.user.id, body.progressId) : null;
       const out = new PassThrough();
+      // Until reply.send(out) (after the count) nothing listens to the stream: a generation that
+      // fails before then destroys it with its error, which must not go unhandled (the failure is
+      // logged below, and the reply then fails with it).
+      out.on('error', () => undefined);
       const abort = new AbortController();
       // The client went away (or the socket failed): stop reading pages.
       reply.raw.on('close', () => {

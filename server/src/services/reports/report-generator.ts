@@ -500,7 +500,7 @@ export async function reportColumns(
   const answerIds: AnswerIds = {
     ids: [...chosen.filter(({ section }) => !section.multiple).map(({ field }) => field.id), ...repeatable.keys()],
     copyFieldIds: [...repeatable.values()].flatMap((ids) => [...ids]),
-    typicalCount: source.content.steps.reduce((steps, step) => steps + step.sections.reduce((count, section) => count + section.fields.length, 0), 0) + 8,
+    fieldCount: source.content.steps.reduce((steps, step) => steps + step.sections.reduce((count, section) => count + section.fields.length, 0), 0),
   };
   const columns = generalColumns(language, source.currency, source.paymentModes, wallClock(timeZone));
   const answers = new RowAnswers();
@@ -545,15 +545,18 @@ export async function reportColumns(
   return { columns, answerIds, answers };
 }
 
-/** Answers per submission (the form's fields) above which a report of under a third of them filters them in SQL. */
+/** Fields of a form above which a report of under a third of them filters its answers in SQL. */
 const FILTER_ABOVE = 100;
+
+/** Whether a report reading `wanted` answers of a form of `fieldCount` fields filters them in SQL (else reads report_answers). */
+export const filtersAnswersInSql = (fieldCount: number, wanted: number): boolean => fieldCount > FILTER_ABOVE && wanted * 3 < fieldCount;
 
 /** The answers a report reads: entries by id, and copies `{fieldId}@{n}` of the given fields. */
 interface AnswerIds {
   ids: string[];
   copyFieldIds: string[];
-  /** How many answers a submission of the form usually holds (its fields, plus a margin). */
-  typicalCount: number;
+  /** How many fields the form has (about how many answers a submission holds). */
+  fieldCount: number;
 }
 
 /**
@@ -569,13 +572,13 @@ function answersSql(answerIds: AnswerIds) {
   if (wanted === 0) return sql`NULL::text`;
   const ids = JSON.stringify(answerIds.ids);
   const copyFieldIds = JSON.stringify(answerIds.copyFieldIds);
-  // concat: an entry without a value reads as empty, as in report_answers.
-  const filtered = sql`(SELECT string_agg(concat(e->>'id', chr(30), e->>'value'), chr(31))
+  // As report_answers_text (migration 0015) writes them: an entry without a value reads as empty, no separator inside.
+  const filtered = sql`(SELECT string_agg(concat(translate(e->>'id', chr(30) || chr(31), ''), chr(30), translate(e->>'value', chr(30) || chr(31), '')), chr(31))
            FROM jsonb_array_elements(fields) e
            WHERE e->>'id' IN (SELECT jsonb_array_elements_text(${ids}::jsonb))
               OR (position('@' in e->>'id') > 0 AND split_part(e->>'id', '@', 1) IN (SELECT jsonb_array_elements_text(${copyFieldIds}::jsonb))))`;
   // A report of a few fields of a large form: only its answers leave PostgreSQL.
-  if (answerIds.typicalCount > FILTER_ABOVE && wanted * 3 < answerIds.typicalCount) return sql`CASE WHEN jsonb_typeof(fields) = 'array' THEN ${filtered} END`;
+  if (filtersAnswersInSql(answerIds.fieldCount, wanted)) return sql`CASE WHEN jsonb_typeof(fields) = 'array' THEN ${filtered} END`;
   return sql`report_answers`;
 }
 
@@ -628,7 +631,7 @@ function allRowsQuery(formId: string, answers: ReturnType<typeof answersSql>, re
 }
 
 const dialect = new PgDialect();
-/** pg's type parsers, all replaced by the text as PostgreSQL sent it (the page's columns are read as text). */
+/** pg's type parsers, all replaced by the text as PostgreSQL sent it (each row is one text, see rowText). */
 const TEXT_TYPES = { getTypeParser: () => (text: string) => text };
 
 /** A named statement per SQL text: each pooled connection parses and plans it once. */
