@@ -187,6 +187,29 @@ describe('the form settings dialog (issue 10 §2)', () => {
   });
 });
 
+describe('the Payment tab among the step tabs (issue 10 §3)', () => {
+  it('the Payment tab is left for the step when a field is added from the toolbox or a step tab is chosen', async () => {
+    signInTestUser(LAVAL, rights);
+    open({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form: { ...form, paymentEnabled: true, paymentAccount: 'acc-1', paymentModes: { modes: [{ id: 'full', mode: 'single', discount: { type: 'amount', value: 0 } }], applyTo: [] } }, organization: LAVAL } } });
+    await screen.findByTestId('designer-form-name', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Payment' }));
+    expect(await screen.findByTestId('payment-tab')).toBeInTheDocument();
+    expect(screen.queryByTestId('field-card')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add a Rating field' }));
+    await waitFor(() => expect(screen.queryByTestId('payment-tab')).toBeNull());
+    expect(screen.getAllByTestId('field-card')).toHaveLength(2);
+    expect(screen.getByTestId('field-panel')).toHaveTextContent('Field: Rating');
+    expect(screen.getByRole('tab', { name: '1. One' })).toHaveAttribute('aria-selected', 'true');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Payment' }));
+    expect(await screen.findByTestId('payment-tab')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: '1. One' }));
+    await waitFor(() => expect(screen.queryByTestId('payment-tab')).toBeNull());
+    expect(screen.getAllByTestId('field-card')).toHaveLength(2);
+  });
+});
+
 describe('discount codes (issue 10 §3)', () => {
   it('adds, edits and deletes codes, uppercased and checked by the shared schema', async () => {
     signInTestUser(LAVAL, rights);

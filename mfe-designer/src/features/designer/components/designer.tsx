@@ -63,13 +63,6 @@ export function Designer({ form, content, organizationId, language, onReload }: 
   );
   const [avatar, setAvatar] = useState<File | undefined>(undefined);
   const [stale, setStale] = useState(false);
-  const [paymentTab, setPaymentTab] = useState(false);
-  // A field added (or selected) from the toolbox shows its step again, not the Payment tab.
-  const [shownField, setShownField] = useState(state.fieldId);
-  if (shownField !== state.fieldId) {
-    setShownField(state.fieldId);
-    if (state.fieldId !== null) setPaymentTab(false);
-  }
   const saving = useUpdateForm(organizationId);
   const stateRef = useRef(state);
   // Callbacks run after commit (events), so they read the committed state.
@@ -119,7 +112,7 @@ export function Designer({ form, content, organizationId, language, onReload }: 
     const notice = settings.paymentEnabled && paymentModeProblems(settings.paymentModes.modes).length > 0 ? 'paymentModesError' : discountCodeProblems(settings.discountCodes).length > 0 ? 'discountCodesError' : null;
     if (notice) {
       toast.error(t(`checks.settings.${notice}`));
-      if (settings.paymentEnabled) setPaymentTab(true);
+      if (settings.paymentEnabled) dispatch({ type: 'selectPaymentTab' });
       return;
     }
     // Spec 001 §5 Rules: no save while a rule has errors (the on-save error of §8).
@@ -171,7 +164,7 @@ export function Designer({ form, content, organizationId, language, onReload }: 
 
   const step = present.content.steps.find((candidate) => candidate.id === state.stepId) ?? null;
   const noFields = countFields(present.content) === 0;
-  const showPayment = paymentTab && present.settings.paymentEnabled;
+  const showPayment = state.paymentTab && present.settings.paymentEnabled;
 
   return (
     <DesignerProvider value={api}>
@@ -205,7 +198,7 @@ export function Designer({ form, content, organizationId, language, onReload }: 
         <LanguageBar draft={present} saved={state.saved} language={state.language} />
         <div className={canUpdate ? styles.body : `${styles.body} ${styles.readOnlyBody}`}>
           <div className={styles.main}>
-            <StepBar steps={present.content.steps} stepId={state.stepId} draft={present} paymentSelected={showPayment} onPayment={setPaymentTab} />
+            <StepBar steps={present.content.steps} stepId={state.stepId} draft={present} paymentSelected={showPayment} />
             {showPayment ? <PaymentTab settings={present.settings} currency={form.currency} /> : null}
             {noFields && !showPayment ? <EmptyState message={t('designer.noFields')} /> : null}
             {step && !showPayment ? <StepCanvas step={step} language={state.language} selectedFieldId={state.fieldId} content={present.content} /> : null}

@@ -19,7 +19,7 @@ const useStyles = makeStyles({
 export const PAYMENT_TAB = 'payment-tab';
 
 /** Numbered step tabs, the Payment tab when payment is enabled, a plus tab to add a step, and the edit-step pencil (spec 001 §2). */
-export function StepBar({ steps, stepId, draft, paymentSelected = false, onPayment }: { steps: Step[]; stepId: string | null; draft: Draft; paymentSelected?: boolean; onPayment?(selected: boolean): void }) {
+export function StepBar({ steps, stepId, draft, paymentSelected = false }: { steps: Step[]; stepId: string | null; draft: Draft; paymentSelected?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { canUpdate, dispatch } = useDesigner();
@@ -32,10 +32,7 @@ export function StepBar({ steps, stepId, draft, paymentSelected = false, onPayme
         <TabList
           className={styles.tabs}
           selectedValue={paymentSelected ? PAYMENT_TAB : (stepId ?? undefined)}
-          onTabSelect={(_, data) => {
-            onPayment?.(data.value === PAYMENT_TAB);
-            if (data.value !== PAYMENT_TAB) dispatch({ type: 'selectStep', stepId: data.value as string });
-          }}
+          onTabSelect={(_, data) => dispatch(data.value === PAYMENT_TAB ? { type: 'selectPaymentTab' } : { type: 'selectStep', stepId: data.value as string })}
           aria-label={t('designer.steps.label')}
         >
           {steps.map((step, index) => (

@@ -1,7 +1,7 @@
 import { addField, newField } from '@front-office/shared/core';
 import type { FormContent } from '@front-office/shared/core';
 import { designerReducer, initialDesignerState, isDirty } from './designer-state';
-import type { Draft } from './designer-state';
+import type { DesignerAction, Draft } from './designer-state';
 
 const content: FormContent = { steps: [{ id: 's1', name: [], sections: [{ id: 'a', name: [], multiple: false, visible: true, fields: [] }] }], rules: [] };
 // The reducer never reads the settings: any value stands for them.
@@ -39,5 +39,33 @@ describe('the designer state: undo/redo of every change, unsaved changes, select
     expect(state.language).toBe('fr');
     state = designerReducer(state, { type: 'undo' });
     expect(state.language).toBe('en');
+  });
+});
+
+describe('the Payment tab: chosen among the step tabs, left for the step of a newly selected field', () => {
+  const twoFields = withField(withField(draft, 'f1'), 'f2');
+  const withStep: Draft = { ...twoFields, content: { ...twoFields.content, steps: [...twoFields.content.steps, { id: 's2', name: [], sections: [] }] } };
+  // The form has fields f1 and f2; f1 is selected (its panel open) and the Payment tab is chosen.
+  const onPaymentTab = () => {
+    const state = designerReducer(designerReducer(initialDesignerState(draft, 1, 'en'), { type: 'change', draft: twoFields, fieldId: 'f1' }), { type: 'selectPaymentTab' });
+    expect(state).toMatchObject({ paymentTab: true, stepId: 's1', fieldId: 'f1' });
+    return state;
+  };
+
+  it('opens on the first step, not the Payment tab', () => {
+    expect(initialDesignerState(draft, 1, 'en').paymentTab).toBe(false);
+  });
+
+  it.each<[string, DesignerAction, boolean]>([
+    ['adding a field from the toolbox leaves the Payment tab', { type: 'change', draft: withField(twoFields, 'f3'), fieldId: 'f3' }, false],
+    ['choosing another field leaves the Payment tab', { type: 'selectField', fieldId: 'f2' }, false],
+    ['choosing a step tab leaves the Payment tab', { type: 'selectStep', stepId: 's1' }, false],
+    ['closing the field panel keeps the Payment tab', { type: 'selectField', fieldId: null }, true],
+    ['typing in the Payment tab or the field panel keeps the Payment tab', { type: 'change', draft: { ...twoFields, name: [{ culture: 'en', value: 'Camp 2026' }] }, key: 'name' }, true],
+    ['adding a step keeps the Payment tab', { type: 'change', draft: withStep, stepId: 's2', fieldId: null }, true],
+    ['undoing the added fields keeps the Payment tab', { type: 'undo' }, true],
+    ['choosing another language keeps the Payment tab', { type: 'selectLanguage', language: 'fr' }, true],
+  ])('%s', (_name, action, paymentTab) => {
+    expect(designerReducer(onPaymentTab(), action).paymentTab).toBe(paymentTab);
   });
 });

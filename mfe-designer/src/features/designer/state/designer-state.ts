@@ -18,6 +18,8 @@ export interface DesignerState {
   stepId: string | null;
   fieldId: string | null;
   language: Language;
+  /** The Payment tab is chosen instead of the step (it shows while payment is enabled). */
+  paymentTab: boolean;
 }
 
 export type DesignerAction =
@@ -27,6 +29,7 @@ export type DesignerAction =
   | { type: 'selectStep'; stepId: string | null }
   | { type: 'selectField'; fieldId: string | null }
   | { type: 'selectLanguage'; language: Language }
+  | { type: 'selectPaymentTab' }
   | { type: 'saved'; version: number; draft: Draft };
 
 export function initialDesignerState(draft: Draft, version: number, language: Language): DesignerState {
@@ -36,6 +39,7 @@ export function initialDesignerState(draft: Draft, version: number, language: La
     version,
     stepId: draft.content.steps[0]?.id ?? null,
     fieldId: null,
+    paymentTab: false,
     language: draft.localizations.includes(language) ? language : (draft.localizations[0] ?? language),
   };
 }
@@ -49,26 +53,36 @@ function reselect(state: DesignerState): DesignerState {
   return { ...state, stepId, fieldId: fieldExists ? state.fieldId : null, language };
 }
 
+/** A field newly selected (added from the toolbox, or chosen) shows its step again, not the Payment tab. */
+function leavePaymentTabForField(previous: DesignerState, next: DesignerState): DesignerState {
+  return next.paymentTab && next.fieldId !== null && next.fieldId !== previous.fieldId ? { ...next, paymentTab: false } : next;
+}
+
 export function designerReducer(state: DesignerState, action: DesignerAction): DesignerState {
   switch (action.type) {
     case 'change':
-      return reselect({
-        ...state,
-        history: recordHistory(state.history, action.draft, action.key === undefined ? {} : { key: action.key }),
-        stepId: action.stepId === undefined ? state.stepId : action.stepId,
-        fieldId: action.fieldId === undefined ? state.fieldId : action.fieldId,
-        language: action.language ?? state.language,
-      });
+      return leavePaymentTabForField(
+        state,
+        reselect({
+          ...state,
+          history: recordHistory(state.history, action.draft, action.key === undefined ? {} : { key: action.key }),
+          stepId: action.stepId === undefined ? state.stepId : action.stepId,
+          fieldId: action.fieldId === undefined ? state.fieldId : action.fieldId,
+          language: action.language ?? state.language,
+        }),
+      );
     case 'undo':
       return canUndo(state.history) ? reselect({ ...state, history: undoHistory(state.history) }) : state;
     case 'redo':
       return canRedo(state.history) ? reselect({ ...state, history: redoHistory(state.history) }) : state;
     case 'selectStep':
-      return { ...state, stepId: action.stepId, fieldId: null };
+      return { ...state, stepId: action.stepId, fieldId: null, paymentTab: false };
     case 'selectField':
-      return { ...state, fieldId: action.fieldId };
+      return leavePaymentTabForField(state, { ...state, fieldId: action.fieldId });
     case 'selectLanguage':
       return { ...state, language: action.language };
+    case 'selectPaymentTab':
+      return { ...state, paymentTab: true };
     case 'saved':
       // The saved draft stays the present one; a new key stops typing from merging across a save.
       return { ...state, version: action.version, saved: action.draft, history: { ...state.history, key: undefined } };
