@@ -667,7 +667,7 @@ async function measureReports() {
   const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const apiPort = API_PORT + 7;
   const serverFlavour = process.env.FO_BENCH_REPORTS_SERVER === 'tsx' ? 'tsx' : 'compiled';
-  let server = null;
+  let stack = null;
   try {
     const seedStarted = performance.now();
     const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'db', 'bench-reports-seed.ts'), dataDir, String(REPORTS.submissions)], { cwd: root, encoding: 'utf8', env: { ...process.env, ...dbEnv } });
@@ -678,21 +678,19 @@ async function measureReports() {
     // The compiled server (server/scripts/build.mjs → server/dist/server.js), as production runs
     // it; FO_BENCH_REPORTS_SERVER=tsx runs the TypeScript through tsx instead (as `npm start` does).
     // The compiled server runs with the Node flags of server/package.json's start:prod (one place for them).
-    const serverArgs = apiNodeArguments(serverFlavour === 'compiled');
     if (serverFlavour === 'compiled') buildServer();
-    server = spawn(process.execPath, serverArgs, {
-      cwd: root,
-      env: { ...process.env, PORT: String(apiPort), FO_API_PORT: String(apiPort), HOST: '127.0.0.1', FO_DATA_DIR: dataDir, FO_API_DELAY_MS: '0', FO_SAMPLE_MODE: 'true', ...dbEnv },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    stack = await startStack({
+      compiledApi: serverFlavour === 'compiled',
+      portBase: PORT_BASE + 40,
+      apiPort,
+      dataDir,
+      delayMs: 0,
+      sampleMode: true,
+      apps: false,
+      env: { ...dbEnv, FO_LOG_LEVEL: 'warn' },
+      log: () => {},
     });
     const api = `http://127.0.0.1:${apiPort}`;
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (Date.now() > deadline) throw new Error('bench: the report server did not become healthy');
-      const ok = await fetch(`${api}/api/health`).then((response) => response.ok, () => false);
-      if (ok) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
     const login = await fetch(`${api}/api/login?email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`, { method: 'POST' });
     const { jwt } = await login.json();
     const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
@@ -702,19 +700,19 @@ async function measureReports() {
     if (!created.ok) throw new Error(`bench: saving the bench report answered ${created.status}: ${await created.text()}`);
     const report = await created.json();
 
-    const idle = readProcStatus(server.pid);
+    const idle = readProcStatus(stack.apiPid);
     const run = async (format) => {
-      const before = readProcStatus(server.pid);
-      const peakReset = resetPeak(server.pid);
-      const cpuBefore = processCpuMs(server.pid);
+      const before = readProcStatus(stack.apiPid);
+      const peakReset = resetPeak(stack.apiPid);
+      const cpuBefore = processCpuMs(stack.apiPid);
       const load = loadavg()[0];
       const started = performance.now();
       const response = await fetch(`${reportsUrl}/generate`, { method: 'POST', headers, body: JSON.stringify({ reportId: report.id, format, timeZone: 'America/Toronto' }) });
       let bytes = 0;
       for await (const chunk of response.body) bytes += chunk.length;
       const elapsedMs = performance.now() - started;
-      const after = readProcStatus(server.pid);
-      const cpuMs = processCpuMs(server.pid) - cpuBefore;
+      const after = readProcStatus(stack.apiPid);
+      const cpuMs = processCpuMs(stack.apiPid) - cpuBefore;
       return { format, status: response.status, ms: elapsedMs, cpuMs, loadAverage: load, bytes, rssBeforeMb: before.rssMb, peakMb: after.peakMb, peakReset, rows: Number(response.headers.get('x-report-rows')) };
     };
     const xlsx = [];
@@ -735,10 +733,7 @@ async function measureReports() {
       bars: REPORTS.bars,
     };
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
+    await stack?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
