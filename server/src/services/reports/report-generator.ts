@@ -17,7 +17,6 @@ import {
   csvField,
   decodeAnswerAt,
   decodeAnswerText,
-  decodeSubmissionValue,
   generalColumnHeader,
   localizedValue,
   moneyCell,
@@ -439,40 +438,40 @@ export async function countSubmissions(db: AppDb, formId: string): Promise<numbe
 }
 
 /**
- * The most copies any submission holds of each repeatable section, read in keyset pages of the
- * section answers only (issue 12: one column per copy up to the most copies found).
+ * The most copies any submission holds of each repeatable section (issue 12: one column per copy
+ * up to the most copies found), from each submission's report_answers: a section's answer that is
+ * its list of rows counts its rows, a `{fieldId}@{copy}` answer its copy number.
  */
 async function maxCopies(db: AppDb, formId: string, sectionIds: Map<string, Set<string>>): Promise<Map<string, number>> {
   const most = new Map<string, number>();
   if (sectionIds.size === 0) return most;
   const fieldSection = new Map<string, string>();
   for (const [sectionId, fieldIds] of sectionIds) for (const fieldId of fieldIds) fieldSection.set(fieldId, sectionId);
-  let after: { cursor: string; id: string } | null = null;
-  for (;;) {
-    const keyset = after ? sql`AND (date, id) > (${after.cursor}::timestamptz, ${after.id}::uuid)` : sql``;
-    const rows: { id: string; cursor: string; fields: unknown }[] = await rowsOf<{ id: string; cursor: string; fields: unknown }>(
-      db,
-      sql`SELECT id, date::text AS cursor, fields FROM submissions WHERE form_id = ${formId} ${keyset} ORDER BY date, id LIMIT ${REPORT_PAGE_SIZE}`,
-    );
-    for (const row of rows) {
-      if (!Array.isArray(row.fields)) continue;
-      for (const entry of row.fields as { id?: unknown; value?: unknown }[]) {
-        if (typeof entry.id !== 'string') continue;
-        if (sectionIds.has(entry.id)) {
-          const value = typeof entry.value === 'string' ? decodeSubmissionValue(entry.value) : entry.value;
-          if (Array.isArray(value)) most.set(entry.id, Math.max(most.get(entry.id) ?? 0, value.length));
-          continue;
+  const note = (sectionId: string, copies: number) => {
+    if (copies > (most.get(sectionId) ?? 0)) most.set(sectionId, copies);
+  };
+  await eachRow(db, formId, sql`concat(id, chr(29), report_answers)`, (text) => {
+    for (let start = text.indexOf(GS) + 1; start < text.length; ) {
+      let end = text.indexOf(US, start);
+      if (end < 0) end = text.length;
+      const at = text.indexOf(RS, start);
+      if (at > start && at < end) {
+        const id = text.slice(start, at);
+        if (sectionIds.has(id)) {
+          const rows = end > at + 1 ? decodeAnswerAt(text, at + 1, end) : undefined;
+          if (Array.isArray(rows)) note(id, rows.length);
+        } else {
+          const copyAt = id.lastIndexOf('@');
+          const sectionId = copyAt > 0 ? fieldSection.get(id.slice(0, copyAt)) : undefined;
+          const copy = copyAt > 0 ? Number(id.slice(copyAt + 1)) : NaN;
+          if (sectionId && Number.isInteger(copy) && copy > 0) note(sectionId, copy);
         }
-        const at = entry.id.lastIndexOf('@');
-        const sectionId = at > 0 ? fieldSection.get(entry.id.slice(0, at)) : undefined;
-        const copy = at > 0 ? Number(entry.id.slice(at + 1)) : NaN;
-        if (sectionId && Number.isInteger(copy) && copy > 0) most.set(sectionId, Math.max(most.get(sectionId) ?? 0, copy));
       }
+      start = end + 1;
     }
-    const last = rows[rows.length - 1];
-    if (!last || rows.length < REPORT_PAGE_SIZE) return most;
-    after = { cursor: last.cursor, id: last.id };
-  }
+    return null;
+  });
+  return most;
 }
 
 /**
@@ -610,24 +609,48 @@ function rowText(answers: ReturnType<typeof answersSql>, reference: boolean) {
           text(`payment->'paymentDetails'->1->>'total'`),
         ].join(',\n      '),
       )},
-      ${answers}) AS row`;
+      ${answers})`;
 }
 
 /**
- * One keyset page of submissions with only what the columns read, extracted by PostgreSQL:
- * moving whole `fields` and `payment` documents out of PGlite cost more than all the rest.
+ * The form's submissions oldest first as `row`, one text each that starts with the id and GS:
+ * all of them (PostgreSQL: streamed, see streamRows), or one keyset page after `afterId` (PGlite).
+ * Only what the columns read leaves the database: moving whole `fields` and `payment` documents
+ * out of PGlite cost more than all the rest.
  */
-function pageQuery(formId: string, answers: ReturnType<typeof answersSql>, afterId: string | null, reference: boolean) {
+function rowsQuery(formId: string, row: SQL, page?: { afterId: string | null }) {
+  if (!page) return sql`SELECT ${row} AS row FROM submissions WHERE form_id = ${formId} ORDER BY date, id`;
   // The keyset's date is looked up by the last row's id (one primary-key read a page), rather than
   // sent with every row as text.
-  const keyset = afterId ? sql`AND (date, id) > ((SELECT s.date FROM submissions s WHERE s.id = ${afterId}::uuid), ${afterId}::uuid)` : sql``;
-  return sql`SELECT ${rowText(answers, reference)}
-    FROM submissions WHERE form_id = ${formId} ${keyset} ORDER BY date, id LIMIT ${REPORT_PAGE_SIZE}`;
+  const keyset = page.afterId ? sql`AND (date, id) > ((SELECT s.date FROM submissions s WHERE s.id = ${page.afterId}::uuid), ${page.afterId}::uuid)` : sql``;
+  return sql`SELECT ${row} AS row FROM submissions WHERE form_id = ${formId} ${keyset} ORDER BY date, id LIMIT ${REPORT_PAGE_SIZE}`;
 }
 
-/** Every submission of the form in one query, oldest first (PostgreSQL: streamed, see streamRows). */
-function allRowsQuery(formId: string, answers: ReturnType<typeof answersSql>, reference: boolean) {
-  return sql`SELECT ${rowText(answers, reference)} FROM submissions WHERE form_id = ${formId} ORDER BY date, id`;
+/**
+ * Hands each submission of the form, oldest first, to `onRow` as its one text (`row`, which
+ * starts with the id and GS); a promise from `onRow` is waited for before more rows come. On
+ * PostgreSQL one streamed query (streamRows); on PGlite (one connection, in the process) keyset
+ * pages of REPORT_PAGE_SIZE, the next asked for while the current one is handed over.
+ */
+async function eachRow(db: AppDb, formId: string, row: SQL, onRow: (text: string) => Promise<void> | null): Promise<void> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof Pool) return streamRows(client, rowsQuery(formId, row), (texts) => onRow(texts[0]));
+  const fetchPage = (afterId: string | null) => pageRows(client as PGlite, rowsQuery(formId, row, { afterId }));
+  let next: Promise<RowText[]> | null = fetchPage(null);
+  try {
+    while (next) {
+      const page: RowText[] = await next;
+      const last = page[page.length - 1]?.[0];
+      next = last !== undefined && page.length === REPORT_PAGE_SIZE ? fetchPage(last.slice(0, last.indexOf(GS))) : null;
+      for (const [text] of page) {
+        const wait = onRow(text);
+        if (wait) await wait;
+      }
+    }
+  } finally {
+    // A page asked for in advance and never read must not end as an unhandled rejection.
+    next?.catch(() => undefined);
+  }
 }
 
 const dialect = new PgDialect();
@@ -827,7 +850,7 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
   // progress and the client's leaving are looked at every REPORT_PAGE_SIZE rows.
   // One array serves every row (a row is written before the next is read).
   const submission = new Array<string | null>(ROW_PARTS).fill(null) as SubmissionRow;
-  const add = ([text]: RowText): Promise<void> | null => {
+  const add = (text: string): Promise<void> | null => {
     const answersFrom = readRow(text, submission);
     const line = sink.row(columns, submission, rowAnswers.load(text, answersFrom));
     rows.push(line);
@@ -846,26 +869,9 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
     }
     return wait;
   };
-  const client = (db as unknown as { $client: unknown }).$client;
-  let next: Promise<RowText[]> | null = null;
   try {
     options.signal?.throwIfAborted();
-    if (client instanceof Pool) {
-      await streamRows(client, allRowsQuery(source.formId, answers, options.reference === true), add);
-    } else {
-      // PGlite (one connection, in the process): keyset pages, the next asked for while the current one is written.
-      const fetchPage = (afterId: string | null) => pageRows(client as PGlite, pageQuery(source.formId, answers, afterId, options.reference === true));
-      next = fetchPage(null);
-      while (next) {
-        const page: RowText[] = await next;
-        const last = page[page.length - 1];
-        next = last && page.length === REPORT_PAGE_SIZE ? fetchPage(last[0].slice(0, last[0].indexOf(GS))) : null;
-        for (const row of page) {
-          const wait = add(row);
-          if (wait) await wait;
-        }
-      }
-    }
+    await eachRow(db, source.formId, rowText(answers, options.reference === true), add);
     if (rows.length > 0) sink.push(rows);
     rows.length = 0;
     await sink.settle();
@@ -874,9 +880,6 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
   } catch (error) {
     sink.abandon();
     throw error;
-  } finally {
-    // A page asked for in advance and never read must not end as an unhandled rejection.
-    next?.catch(() => undefined);
   }
   return written;
 }
