@@ -25,6 +25,7 @@ import { isStorableText } from './payments/storable-text';
 import type { SubmissionFormRow, SubmissionRead } from './submission-intake';
 import { COUNT_SLOTS, submissionCountOf } from './submission-count';
 import { formRulesEngine } from './form-content-cache';
+import { oncePerDatabase } from '../db/once-per-database';
 
 export const MAX_SUBMISSION_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -391,12 +392,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
  *   rows, wait for nothing and their commits share the disk's flushes.
  */
 async function countAndInsert(db: AppDb, kind: 'row' | 'slot', row: typeof submissions.$inferInsert, now: Date): Promise<boolean> {
-  let prepared = countAndInsertStatements.get(db);
-  if (!prepared) {
-    prepared = { row: prepareCountAndInsert(db, 'row'), slot: prepareCountAndInsert(db, 'slot') };
-    countAndInsertStatements.set(db, prepared);
-  }
-  const statement = prepared[kind];
+  const statement = countAndInsertStatements(db)[kind];
   const result = (await statement.execute({
     id: row.id,
     formId: row.formId,
@@ -416,7 +412,7 @@ async function countAndInsert(db: AppDb, kind: 'row' | 'slot', row: typeof submi
 // Built once per database and run as a named prepared statement (parsed and planned once per
 // PostgreSQL connection): it runs on every submission. The query builder has no INSERT … SELECT
 // from an UPDATE's RETURNING, so the text is written here and prepared through the session.
-const countAndInsertStatements = new WeakMap<AppDb, Record<'row' | 'slot', ReturnType<typeof prepareCountAndInsert>>>();
+const countAndInsertStatements = oncePerDatabase((db) => ({ row: prepareCountAndInsert(db, 'row'), slot: prepareCountAndInsert(db, 'slot') }));
 
 function prepareCountAndInsert(db: AppDb, kind: 'row' | 'slot') {
   const value = (name: string) => sql.placeholder(name);

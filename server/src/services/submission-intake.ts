@@ -9,6 +9,7 @@ import { parsedFormContent } from './form-content-cache';
 import type { MultipartBody } from './multipart';
 import { readMultipart } from './multipart';
 import { MAX_SUBMISSION_FILE_BYTES, uploadFieldTypes } from './public-submission';
+import { oncePerDatabase } from '../db/once-per-database';
 
 /** The text parts of a public submission (spec 001 §7) and their maximum size in bytes. */
 export const SUBMISSION_TEXT_PARTS: Record<string, number> = {
@@ -56,24 +57,17 @@ export interface SubmissionRead {
 
 // The form of a submission, as a named prepared statement: built once per database, parsed and
 // planned once per PostgreSQL connection (it runs on every submission).
-const formQueries = new WeakMap<AppDb, ReturnType<typeof prepareFormQuery>>();
-
-function prepareFormQuery(db: AppDb) {
-  return db
+const formQuery = oncePerDatabase((db) =>
+  db
     .select()
     .from(forms)
     .where(and(eq(forms.id, sql.placeholder('formId')), eq(forms.organizationId, sql.placeholder('organizationId'))))
-    .prepare('submission_intake_form');
-}
+    .prepare('submission_intake_form'),
+);
 
 /** The form `formId` of `organizationId`, every column, or undefined. */
 export async function findSubmissionForm(db: AppDb, organizationId: string, formId: string): Promise<SubmissionFormRow | undefined> {
-  let query = formQueries.get(db);
-  if (!query) {
-    query = prepareFormQuery(db);
-    formQueries.set(db, query);
-  }
-  const [form] = await query.execute({ formId, organizationId });
+  const [form] = await formQuery(db).execute({ formId, organizationId });
   return form;
 }
 
