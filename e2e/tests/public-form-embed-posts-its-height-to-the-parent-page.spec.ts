@@ -45,7 +45,9 @@ test('the embedded form posts its height to the club page, which only trusts the
     await expect(form.getByLabel('First name')).toBeVisible();
     await expect.poll(async () => (await accepted()).some((message) => message.type === 'front-office:height' && message.formId === formId && message.height > 0)).toBe(true);
     const lastHeight = async () => (await accepted()).at(-1)?.height ?? 0;
-    await expect.poll(async () => page.locator('#front-office-form').evaluate((frame) => (frame as HTMLElement).style.height)).toBe(`${await lastHeight()}px`);
+    // The frame takes the last height posted (read again at each try: the form may post a new one while it settles).
+    const frameHeight = () => page.locator('#front-office-form').evaluate((frame) => (frame as HTMLElement).style.height);
+    await expect.poll(async () => (await frameHeight()) === `${await lastHeight()}px`).toBe(true);
 
     // A change of content height inside the form is posted again.
     await form.getByLabel('First name').fill('Camille');
