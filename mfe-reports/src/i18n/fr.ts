@@ -29,6 +29,7 @@ export const fr: ReportsTexts = {
     downloadCsv: 'Télécharger {{name}} (CSV)',
     delete: 'Supprimer {{name}}',
     generating: 'Génération de {{name}}…',
+    generatingPercent: 'Génération de {{name}}… {{percent}} %',
     progress: '{{percent}} %',
     progressRows: '{{done}} lignes sur {{total}}',
   },

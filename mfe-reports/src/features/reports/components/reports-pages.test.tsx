@@ -147,8 +147,9 @@ describe('/reports/{formId} (spec 001 §2 saved reports list)', () => {
     expect(await screen.findByText('Report deleted')).toBeInTheDocument();
   });
 
-  it("download shows the row's spinner while generating, then saves the file under the header's name", async () => {
-    const requests = stubApi({ [FORM_PATH]: { status: 200, body: form }, [REPORTS_PATH]: { status: 200, body: [roster] } });
+  it("download shows the row's spinner while generating, with the rows done once the total is counted, then saves the file under the header's name", async () => {
+    const answers: Parameters<typeof stubApi>[0] = { [FORM_PATH]: { status: 200, body: form }, [REPORTS_PATH]: { status: 200, body: [roster] } };
+    const requests = stubApi(answers);
     const stubbed = globalThis.fetch;
     let finish: () => void = () => undefined;
     globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -171,10 +172,24 @@ describe('/reports/{formId} (spec 001 §2 saved reports list)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download Camp roster (XLSX)' }));
     expect(await screen.findByRole('status', { name: 'Generating Camp roster…' })).toBeInTheDocument();
     const generate = requests.find((request) => request.path === `${REPORTS_PATH}/generate`);
+    const { progressId } = bodyOf(generate ?? { body: '{}' }) as { progressId: string };
     expect(bodyOf(generate ?? { body: '{}' })).toMatchObject({ reportId: 'r1', format: 'xlsx', progressId: expect.any(String) });
+    // The server has not counted the submissions yet (total 0): no figure, no "250 of 0 rows".
+    const progressPath = `${REPORTS_PATH}/progress/${progressId}`;
+    answers[progressPath] = { status: 200, body: { done: 250, total: 0, finished: false } };
+    await waitFor(() => expect(requests.some((request) => request.path === progressPath)).toBe(true));
+    const spinner = screen.getByRole('status', { name: 'Generating Camp roster…' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(spinner).not.toHaveAttribute('title');
+    expect(screen.queryByText(/\d+%$/)).not.toBeInTheDocument();
+    answers[progressPath] = { status: 200, body: { done: 250, total: 1000, finished: false } };
+    // The status keeps naming the report, with the percentage; the rows are in its tooltip.
+    const counted = await screen.findByRole('status', { name: 'Generating Camp roster… 25%' });
+    expect(counted).toHaveAttribute('title', '250 of 1000 rows');
+    expect(screen.getByText('25%')).toBeVisible();
     finish();
     await waitFor(() => expect(clicks).toEqual(['Camp roster.xlsx']));
-    expect(screen.queryByRole('status', { name: 'Generating Camp roster…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /^Generating Camp roster/ })).not.toBeInTheDocument();
   });
 });
 

@@ -19,20 +19,26 @@ const useStyles = makeStyles({
   name: { overflowWrap: 'break-word', minWidth: '6rem' },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   actionsCell: { width: '40%' },
+  progress: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 /** The row's spinner while its report is generated, with the percentage when the server tells it (beyond the spec). */
 function GeneratingSpinner({ name, active }: { name: string; active: ActiveDownload }) {
   const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
   const percent = progressPercent(active.progress);
+  // The percentage is shown beside the spinner rather than as its label: Fluent names a spinner by
+  // its label, and the status would have been called "25%" instead of naming the report.
   return (
-    <Spinner
-      size="tiny"
-      role="status"
-      aria-label={t('list.generating', { name })}
-      label={percent === null ? undefined : t('list.progress', { percent })}
-      title={active.progress ? t('list.progressRows', { done: active.progress.done, total: active.progress.total }) : undefined}
-    />
+    <span className={styles.progress}>
+      <Spinner
+        size="tiny"
+        role="status"
+        aria-label={percent === null ? t('list.generating', { name }) : t('list.generatingPercent', { name, percent })}
+        title={percent === null || !active.progress ? undefined : t('list.progressRows', { done: active.progress.done, total: active.progress.total })}
+      />
+      {percent === null ? null : <span aria-hidden="true">{t('list.progress', { percent })}</span>}
+    </span>
   );
 }
 
