@@ -10,10 +10,15 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Picks an organization card on the organization chooser. */
+/**
+ * Picks an organization card on the organization chooser and waits until the choice is made (the
+ * chooser leaves for the organization's first page): a navigation right after the click would
+ * otherwise cancel the choice's call, and the next page would ask for an organization again.
+ */
 export async function chooseOrganization(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/organization-selection$/);
   await page.getByRole('main').getByRole('button', { name }).click();
+  await expect(page).not.toHaveURL(/\/organization-selection$/);
 }
 
 /** Signs in and chooses an organization: the usual start of a back-office session. */
