@@ -681,14 +681,14 @@ async function measureReports() {
     if (serverFlavour === 'compiled') buildServer();
     stack = await startStack({
       compiledApi: serverFlavour === 'compiled',
-      portBase: PORT_BASE + 40,
       apiPort,
       dataDir,
       delayMs: 0,
       sampleMode: true,
       apps: false,
       env: { ...dbEnv, FO_LOG_LEVEL: 'warn' },
-      log: () => {},
+      // Warnings and errors only (a failed generation is logged there).
+      log: (line) => console.error(line),
     });
     const api = `http://127.0.0.1:${apiPort}`;
     const login = await fetch(`${api}/api/login?email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`, { method: 'POST' });

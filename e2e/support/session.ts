@@ -18,7 +18,7 @@ export async function signIn(page: Page, account: Account): Promise<void> {
 export async function chooseOrganization(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/organization-selection$/);
   await page.getByRole('main').getByRole('button', { name }).click();
-  await expect(page).not.toHaveURL(/\/organization-selection$/);
+  await expect(page, `choosing ${name} did not complete`).not.toHaveURL(/\/organization-selection$/);
 }
 
 /** Signs in and chooses an organization: the usual start of a back-office session. */

@@ -47,7 +47,7 @@ test('the embedded form posts its height to the club page, which only trusts the
     const lastHeight = async () => (await accepted()).at(-1)?.height ?? 0;
     // The frame takes the last height posted (read again at each try: the form may post a new one while it settles).
     const frameHeight = () => page.locator('#front-office-form').evaluate((frame) => (frame as HTMLElement).style.height);
-    await expect.poll(async () => (await frameHeight()) === `${await lastHeight()}px`).toBe(true);
+    await expect.poll(async () => `frame ${await frameHeight()}, last posted ${await lastHeight()}px`).toMatch(/^frame (\d+px), last posted \1$/);
 
     // A change of content height inside the form is posted again.
     await form.getByLabel('First name').fill('Camille');

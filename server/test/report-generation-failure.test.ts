@@ -3,8 +3,8 @@
 // still being counted, so nothing reads the file's stream yet) answers an error to its caller and
 // leaves the server running. The generator is replaced by one that fails at once (the database,
 // the route and everything else are the real ones): no real failure can be timed into that window.
-// On PostgreSQL (CI's server suite) the count is then still pending on its own connection, and a
-// stream error nobody listens to fails this file; on PGlite the count is done before the error comes.
+// The count is made to answer a little later, so the failure comes while it is pending (on PGlite
+// it would otherwise be done first); a stream error nobody listens to would fail this file.
 import { SAMPLE_IDS, SAMPLE_REPORTS } from '../src/db/sample-data';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
@@ -17,6 +17,12 @@ jest.mock('../src/services/reports/report-generator', () => {
     generateReport: jest.fn(async (...args: Parameters<typeof actual.generateReport>) => {
       if (args[2].report.content.name === 'Fails at once') throw new Error('the generation failed');
       return actual.generateReport(...args);
+    }),
+    // The count answers a little later (as on PostgreSQL, where it runs on a connection of its own),
+    // so that the failure comes while it is still pending, on PGlite too.
+    countSubmissions: jest.fn(async (...args: Parameters<typeof actual.countSubmissions>) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return actual.countSubmissions(...args);
     }),
   };
 });

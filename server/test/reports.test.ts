@@ -277,13 +277,18 @@ describe('POST …/reports/generate (issue 12)', () => {
     await ctx.database.db.insert(submissions).values([
       { id: randomUUID(), formId: id, date: new Date(Date.now() - 2000), fields: [{ id: 'first-name', rowId: null, value: JSON.stringify({ value: 'Ana' }) }, sibling(['Ben'])] },
       { id: randomUUID(), formId: id, date: new Date(Date.now() - 1000), fields: [{ id: 'first-name', rowId: null, value: JSON.stringify({ value: 'Cy' }) }, sibling(['Dee', 'Eve', 'Fay'])] },
+      // A copy stored as its own `{fieldId}@{copy}` answer, and the section's rows stored as JSON rather than JSON text.
+      { id: randomUUID(), formId: id, date: new Date(Date.now() - 500), fields: [{ id: 'first-name', rowId: null, value: JSON.stringify({ value: 'Gil' }) }, { id: 'sibling@4', rowId: null, value: JSON.stringify({ value: 'Hal' }) }] },
+      { id: randomUUID(), formId: id, date: new Date(Date.now() - 250), fields: [{ id: 'first-name', rowId: null, value: JSON.stringify({ value: 'Ivy' }) }, { id: 'siblings', rowId: null, value: { value: [{ sibling: 'Jo' }] } }] },
     ]);
     const response = await generate({ culture: 'en', content: { name: 'Family', steps: [{ id: 'step-1', fields: [{ id: 'first-name' }, { id: 'email' }] }, { id: 'step-2', fields: [{ id: 'sibling' }] }] }, format: 'csv' }, jwt.manager, id);
     const lines = csvLines(response);
-    expect(lines[0]?.split(',').slice(8)).toEqual(['First name', 'Sibling (1)', 'Sibling (2)', 'Sibling (3)']);
+    expect(lines[0]?.split(',').slice(8)).toEqual(['First name', 'Sibling (1)', 'Sibling (2)', 'Sibling (3)', 'Sibling (4)']);
     expect(lines.slice(1).map((line) => line.split(',').slice(8))).toEqual([
-      ['Ana', 'Ben', '', ''],
-      ['Cy', 'Dee', 'Eve', 'Fay'],
+      ['Ana', 'Ben', '', '', ''],
+      ['Cy', 'Dee', 'Eve', 'Fay', ''],
+      ['Gil', '', '', '', 'Hal'],
+      ['Ivy', 'Jo', '', '', ''],
     ]);
   });
 

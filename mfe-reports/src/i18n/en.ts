@@ -27,7 +27,6 @@ export const en = {
     downloadCsv: 'Download {{name}} (CSV)',
     delete: 'Delete {{name}}',
     generating: 'Generating {{name}}…',
-    generatingPercent: 'Generating {{name}}… {{percent}}%',
     progress: '{{percent}}%',
     progressRows: '{{done}} of {{total}} rows',
   },

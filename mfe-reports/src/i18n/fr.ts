@@ -29,7 +29,6 @@ export const fr: ReportsTexts = {
     downloadCsv: 'Télécharger {{name}} (CSV)',
     delete: 'Supprimer {{name}}',
     generating: 'Génération de {{name}}…',
-    generatingPercent: 'Génération de {{name}}… {{percent}} %',
     progress: '{{percent}} %',
     progressRows: '{{done}} lignes sur {{total}}',
   },

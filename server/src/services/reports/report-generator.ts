@@ -85,9 +85,9 @@ const ROW_PARTS = 15;
 /** A row as the driver hands it (rowMode 'array'): its one text, see rowText. */
 type RowText = [text: string];
 
-// ASCII group, record and unit separators: JSON text escapes control characters, so RS and US
-// never occur inside a stored answer and can delimit the answers PostgreSQL hands over in one
-// text; GS ends each part of a row before its answers (taken out of the texts read with ->>).
+// ASCII group, record and unit separators: RS and US delimit the answers PostgreSQL hands over in
+// one text (both are taken out of ids and values there, migration 0015); GS ends each part of a
+// row before its answers (taken out of the texts read with ->>).
 const GS = '\u001d';
 const RS = '\u001e';
 const US = '\u001f';
@@ -626,6 +626,13 @@ function rowsQuery(formId: string, row: SQL, page?: { afterId: string | null }) 
   return sql`SELECT ${row} AS row FROM submissions WHERE form_id = ${formId} ${keyset} ORDER BY date, id LIMIT ${REPORT_PAGE_SIZE}`;
 }
 
+/** The submission id a row's text starts with (before its first GS). */
+function idOfRow(text: string): string {
+  const end = text.indexOf(GS);
+  if (end < 0) throw new Error('a report row does not start with its id and GS');
+  return text.slice(0, end);
+}
+
 /**
  * Hands each submission of the form, oldest first, to `onRow` as its one text (`row`, which
  * starts with the id and GS); a promise from `onRow` is waited for before more rows come. On
@@ -641,7 +648,7 @@ async function eachRow(db: AppDb, formId: string, row: SQL, onRow: (text: string
     while (next) {
       const page: RowText[] = await next;
       const last = page[page.length - 1]?.[0];
-      next = last !== undefined && page.length === REPORT_PAGE_SIZE ? fetchPage(last.slice(0, last.indexOf(GS))) : null;
+      next = last !== undefined && page.length === REPORT_PAGE_SIZE ? fetchPage(idOfRow(last)) : null;
       for (const [text] of page) {
         const wait = onRow(text);
         if (wait) await wait;
@@ -834,8 +841,8 @@ async function xlsxSink(columns: Column[], out: Writable, name: string, referenc
 /**
  * Writes the report of a form's submissions to `out`, XLSX (a hand-written streaming writer:
  * rows straight to sheet XML, deflated into the ZIP as they come) or CSV (UTF-8 with a byte order
- * mark, CRLF), reading the submissions oldest first in keyset pages of REPORT_PAGE_SIZE (the next
- * page is asked for while the current one is written), so memory stays flat whatever their number.
+ * mark, CRLF), reading the submissions oldest first as they come (eachRow: one streamed query on
+ * PostgreSQL, keyset pages on PGlite), so memory stays flat whatever their number.
  * Resolves with the number of rows written; `out` is ended.
  */
 export async function generateReport(db: AppDb, source: ReportSource, options: GenerateReportOptions): Promise<number> {

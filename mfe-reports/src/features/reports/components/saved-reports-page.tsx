@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { ConfirmDialog, EmptyState, LoadingState, useCan, useLanguage, useToast, useTranslation } from '@front-office/shared/platform';
+import { useId, useState } from 'react';
+import { ConfirmDialog, EmptyState, LoadingState, useCan, useLanguage, useToast, useTranslation, VisuallyHidden } from '@front-office/shared/platform';
 import { Link as RouterLink, useNavigate, useParams } from '@front-office/shared/router';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Caption1, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, Tooltip } from '@front-office/shared/ui';
@@ -19,26 +19,28 @@ const useStyles = makeStyles({
   name: { overflowWrap: 'break-word', minWidth: '6rem' },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   actionsCell: { width: '40%' },
-  progress: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 /** The row's spinner while its report is generated, with the percentage when the server tells it (beyond the spec). */
 function GeneratingSpinner({ name, active }: { name: string; active: ActiveDownload }) {
   const { t } = useTranslation(NAMESPACE);
-  const styles = useStyles();
+  const nameId = useId();
   const percent = progressPercent(active.progress);
-  // The percentage is shown beside the spinner rather than as its label: Fluent names a spinner by
-  // its label, and the status would have been called "25%" instead of naming the report.
+  // Named by the report (Fluent would name a spinner by its label, "25%"); the percentage is the
+  // label, inside the status, so its changes are announced.
   return (
-    <span className={styles.progress}>
+    <>
+      <VisuallyHidden>
+        <span id={nameId}>{t('list.generating', { name })}</span>
+      </VisuallyHidden>
       <Spinner
         size="tiny"
         role="status"
-        aria-label={percent === null ? t('list.generating', { name }) : t('list.generatingPercent', { name, percent })}
+        aria-labelledby={nameId}
+        label={percent === null ? undefined : t('list.progress', { percent })}
         title={percent === null || !active.progress ? undefined : t('list.progressRows', { done: active.progress.done, total: active.progress.total })}
       />
-      {percent === null ? null : <span aria-hidden="true">{t('list.progress', { percent })}</span>}
-    </span>
+    </>
   );
 }
 
