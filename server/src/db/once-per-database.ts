@@ -1,18 +1,23 @@
 import type { AppDb } from './client';
 
 /**
- * `build` run once per database and its result kept (a WeakMap: a closed database's goes with it):
- * for named prepared statements that run on every submission, built once, then parsed and planned
- * once per PostgreSQL connection.
+ * `build` run once per key object and its result kept as long as the key lives (a WeakMap): a
+ * parsed form content's compiled rules, a database's prepared statements.
  */
-export function oncePerDatabase<T>(build: (db: AppDb) => T): (db: AppDb) => T {
-  const built = new WeakMap<AppDb, T>();
-  return (db) => {
-    let value = built.get(db);
+export function oncePer<K extends object, T>(build: (key: K) => T): (key: K) => T {
+  const built = new WeakMap<K, T>();
+  return (key) => {
+    let value = built.get(key);
     if (value === undefined) {
-      value = build(db);
-      built.set(db, value);
+      value = build(key);
+      built.set(key, value);
     }
     return value;
   };
 }
+
+/**
+ * Once per database: for named prepared statements that run on every submission, built once,
+ * then parsed and planned once per PostgreSQL connection.
+ */
+export const oncePerDatabase = <T>(build: (db: AppDb) => T): ((db: AppDb) => T) => oncePer(build);

@@ -1,5 +1,6 @@
 import type { FormContent, ParseFormContentResult, RulesEngine } from '@front-office/shared/core';
 import { createRulesEngine, parseFormContent } from '@front-office/shared/core';
+import { oncePer } from '../db/once-per-database';
 
 /** Stored content text kept at most, summed over the cached forms (the parsed copies are about as large). */
 export const CONTENT_CACHE_MAX_CHARS = 16 * 1024 * 1024;
@@ -50,20 +51,10 @@ export function parsedFormContent(form: { id: string; content: string }): ParseF
   return result;
 }
 
-// Compiled rules of each parsed content, kept as long as the content itself (a cache entry).
-const engines = new WeakMap<FormContent, RulesEngine>();
-
 /**
- * The rules engine of a content from parsedFormContent, compiled once per content (the content is
- * frozen, and an engine only reads it): a submission then only evaluates the rules, where it
- * compiled them twice (validation, then storage), ~15 KB of garbage per submission of a 10-field
- * form, a third of it Maps and Sets.
+ * The rules engine of a content from parsedFormContent, compiled once per content and kept as long
+ * as the content itself (the content is frozen, and an engine only reads it): a submission then
+ * only evaluates the rules, where it compiled them twice (validation, then storage), ~15 KB of
+ * garbage per submission of a 10-field form, a third of it Maps and Sets.
  */
-export function formRulesEngine(content: FormContent): RulesEngine {
-  let engine = engines.get(content);
-  if (!engine) {
-    engine = createRulesEngine(content);
-    engines.set(content, engine);
-  }
-  return engine;
-}
+export const formRulesEngine: (content: FormContent) => RulesEngine = oncePer(createRulesEngine);

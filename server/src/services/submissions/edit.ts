@@ -3,13 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { files, forms, submissionHistory, submissions } from '../../db/schema';
 import type { FieldType, FormContent, FormValues, SubmissionField } from '@front-office/shared/core';
-import { createRulesEngine, fromSubmissionFields, parseCopyFieldId, toSubmissionFields, validateSubmission } from '@front-office/shared/core';
+import { fromSubmissionFields, parseCopyFieldId, toSubmissionFields, validateSubmission } from '@front-office/shared/core';
 import { SubmissionRejected, attachFiles, claimedOf, parseContent } from '../public-submission';
 import type { SubmissionRead } from '../submission-intake';
 import { paymentBlockingDelete } from './payment-view';
 import type { SubmissionRow } from './queries';
 import { refundedByLine, toSubmissionView } from './queries';
 import { uncountSubmission } from '../submission-count';
+import { formRulesEngine } from '../form-content-cache';
 
 const FILE_FIELD_TYPES = new Set<FieldType>(['UploadFile', 'Signature', 'TakePicture']);
 // Answers that set a price: once paid, changing them would make the payment wrong.
@@ -77,9 +78,10 @@ export async function updateSubmission(db: AppDb, row: SubmissionRow, { form, co
   }
 
   const today = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
-  const fieldErrors = validateSubmission(content, values, { today, claimed: claimedByOthers(form.fieldProperties, types, previous) });
+  // The rules evaluated once, for validation and storage (the engine is compiled once per content, as for a public submission).
+  const { states } = formRulesEngine(content).evaluate(values);
+  const fieldErrors = validateSubmission(content, values, { today, claimed: claimedByOthers(form.fieldProperties, types, previous) }, states);
   if (Object.keys(fieldErrors).length > 0) throw new SubmissionRejected(400, Object.keys(fieldErrors), 'Some answers are not valid', fieldErrors);
-  const { states } = createRulesEngine(content).evaluate(values);
   const fields = toSubmissionFields(content, values, states);
 
   const changed = changedAnswerIds(previousFields, fields);
