@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fileUrl, useCan, useImagePicker, useTranslation } from '@front-office/shared/platform';
+import { fileUrl, useCan, useImagePicker, useTranslation, usePaymentAccounts } from '@front-office/shared/platform';
 import { makeStyles, Checkbox, Input, Select, Switch } from '@fluentui/react-components';
 import { tokens, Avatar, Button, Field, MessageBar, MessageBarBody, Spinner, Subtitle2, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
@@ -10,7 +10,6 @@ import { useDesigner } from '../designer/components/designer-context';
 import { FormDialog } from '../designer/components/form-dialog';
 import { LocalizedInputs } from '../designer/components/localized-inputs';
 import type { Draft } from '../designer/state/designer-state';
-import { usePaymentAccounts } from './api/get-payment-accounts';
 import { applySettingsValues, settingsValuesOf } from './settings-values';
 import type { SettingsErrors, SettingsValues } from './settings-values';
 

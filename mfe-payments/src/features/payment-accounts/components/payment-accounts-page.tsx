@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog, EmptyState, errorMessageKey, getRuntimeConfig, LoadingState, useCan, useCurrentOrganization, useLanguage, useToast, useTranslation } from '@front-office/shared/platform';
+import { ConfirmDialog, EmptyState, errorMessageKey, getRuntimeConfig, LoadingState, useCan, useCurrentOrganization, useLanguage, useToast, useTranslation, usePaymentAccounts } from '@front-office/shared/platform';
 import { useSearchParams } from '@front-office/shared/router';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarActions, MessageBarBody, Title2 } from '@front-office/shared/ui';
@@ -8,7 +8,6 @@ import type { Organization, PaymentAccount } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useConnectPaymentAccount } from '../api/connect-payment-account';
 import { useDeletePaymentAccount } from '../api/delete-payment-account';
-import { usePaymentAccounts } from '../api/get-payment-accounts';
 import { useUpdatePaymentAccount } from '../api/update-payment-account';
 import { decodeConnectState } from '../utils/connect-state';
 import { goToProvider } from '../utils/go-to-provider';
