@@ -32,3 +32,4 @@ export * from './designer';
 export * from './create-form-schema';
 export * from './template-label';
 export * from './form-settings';
+export * from './is-record';

@@ -2,6 +2,8 @@
 // loading with plain checks, so a plain page outside the federation (the login page, sign-in.ts)
 // uses it too.
 
+import { isRecord } from '@front-office/shared/core';
+
 /** Federation container names of the remotes, the keys of `config.json`'s `remotes`. */
 export const REMOTE_NAMES = ['authOrg', 'forms', 'designer', 'submissions', 'reports', 'payments'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -47,8 +49,6 @@ const OPTIONAL_TEXT = ['publicFormUrl', 'googleClientId', 'facebookAppId', 'anal
 const PROVIDER_TEXT = ['stripeAuthorizeUrl', 'sportspayCaUrl', 'sportspayUsUrl'] as const;
 
 type Raw = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function checkText(source: Raw, key: string, path: string, required: boolean, problems: string[]): void {
   const value = source[key];

@@ -1,11 +1,10 @@
 import { GRID_COLUMNS } from '../constants';
 import { normalizeFormContent } from '../form/parse-form-content';
 import type { FormContent } from '../types/form-model';
+import { isRecord } from '../is-record';
 
 export type CheckFormContentResult = { ok: true; content: FormContent } | { ok: false; error: string };
 
-type Raw = Record<string, unknown>;
-const isRecord = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 /** Bounds the parser would silently clamp; a save must say what is wrong instead. */
