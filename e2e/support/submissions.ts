@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { seriousAxeViolations } from './page-checks';
+import { describeViolation, seriousAxeViolations } from './page-checks';
 import type { RunningStack } from './stack';
 
 /** Fixed ids of the sample data (server/src/db/sample-data.ts). */
@@ -68,9 +68,9 @@ export async function submitPublicly(request: APIRequestContext, stack: RunningS
 }
 
 /** Expects no serious or critical axe violation in this area's part of the page (the remote's root, `selector`; the shell around it has its own checks). */
-export async function expectNoSeriousAxeViolations(page: Page, selector = '[data-testid^="submission"]'): Promise<void> {
+export async function expectNoSeriousAreaAxeViolations(page: Page, selector = '[data-testid^="submission"]'): Promise<void> {
   const serious = await seriousAxeViolations(page, selector);
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+  expect(serious, serious.map(describeViolation).join('\n')).toEqual([]);
 }
 
 /** At 390 px wide nothing makes the page scroll sideways. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { accounts, organizations } from '../support/accounts';
 import { openOrganization } from '../support/session';
-import { expectNoSeriousAxeViolations, submissionIds, submissionPage } from '../support/submissions';
+import { expectNoSeriousAreaAxeViolations, submissionIds, submissionPage } from '../support/submissions';
 import { expect, test } from '../support/test';
 
 async function storedJwt(page: Page): Promise<string> {
@@ -19,7 +19,7 @@ test('a read-only user sees the submission without Edit, Save, Delete nor refund
   for (const name of [/^(Modifier|Edit)$/, /^(Enregistrer|Save)$/, /^(Supprimer|Delete)$/, /Rembourser ou annuler|Refund or cancel/]) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAreaAxeViolations(page);
 
   const headers = { authorization: `Bearer ${await storedJwt(page)}`, 'content-type': 'application/json' };
   const api = `${stack.urls.api}/api/organizations/${submissionIds.laval}`;

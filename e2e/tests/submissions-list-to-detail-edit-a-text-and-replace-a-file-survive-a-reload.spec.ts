@@ -1,7 +1,7 @@
 import { accounts, organizations } from '../support/accounts';
 import { apiToken } from '../support/public-form';
 import { openOrganization, toastTitle } from '../support/session';
-import { createFormWithUpload, expectNoHorizontalOverflow, expectNoSeriousAxeViolations, submissionPage, submitPublicly, tinyPng } from '../support/submissions';
+import { createFormWithUpload, expectNoHorizontalOverflow, expectNoSeriousAreaAxeViolations, submissionPage, submitPublicly, tinyPng } from '../support/submissions';
 import { expect, test } from '../support/test';
 
 test('from the list to the detail, a text answer edited and a file replaced are both there after a reload', async ({ page, request, stack }) => {
@@ -16,7 +16,7 @@ test('from the list to the detail, a text answer edited and a file replaced are 
   const table = page.getByRole('table', { name: 'Camp with a medical form' });
   await expect(table.getByRole('columnheader', { name: 'Nickname' })).toBeVisible();
   await expect(table.getByRole('cell', { name: 'Lili' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAreaAxeViolations(page);
 
   await table.getByRole('button', { name: /^View/ }).click();
   await expect(page).toHaveURL(new RegExp(`${submissionPage(formId)}/[0-9a-f-]{36}$`));
@@ -24,7 +24,7 @@ test('from the list to the detail, a text answer edited and a file replaced are 
   await expect(answers.getByLabel(/Nickname/)).toHaveValue('Lili');
   await expect(answers.getByLabel(/Nickname/)).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Download first.png' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAreaAxeViolations(page);
 
   await page.getByRole('button', { name: 'Edit' }).click();
   await answers.getByLabel(/Nickname/).fill('Lili-Rose');
@@ -50,19 +50,19 @@ test('the submissions pages fit 390 px without sideways scrolling and pass axe',
   await page.goto(submissionPage('40000000-0000-4000-8000-000000000001'));
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAreaAxeViolations(page);
   await page.goto(submissionPage('40000000-0000-4000-8000-000000000001', '50000000-0000-4000-8000-000000000002'));
   await expect(page.getByTestId('submission-summary')).toBeVisible();
   await expect(page.getByTestId('submission-answers')).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAreaAxeViolations(page);
 
   await page.getByRole('button', { name: 'Refund or cancel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund or cancel a payment' });
   await expect(dialog).toBeVisible();
   const box = await dialog.boundingBox();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
-  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  await expectNoSeriousAreaAxeViolations(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 });

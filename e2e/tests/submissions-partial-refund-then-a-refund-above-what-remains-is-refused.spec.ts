@@ -1,6 +1,6 @@
 import { accounts, organizations } from '../support/accounts';
 import { openOrganization, toastTitle } from '../support/session';
-import { expectNoSeriousAxeViolations, submissionIds, submissionPage } from '../support/submissions';
+import { expectNoSeriousAreaAxeViolations, submissionIds, submissionPage } from '../support/submissions';
 import { expect, test } from '../support/test';
 
 test('a partial refund of $10 on a $150 payment shows its status and what remains; more than that is refused', async ({ page }) => {
@@ -13,7 +13,7 @@ test('a partial refund of $10 on a $150 payment shows its status and what remain
   await summary.getByRole('button', { name: 'Refund or cancel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund or cancel a payment' });
   await expect(dialog.getByRole('cell', { name: 'pi_sample_0001' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  await expectNoSeriousAreaAxeViolations(page, '[role="dialog"]');
   await dialog.getByLabel('Partial refund').check();
   await dialog.getByLabel('Amount to refund ($)').fill('10');
   await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
