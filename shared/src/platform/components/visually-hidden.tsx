@@ -19,7 +19,11 @@ const useStyles = makeStyles({
  * Text for screen readers only. Prefer it to `aria-label` on a control that shows text: the
  * accessible name then contains what is visible (axe label-content-name-mismatch, issue 13 §2).
  */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
+export function VisuallyHidden({ children, id }: { children: ReactNode; id?: string }) {
   const styles = useStyles();
-  return <span className={styles.root}>{children}</span>;
+  return (
+    <span id={id} className={styles.root}>
+      {children}
+    </span>
+  );
 }

@@ -26,19 +26,19 @@ function GeneratingSpinner({ name, active }: { name: string; active: ActiveDownl
   const { t } = useTranslation(NAMESPACE);
   const nameId = useId();
   const percent = progressPercent(active.progress);
+  // The rows done of the total, once the server has counted them (as the percentage).
+  const rows = percent === null ? null : active.progress;
   // Named by the report (Fluent would name a spinner by its label, "25%"); the percentage is the
   // label, inside the status, so its changes are announced.
   return (
     <>
-      <VisuallyHidden>
-        <span id={nameId}>{t('list.generating', { name })}</span>
-      </VisuallyHidden>
+      <VisuallyHidden id={nameId}>{t('list.generating', { name })}</VisuallyHidden>
       <Spinner
         size="tiny"
         role="status"
         aria-labelledby={nameId}
         label={percent === null ? undefined : t('list.progress', { percent })}
-        title={percent === null || !active.progress ? undefined : t('list.progressRows', { done: active.progress.done, total: active.progress.total })}
+        title={rows ? t('list.progressRows', { done: rows.done, total: rows.total }) : undefined}
       />
     </>
   );
