@@ -637,9 +637,13 @@ function readProcStatus(pid) {
 }
 
 /** Builds server/dist/server.js (server/scripts/build.mjs), which the compiled server runs. */
+let serverBuilt = false;
+/** Builds the compiled server once per bench run (the reports and load sections both start it). */
 function buildServer() {
+  if (serverBuilt) return;
   const built = spawnSync(process.execPath, [join(root, 'server', 'scripts', 'build.mjs')], { cwd: root, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`bench: building the server failed:\n${built.stderr}`);
+  serverBuilt = true;
 }
 
 /** Resets the process's peak resident set (VmHWM) to its current size (Linux ≥ 4.0, same user). */
