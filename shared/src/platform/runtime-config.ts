@@ -41,6 +41,11 @@ export function fileUrl(path: string): string {
   return `${getRuntimeConfig().apiBaseUrl}/api/form/file/${clean}`;
 }
 
+/** A stored image (an avatar) as an Avatar's `image`; undefined without one (the initials show). */
+export function fileImage(path: string | null | undefined): { src: string } | undefined {
+  return path ? { src: fileUrl(path) } : undefined;
+}
+
 // config.json's fields (docs/integration.md), checked once at start. Plain checks rather than a
 // yup schema: this runs before the first page, and yup there put the whole form library on the
 // first download of every page (issue 13 §5).

@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Avatar, Button } from '@front-office/shared/ui';
-import { fileUrl, useCurrentUser, useIsNarrowScreen, useTranslation, VisuallyHidden } from '@front-office/shared/platform';
+import { useCurrentUser, useIsNarrowScreen, useTranslation, VisuallyHidden, fileImage } from '@front-office/shared/platform';
 import { deferredMenu } from '../layout/deferred-menu';
 
 // The menu's code comes on first use (issue 13 §5).
@@ -27,7 +27,7 @@ export function UserMenu() {
         <Button
           appearance="subtle"
           className={styles.trigger}
-          icon={<Avatar size={32} name={fullName} image={user.avatar ? { src: fileUrl(user.avatar) } : undefined} aria-hidden />}
+          icon={<Avatar size={32} name={fullName} image={fileImage(user.avatar)} aria-hidden />}
         >
           <VisuallyHidden>{t('topBar.userMenuOf')} </VisuallyHidden>
           {isNarrow ? <VisuallyHidden>{fullName}</VisuallyHidden> : <span className={styles.name}>{fullName}</span>}

@@ -2,14 +2,11 @@ import { Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, Menu
 import type { MenuProps } from '@fluentui/react-components';
 import { Avatar } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
-import { fileUrl, useCurrentOrganization, useSessionStore, useTranslation } from '@front-office/shared/platform';
+import { useCurrentOrganization, useSessionStore, useTranslation, fileImage } from '@front-office/shared/platform';
 import { useNavigate } from '@front-office/shared/router';
 import type { LoadedMenuProps } from '../layout/deferred-menu';
 import { useSwitchOrganization } from './use-switch-organization';
 
-function avatarImage(path: string | null) {
-  return path ? { src: fileUrl(path) } : undefined;
-}
 
 /** The switcher's menu once its code is here (organization-switcher.tsx): every organization, the current one checked, add one. */
 export function OrganizationSwitcherMenu({ trigger, open, onOpenChange }: LoadedMenuProps<object>) {
@@ -35,7 +32,7 @@ export function OrganizationSwitcherMenu({ trigger, open, onOpenChange }: Loaded
               key={org.id}
               name="organization"
               value={org.id}
-              icon={<Avatar size={24} name={org.name} image={avatarImage(org.avatar)} aria-hidden />}
+              icon={<Avatar size={24} name={org.name} image={fileImage(org.avatar)} aria-hidden />}
               aria-current={org.id === current?.id ? 'true' : undefined}
             >
               {org.name}

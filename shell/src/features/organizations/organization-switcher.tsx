@@ -1,7 +1,7 @@
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Avatar, Button } from '@front-office/shared/ui';
 import { ChevronDownRegular } from '@fluentui/react-icons';
-import { fileUrl, useCurrentOrganization, useTranslation, VisuallyHidden } from '@front-office/shared/platform';
+import { useCurrentOrganization, useTranslation, VisuallyHidden, fileImage } from '@front-office/shared/platform';
 import { deferredMenu } from '../layout/deferred-menu';
 
 // The menu's code comes on first use (issue 13 §5).
@@ -37,7 +37,7 @@ export function OrganizationSwitcher() {
           appearance="subtle"
           className={styles.trigger}
           icon={
-            current ? <Avatar size={32} name={current.name} image={current.avatar ? { src: fileUrl(current.avatar) } : undefined} aria-hidden /> : undefined
+            current ? <Avatar size={32} name={current.name} image={fileImage(current.avatar)} aria-hidden /> : undefined
           }
         >
           {/* The name comes from the content, so it holds the visible text (axe label-content-name-mismatch). */}

@@ -1,7 +1,7 @@
 import { Avatar, Toast, ToastTitle, useToastController } from '@front-office/shared/ui';
 import type { Organization } from '@front-office/shared/core';
 import { TOAST_DURATION_MS } from '@front-office/shared/core';
-import { TOASTER_ID, fileUrl } from '@front-office/shared/platform';
+import { TOASTER_ID, fileImage } from '@front-office/shared/platform';
 
 /**
  * Spec 000 §2: the switch notice shows the organization's avatar and name. The shared `useToast`
@@ -13,7 +13,7 @@ export function useSwitchedNotice(): (organization: Organization, text: string) 
     dispatchToast(
       <Toast>
         <ToastTitle
-          media={<Avatar size={24} name={organization.name} image={organization.avatar ? { src: fileUrl(organization.avatar) } : undefined} />}
+          media={<Avatar size={24} name={organization.name} image={fileImage(organization.avatar)} />}
         >
           {text}
         </ToastTitle>

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { makeStyles, Card, CardHeader } from '@fluentui/react-components';
 import { tokens, Avatar, Spinner, Text } from '@front-office/shared/ui';
 import type { Organization } from '@front-office/shared/core';
-import { fileUrl } from '@front-office/shared/platform';
+import { fileImage } from '@front-office/shared/platform';
 
 const useStyles = makeStyles({
   card: { cursor: 'pointer', minHeight: '96px', justifyContent: 'center' },
@@ -63,7 +63,7 @@ export function OrganizationCard({ organization, isChoosing, isDisabled, choosin
             shape="square"
             size={48}
             name={organization.name}
-            image={organization.avatar ? { src: fileUrl(organization.avatar) } : undefined}
+            image={fileImage(organization.avatar)}
           />
         }
         header={

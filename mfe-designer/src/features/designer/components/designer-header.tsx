@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fileUrl, useTranslation } from '@front-office/shared/platform';
+import { useTranslation, fileImage } from '@front-office/shared/platform';
 import { makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { tokens, Avatar, Badge, Button, Title2, Tooltip } from '@front-office/shared/ui';
 import { ArrowRedoRegular, ArrowUndoRegular, EditRegular, EyeRegular, MoreHorizontalRegular, SaveRegular, ShareRegular } from '@fluentui/react-icons';
@@ -43,7 +43,7 @@ export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRed
   return (
     <header className={styles.header}>
       <div className={styles.title}>
-        <Avatar name={name} image={form.avatar ? { src: fileUrl(form.avatar) } : undefined} shape="square" aria-hidden />
+        <Avatar name={name} image={fileImage(form.avatar)} shape="square" aria-hidden />
         <Title2 as="h1" className={styles.name} data-testid="designer-form-name">
           {name}
         </Title2>
