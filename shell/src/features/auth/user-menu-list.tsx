@@ -5,7 +5,7 @@ import type { LoadedMenuProps } from '../layout/deferred-menu';
 import { useLogout } from './use-logout';
 
 /** The user menu once its code is here (user-menu.tsx): sign out. */
-export function UserMenuLoaded({ trigger, open, onOpenChange }: LoadedMenuProps<object>) {
+export function UserMenuLoaded({ trigger, open, onOpenChange }: LoadedMenuProps) {
   const { t } = useTranslation('shell');
   const logout = useLogout();
   return (

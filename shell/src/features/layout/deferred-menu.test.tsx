@@ -5,7 +5,7 @@ import { Button, FluentProvider } from '@front-office/shared/ui';
 import { deferredMenu } from './deferred-menu';
 import type { LoadedMenuProps } from './deferred-menu';
 
-function LoadedMenu({ trigger, open, onOpenChange }: LoadedMenuProps<object>) {
+function LoadedMenu({ trigger, open, onOpenChange }: LoadedMenuProps) {
   return (
     <Menu open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
       <MenuTrigger disableButtonEnhancement>{trigger}</MenuTrigger>

@@ -6,7 +6,11 @@ import { loadOnce } from '../../load-once';
  * What a deferred menu's loaded component receives: its trigger button, and its open state (pass
  * both to Fluent's `Menu` as `open` / `onOpenChange`).
  */
-export type LoadedMenuProps<P> = P & { trigger: ReactElement; open: boolean; onOpenChange: (open: boolean) => void };
+export interface LoadedMenuProps {
+  trigger: ReactElement;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 type TriggerProps = { onClick?: (event: MouseEvent<HTMLButtonElement>) => void };
 
@@ -17,11 +21,12 @@ type TriggerProps = { onClick?: (event: MouseEvent<HTMLButtonElement>) => void }
  * The loaded menu mounts closed and opens right after, as if its trigger had been pressed, so
  * Fluent moves the focus to its first item. Once loaded, the menu renders directly everywhere.
  */
-export function deferredMenu<P extends object>(load: () => Promise<ComponentType<LoadedMenuProps<P>>>) {
+export function deferredMenu(load: () => Promise<ComponentType<LoadedMenuProps>>) {
   const menu = loadOnce(load);
-  const preload = () => menu.preload();
+  // Pointing at or focusing the trigger starts the download; a failure is tried again next time.
+  const warm = () => void menu.preload().catch(() => undefined);
 
-  return function DeferredMenu(props: P & { trigger: ReactElement<TriggerProps> }) {
+  return function DeferredMenu({ trigger }: { trigger: ReactElement<TriggerProps> }) {
     const [open, setOpen] = useState(false);
     // Set by a click on the trigger alone: open once the loaded menu has mounted.
     const [openOnMount, setOpenOnMount] = useState(false);
@@ -33,15 +38,14 @@ export function deferredMenu<P extends object>(load: () => Promise<ComponentType
         setOpen(true);
       }
     }, [isLoaded, openOnMount]);
-    const { trigger, ...rest } = props;
-    if (Loaded) return <Loaded {...(rest as P)} trigger={trigger} open={open} onOpenChange={setOpen} />;
+    if (Loaded) return <Loaded trigger={trigger} open={open} onOpenChange={setOpen} />;
     return cloneElement(trigger, {
       'aria-haspopup': 'menu',
       'aria-expanded': false,
-      onPointerEnter: () => void preload().catch(() => undefined),
-      onFocus: () => void preload().catch(() => undefined),
+      onPointerEnter: warm,
+      onFocus: warm,
       onClick: () => {
-        preload().then(
+        menu.preload().then(
           () => setOpenOnMount(true),
           () => undefined,
         );

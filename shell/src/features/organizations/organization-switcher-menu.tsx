@@ -9,7 +9,7 @@ import { useSwitchOrganization } from './use-switch-organization';
 
 
 /** The switcher's menu once its code is here (organization-switcher.tsx): every organization, the current one checked, add one. */
-export function OrganizationSwitcherMenu({ trigger, open, onOpenChange }: LoadedMenuProps<object>) {
+export function OrganizationSwitcherMenu({ trigger, open, onOpenChange }: LoadedMenuProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const organizations = useSessionStore((state) => state.organizations);
