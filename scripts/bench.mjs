@@ -569,6 +569,22 @@ function postFrom(localAddress, url, parts) {
   });
 }
 
+/** Signs the sample admin in through the API (`api`: its origin): the token, and the user the answer describes. */
+async function signInAdmin(api) {
+  const login = await fetch(new URL(`/api/login?email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`, api), { method: 'POST' });
+  if (!login.ok) throw new Error(`bench: admin sign-in answered ${login.status}`);
+  const { jwt, ...user } = await login.json();
+  return { jwt, user };
+}
+
+/** The bench's organization (ORGANIZATION) among the signed-in admin's. */
+async function benchOrganization(api, jwt) {
+  const organizations = await (await fetch(new URL('/api/organizations', api), { headers: { authorization: `Bearer ${jwt}` } })).json();
+  const organization = organizations.find((entry) => entry.name === ORGANIZATION);
+  if (!organization) throw new Error(`bench: ${ORGANIZATION} is not among the admin's organizations`);
+  return organization;
+}
+
 /**
  * (d) 200 concurrent public submissions against a limit of 50, 10 runs, on the stack's own API
  * server. The server allows 30 submissions a minute per address and has no switch to turn that
@@ -577,9 +593,7 @@ function postFrom(localAddress, url, parts) {
  */
 async function measureSubmissionLimit(apiUrl) {
   const api = new URL(apiUrl);
-  const login = await fetch(new URL(`/api/login?email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`, api), { method: 'POST' });
-  if (!login.ok) throw new Error(`bench: admin sign-in answered ${login.status}`);
-  const { jwt } = await login.json();
+  const { jwt } = await signInAdmin(api);
   const answers = { 'first-name': 'Visitor', 'last-name': 'Bench', email: 'visitor@example.org', 'contact-by-phone': false };
   const content = JSON.stringify(Object.entries(answers).map(([id, value]) => ({ id, rowId: null, value: JSON.stringify({ value }) })));
   const runs = [];
@@ -695,8 +709,7 @@ async function measureReports() {
       log: (line) => console.error(line),
     });
     const api = `http://127.0.0.1:${apiPort}`;
-    const login = await fetch(`${api}/api/login?email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`, { method: 'POST' });
-    const { jwt } = await login.json();
+    const { jwt } = await signInAdmin(api);
     const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
     const reportsUrl = `${api}/api/organizations/${seeded.organizationId}/forms/${seeded.formId}/reports`;
     const fields = Array.from({ length: 20 }, (_unused, index) => ({ id: `f${index + 1}` }));
@@ -825,10 +838,8 @@ const designerProbeOf = (page) => page.evaluate(() => globalThis.__FO_BENCH_DESI
 /** The designer with 300 fields: open to interactive (all previews painted, toolbox there), label keystrokes, long tasks while dragging across sections. */
 async function measureDesigner(browser, stack) {
   const api = stack.urls.api;
-  const login = await fetch(`${api}/api/login?email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`, { method: 'POST' });
-  const { jwt } = await login.json();
-  const organizations = await (await fetch(`${api}/api/organizations`, { headers: { authorization: `Bearer ${jwt}` } })).json();
-  const organization = organizations.find((entry) => entry.name === ORGANIZATION);
+  const { jwt } = await signInAdmin(api);
+  const organization = await benchOrganization(api, jwt);
   const templates = await (await fetch(`${api}/api/organizations/${organization.id}/templates`, { headers: { authorization: `Bearer ${jwt}` } })).json();
   const blank = templates.data.find((template) => JSON.stringify(template.name).includes('blank')) ?? templates.data[0];
   const body = new FormData();
@@ -999,9 +1010,7 @@ async function measureLoad(dataDir) {
   });
   try {
     const api = new URL(stack.urls.api);
-    const login = await fetch(new URL(`/api/login?email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`, api), { method: 'POST' });
-    if (!login.ok) throw new Error(`bench: admin sign-in answered ${login.status}`);
-    const { jwt } = await login.json();
+    const { jwt } = await signInAdmin(api);
     const form = new FormData();
     form.append('form', loadFormPart(LOAD_RUN.fields));
     const created = await fetch(new URL(`/api/organizations/${PUBLIC_FORM.organizationId}/forms/templates/${PUBLIC_FORM.contactTemplateId}`, api), { method: 'POST', headers: { authorization: `Bearer ${jwt}` }, body: form });
@@ -1075,13 +1084,9 @@ async function loadRunOnly() {
  */
 async function signedInStorageState(stack) {
   const api = stack.urls.api;
-  const login = await fetch(`${api}/api/login?email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`, { method: 'POST' });
-  if (!login.ok) throw new Error(`bench: sign-in through the API failed (${login.status})`);
-  const { jwt, ...answer } = await login.json();
-  const { id, firstName, name, culture, email, isAdmin, avatar } = answer;
-  const organizations = await (await fetch(`${api}/api/organizations`, { headers: { authorization: `Bearer ${jwt}` } })).json();
-  const organization = organizations.find((entry) => entry.name === ORGANIZATION);
-  if (!organization) throw new Error(`bench: ${ORGANIZATION} is not among the admin's organizations`);
+  const { jwt, user } = await signInAdmin(api);
+  const { id, firstName, name, culture, email, isAdmin, avatar } = user;
+  const organization = await benchOrganization(api, jwt);
   return {
     cookies: [],
     origins: [
