@@ -23,6 +23,8 @@ export interface ServerConfig {
   logLevel: LogLevel;
   /** PostgreSQL connections the API pools at most (FO_DB_POOL_SIZE, default DEFAULT_DB_POOL_SIZE). */
   dbPoolSize: number;
+  /** Minutes a card payment not completed holds its place, stock and code use (FO_PAYMENT_HOLD_MINUTES, default 30). */
+  paymentHoldMinutes: number;
 }
 
 /**
@@ -73,6 +75,15 @@ function parsePoolSize(value: string | undefined): number {
   const size = parseInteger('FO_DB_POOL_SIZE', nonEmpty(value), DEFAULT_DB_POOL_SIZE);
   if (size < 1) throw new Error(`FO_DB_POOL_SIZE must be at least 1, got "${value}"`);
   return size;
+}
+
+/** Issue 18 §5: how long a card payment not completed holds its place, stock and code use. */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
+
+function parseHoldMinutes(value: string | undefined): number {
+  const minutes = parseInteger('FO_PAYMENT_HOLD_MINUTES', value, DEFAULT_PAYMENT_HOLD_MINUTES);
+  if (minutes < 1) throw new Error(`FO_PAYMENT_HOLD_MINUTES must be at least 1, got "${value}"`);
+  return minutes;
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {
@@ -131,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     logLevel: parseLogLevel(env.FO_LOG_LEVEL),
     dbPoolSize: parsePoolSize(env.FO_DB_POOL_SIZE),
+    paymentHoldMinutes: parseHoldMinutes(env.FO_PAYMENT_HOLD_MINUTES),
   };
 }

@@ -34,11 +34,13 @@ async function main() {
     'database ready',
   );
 
-  // Later installments of payment plans (server/README.md "Payments"): pg-boss in this database.
+  // Later installments of payment plans and the release of expired payment holds (server/README.md
+  // "Payments"): pg-boss in this database.
   const installments = createInstallmentQueue({
     database,
     db: database.db,
     providers: createCardProviders({ db: database.db, sampleMode: config.sampleMode, stripeSecretKey: config.stripeSecretKey }),
+    holdMinutes: config.paymentHoldMinutes,
     onError: (error) => app.log.error({ err: error }, 'installment queue error'),
   });
   await installments.start();

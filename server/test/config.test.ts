@@ -35,6 +35,16 @@ describe('loadConfig', () => {
   });
 });
 
+describe('payment hold (issue 18 §5)', () => {
+  it('holds an unpaid card registration 30 minutes unless FO_PAYMENT_HOLD_MINUTES says otherwise, and refuses 0 or a non-number', () => {
+    const base = { FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' };
+    expect(loadConfig(base).paymentHoldMinutes).toBe(30);
+    expect(loadConfig({ ...base, FO_PAYMENT_HOLD_MINUTES: '45' }).paymentHoldMinutes).toBe(45);
+    expect(() => loadConfig({ ...base, FO_PAYMENT_HOLD_MINUTES: '0' })).toThrow(/FO_PAYMENT_HOLD_MINUTES must be at least 1/);
+    expect(() => loadConfig({ ...base, FO_PAYMENT_HOLD_MINUTES: 'soon' })).toThrow(/FO_PAYMENT_HOLD_MINUTES must be a non-negative integer/);
+  });
+});
+
 describe('log level', () => {
   it('logs every request at info unless FO_LOG_LEVEL says otherwise, and refuses an unknown level', () => {
     const base = { FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' };

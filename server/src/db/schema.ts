@@ -246,3 +246,24 @@ export const formSubmissionCounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.formId, table.slot] })],
 );
+
+/** Issue 18 §5: what each submission took from its form's caps, given back once (migration 0017). */
+export const submissionClaims = pgTable(
+  'submission_claims',
+  {
+    submissionId: uuid('submission_id').notNull(),
+    kind: text('kind').$type<'place' | 'product' | 'code'>().notNull(),
+    fieldId: text('field_id').notNull().default(''),
+    item: text('item').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamptz('released_at'),
+  },
+  (table) => [primaryKey({ columns: [table.submissionId, table.kind, table.fieldId, table.item] })],
+);
+
+/** Issue 18 §5: a card payment not completed holds its submission's claims for PAYMENT_HOLD_MINUTES (migration 0017). */
+export const paymentHolds = pgTable('payment_holds', {
+  submissionId: uuid('submission_id').primaryKey(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  releasedAt: timestamptz('released_at'),
+});

@@ -22,6 +22,7 @@ import type { UploadedFile } from './multipart';
 import { safeFileName } from './multipart';
 import { PaymentRejected, claimDiscountCode, claimProducts, priceSubmission } from './payments/submission-payment';
 import { isStorableText } from './payments/storable-text';
+import { recordClaims } from './payments/payment-holds';
 import type { SubmissionFormRow, SubmissionRead } from './submission-intake';
 import { COUNT_SLOTS, submissionCountOf } from './submission-count';
 import { formRulesEngine } from './form-content-cache';
@@ -369,10 +370,13 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
       await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId: form.id });
     }
     await tx.insert(submissions).values(row);
-    if (priced?.accountId && priced.installments.length > 0) {
+    const held = Boolean(priced?.accountId && priced.installments.length > 0);
+    if (priced?.accountId && held) {
       await tx.insert(submissionPayments).values({ submissionId: id, accountId: priced.accountId, currency: form.currency, setupIntentId });
       await tx.insert(paymentInstallments).values(priced.installments.map((installment) => ({ ...installment, submissionId: id })));
     }
+    // What was taken, to give back once (a card payment never completed is held for a set time).
+    if (priced) await recordClaims(tx, id, { productLines: priced.productLines, code: priced.codeClaim?.code ?? null, held }, now);
     return true;
   });
   if (!stored) throw await refusal(db, form, now);

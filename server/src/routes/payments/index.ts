@@ -162,12 +162,12 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
       schema: {
         summary: 'Confirms the card setup of a submission and charges its first installment',
         description:
-          'Called by the public form after the provider confirmed the SetupIntent (also to retry with another card after a decline). The server reads the SetupIntent from the provider, then charges once (idempotency key from our ids). 402 { code, declineCode } when the card is declined; a replay answers the payment without charging again.',
+          'Called by the public form after the provider confirmed the SetupIntent (also to retry with another card after a decline). The server reads the SetupIntent from the provider, then charges once (idempotency key from our ids). 402 { code, declineCode } when the card is declined; 410 holdExpired when the payment was not completed within the hold time and the registration was released (submit again); a replay answers the payment without charging again.',
         tags: ['public'],
         params: { type: 'object', properties: { orgId: uuid, formId: uuid, submissionId: uuid }, required: ['orgId', 'formId', 'submissionId'] },
         querystring: emptyQuerySchema,
         body: { type: 'object', properties: { setupIntentId: { type: 'string', minLength: 1, maxLength: 255 } }, required: ['setupIntentId'] },
-        response: { 200: paymentSchema, 400: declineSchema, 402: declineSchema, 404: declineSchema, 429: declineSchema, 501: declineSchema, 502: declineSchema },
+        response: { 200: paymentSchema, 400: declineSchema, 402: declineSchema, 404: declineSchema, 410: declineSchema, 429: declineSchema, 501: declineSchema, 502: declineSchema },
       },
     },
     async (request, reply) => {
@@ -185,7 +185,9 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
         if (error instanceof CardDeclined) {
           return reply.code(402).send({ statusCode: 402, error: 'Payment Required', message: error.message, errors: [error.error.code], code: error.error.code, declineCode: error.error.declineCode });
         }
-        if (error instanceof PaymentRejected) return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: 'Bad Request', message: error.message, errors: [error.code] });
+        if (error instanceof PaymentRejected) {
+          return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: error.statusCode === 410 ? 'Gone' : 'Bad Request', message: error.message, errors: [error.code] });
+        }
         if (error instanceof ProviderUnavailable) return paymentsUnavailable(reply, error);
         if (error instanceof HttpError) throw error;
         request.log.error({ err: error }, 'payment confirmation failed');

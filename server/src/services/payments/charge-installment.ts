@@ -13,9 +13,12 @@ export const INSTALLMENT_RETRY_DAYS = [1, 3, 5] as const;
 /**
  * The payment's status from its installments (server/README.md "Payments"): requires_payment_method
  * until the card is set up and the first charge succeeds, processing while a charge is in flight,
- * failed when one failed for good, succeeded when every charge made so far succeeded.
+ * failed when one failed for good, succeeded when every charge made so far succeeded, canceled when
+ * every charge was canceled.
  */
 export function paymentStatusOf(installments: Pick<Installment, 'status' | 'position'>[]): PaymentStatus {
+  // Every charge stopped before taking money (an expired hold, server/README.md "Payments").
+  if (installments.length > 0 && installments.every((row) => row.status === 'canceled')) return 'canceled';
   if (installments.some((row) => row.status === 'failed')) return 'failed';
   if (installments.some((row) => row.status === 'processing')) return 'processing';
   const first = installments.find((row) => row.position === 0);

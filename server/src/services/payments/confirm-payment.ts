@@ -6,6 +6,7 @@ import type { CardError } from './card-provider';
 import type { CardProviders } from './card-providers';
 import { chargeInstallment, mirrorPayment, providerAccount } from './charge-installment';
 import { PaymentRejected } from './submission-payment';
+import { holdReleased } from './payment-holds';
 
 /** A card refused at setup or at the charge: 402 with the provider's codes (spec 001 §8). */
 export class CardDeclined extends Error {
@@ -13,6 +14,13 @@ export class CardDeclined extends Error {
     super(error.message || 'Your card was declined');
   }
 }
+
+/**
+ * 410 `holdExpired`: the card payment was not completed within the hold time and the submission's
+ * place, stock and code use were given back (payment-holds.ts); the visitor submits again.
+ */
+const holdExpired = () =>
+  new PaymentRejected(410, 'holdExpired', 'This registration was held unpaid past its time and was released: submit the form again to register');
 
 /**
  * How the server learns that the card setup succeeded (server/README.md "Payments"): the page
@@ -33,6 +41,7 @@ export async function confirmPayment(
     .innerJoin(forms, eq(forms.id, submissions.formId))
     .where(and(eq(submissions.id, target.submissionId), eq(forms.id, target.formId), eq(forms.organizationId, target.organizationId)));
   if (!row) return null;
+  if (await holdReleased(db, target.submissionId)) throw holdExpired();
   const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, target.submissionId));
   const [first] = await db
     .select()
@@ -45,6 +54,7 @@ export async function confirmPayment(
     // call, so the charge reuses its idempotency key and cannot go through twice.
     const recovered = await chargeInstallment(db, providers, first.id, { visitorRetry: true });
     if (recovered.outcome === 'failed') throw new CardDeclined(recovered.error);
+    if (recovered.outcome === 'skipped' && (await holdReleased(db, target.submissionId))) throw holdExpired();
     return mirrorPayment(db, target.submissionId);
   }
 
@@ -62,5 +72,7 @@ export async function confirmPayment(
     .where(eq(submissionPayments.submissionId, target.submissionId));
   const charged = await chargeInstallment(db, providers, first.id, { visitorRetry: true });
   if (charged.outcome === 'failed') throw new CardDeclined(charged.error);
+  // The hold job canceled the charge between the check above and this claim: it released first.
+  if (charged.outcome === 'skipped' && (await holdReleased(db, target.submissionId))) throw holdExpired();
   return mirrorPayment(db, target.submissionId);
 }

@@ -3,16 +3,23 @@ import type { AppDb, Database } from '../../db/client';
 import type { CardProviders } from './card-providers';
 import { chargeInstallment, dueInstallments, releaseStaleCharges } from './charge-installment';
 import { todayUtc } from './submission-payment';
+import { releaseExpiredHolds } from './payment-holds';
+import { DEFAULT_PAYMENT_HOLD_MINUTES } from '../../config';
 
 export const CHARGE_QUEUE = 'installment-charge';
 export const SWEEP_QUEUE = 'installment-sweep';
 /** Every 15 minutes the sweep enqueues the installments that are due (server/README.md "Payments"). */
 export const SWEEP_CRON = '*/15 * * * *';
+export const HOLD_QUEUE = 'payment-hold-release';
+/** Every minute the expired holds of card payments never completed are released (issue 18 §5). */
+export const HOLD_CRON = '* * * * *';
 
 export interface InstallmentQueue {
   start(): Promise<void>;
   /** Enqueues one charge job per due installment; answers how many were due. */
   sweep(): Promise<number>;
+  /** Releases the holds older than the hold time at `now`; answers how many were released. */
+  releaseHolds(now?: Date): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -24,7 +31,9 @@ export interface InstallmentQueueOptions {
   schema?: string;
   /** How often a worker polls for jobs; default 5 s. */
   pollingIntervalSeconds?: number;
-  /** Run the cron sweep (off in tests, which call sweep()). Default true. */
+  /** How long a card payment not completed holds its claims (PAYMENT_HOLD_MINUTES); default 30. */
+  holdMinutes?: number;
+  /** Run the cron sweep and hold release (off in tests, which call sweep() and releaseHolds()). Default true. */
   schedule?: boolean;
   onError?: (error: unknown) => void;
 }
@@ -55,11 +64,13 @@ export function createInstallmentQueue(options: InstallmentQueueOptions): Instal
     }
     return due.length;
   };
+  const releaseHolds = (now?: Date) => releaseExpiredHolds(options.db, { holdMinutes: options.holdMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES, now });
   return {
     async start() {
       await boss.start();
       await boss.createQueue(CHARGE_QUEUE);
       await boss.createQueue(SWEEP_QUEUE);
+      await boss.createQueue(HOLD_QUEUE);
       const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 5 };
       await boss.work<{ installmentId: string }>(CHARGE_QUEUE, polling, async (jobs) => {
         for (const job of jobs) await chargeInstallment(options.db, options.providers, job.data.installmentId);
@@ -67,9 +78,18 @@ export function createInstallmentQueue(options: InstallmentQueueOptions): Instal
       await boss.work(SWEEP_QUEUE, polling, async () => {
         await sweep();
       });
-      if (options.schedule ?? true) await boss.schedule(SWEEP_QUEUE, SWEEP_CRON);
+      // One release at a time is enough; each hold is released in its own transaction under its
+      // submission's lock, so two API instances running it at once release each hold once.
+      await boss.work(HOLD_QUEUE, polling, async () => {
+        await releaseHolds();
+      });
+      if (options.schedule ?? true) {
+        await boss.schedule(SWEEP_QUEUE, SWEEP_CRON);
+        await boss.schedule(HOLD_QUEUE, HOLD_CRON);
+      }
     },
     sweep,
+    releaseHolds,
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },

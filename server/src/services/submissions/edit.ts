@@ -9,7 +9,7 @@ import type { SubmissionRead } from '../submission-intake';
 import { paymentBlockingDelete } from './payment-view';
 import type { SubmissionRow } from './queries';
 import { refundedByLine, toSubmissionView } from './queries';
-import { uncountSubmission } from '../submission-count';
+import { releaseClaims } from '../payments/payment-holds';
 import { formRulesEngine } from '../form-content-cache';
 
 const FILE_FIELD_TYPES = new Set<FieldType>(['UploadFile', 'Signature', 'TakePicture']);
@@ -127,7 +127,8 @@ function uploadedPaths(fields: SubmissionField[]): string[] {
 }
 
 /**
- * Deletes a submission, its files and its history, and frees its place under the form's limit.
+ * Deletes a submission, its files and its history, and gives back its place under the form's limit,
+ * its product stock and its discount code use (those not given back already).
  * Refused (409) while its payment holds money not given back or still moving (a charge under way
  * or planned): refund or cancel first, so no money is forgotten. The refund records stay.
  * `paymentIntentId`, when sent, must be the submission's (the client deletes what it showed).
@@ -151,9 +152,10 @@ export async function deleteSubmission(db: AppDb, organizationId: string, formId
     if (blocking === 'moneyHeld') throw new SubmissionRejected(409, ['moneyHeld'], 'This submission holds a payment that was not refunded: refund it before deleting');
     if (blocking === 'paymentInProgress') throw new SubmissionRejected(409, ['paymentInProgress'], 'This submission has a payment under way or planned: cancel it before deleting');
     const paths = uploadedPaths(view.fields);
+    // Before the row goes (its claims go with it): its place, stock and code use come back.
+    await releaseClaims(tx, { id: submissionId, formId }, { place: true });
     await tx.delete(submissions).where(eq(submissions.id, submissionId));
     if (paths.length > 0) await tx.delete(files).where(inArray(files.path, paths));
-    await uncountSubmission(tx, formId);
     return true;
   });
 }

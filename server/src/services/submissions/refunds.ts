@@ -9,6 +9,7 @@ import type { RefundProvider } from '../payments/refund-provider';
 import { ProviderError } from '../payments/refund-provider';
 import { SubmissionRejected } from '../public-submission';
 import { moveInstallments, trackedInstallments } from './installments';
+import { releaseClaims } from '../payments/payment-holds';
 import { paymentWithIds, settledPaymentStatus } from './payment-view';
 import { refundedByLine, toSubmissionView } from './queries';
 
@@ -247,6 +248,7 @@ export async function cancelPayment(db: AppDb, provider: RefundProvider | null, 
     if (!canceled.includes(detail.id)) throw new SubmissionRejected(409, ['notCancelable'], 'This payment is being charged now and can no longer be canceled');
     const lines = payment.paymentDetails.map((line) => (canceled.includes(line.id) ? { ...line, status: 'canceled' as const } : line));
     await savePayment(tx, submission.id, { ...payment, paymentDetails: lines });
+    if (settledPaymentStatus({ ...payment, paymentDetails: lines }) === 'canceled') await releaseClaims(tx, submission, { place: false });
     await tx.insert(submissionRefunds).values({ id: cancelId, submissionId: submission.id, formId: form.id, paymentId: payment.id, detailId: detail.id, kind: 'cancel', amount: detail.total, status: 'succeeded', createdBy: command.userId });
     await record(tx, submission.id, 'canceled', command.userId, { detailId: detail.id, canceled, atProvider: prepared.intent !== null });
   });
