@@ -113,9 +113,16 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
     const handle = payment.current;
     const paid = handle ? await handle.complete(submissionId) : true;
     setSubmitting(false);
-    if (paid) onSubmitted(submissionId);
-    // The retry texts come with the payment panel's lazy chunk.
-    else if (handle) setUnpaid({ submissionId, note: handle.message('payment.retryNote'), retry: handle.message('payment.retry') });
+    if (paid === true) {
+      onSubmitted(submissionId);
+    } else if (typeof paid === 'object') {
+      // That registration was released (issue 18 §5, its hold expired): Submit sends the form again.
+      setUnpaid(null);
+      setSubmitError(t(paid.errorKey));
+    } else if (handle) {
+      // The retry texts come with the payment panel's lazy chunk.
+      setUnpaid({ submissionId, note: handle.message('payment.retryNote'), retry: handle.message('payment.retry') });
+    }
   };
 
   return (

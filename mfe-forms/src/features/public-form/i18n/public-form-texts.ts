@@ -63,6 +63,7 @@ export const publicFormEn = {
     generic: 'An error occurred. Please try again.',
     declined: 'Your payment was declined.',
     invalidCaptcha: 'The captcha is invalid. Please try again.',
+    holdExpired: 'Your place was held while waiting for the payment, but the time ran out and it was released. Submit again to register if places remain.',
   },
   confirmation: {
     title: 'Thank you!',
@@ -151,6 +152,7 @@ export const publicFormFr: PublicFormTexts = {
     generic: 'Une erreur est survenue. Veuillez réessayer.',
     declined: 'Votre paiement a été refusé.',
     invalidCaptcha: 'Le captcha est invalide. Veuillez réessayer.',
+    holdExpired: 'Votre place était réservée en attendant le paiement, mais le délai est écoulé et elle a été libérée. Soumettez de nouveau pour vous inscrire s’il reste des places.',
   },
   confirmation: {
     title: 'Merci !',

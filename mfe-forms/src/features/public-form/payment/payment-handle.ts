@@ -12,8 +12,12 @@ export interface PaymentParts {
 export interface PaymentHandle {
   /** Validates the payment inputs and shows their errors; the parts to post, or null. */
   prepare(): PaymentParts | null;
-  /** After the submission is accepted: sets the card up and has the server charge; true when nothing is left to pay. */
-  complete(submissionId: string): Promise<boolean>;
+  /**
+   * After the submission is accepted: sets the card up and has the server charge; true when nothing
+   * is left to pay, false to retry the payment of the same submission, the refusal's `submitErrorKey`
+   * when that submission is gone for the visitor (its hold expired): the form is submitted anew.
+   */
+  complete(submissionId: string): Promise<boolean | { errorKey: string }>;
   /** A refused submission: a 410 clears the applied discount code (spec 001 §8). */
   onRefused(status: number, errors: readonly string[]): void;
   /** A text of the panel's (lazy) texts, e.g. the payment refusals of `submitErrorKey`. */

@@ -150,6 +150,45 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
     expect(JSON.parse(String(calls.find((call) => call.url.includes('payment/confirm'))?.body))).toEqual({ setupIntentId: 'seti_2' });
   });
 
+  it.each([
+    [
+      'en',
+      { holder: 'Card-holder name', number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', submit: 'Submit', retry: 'Retry the payment' },
+      'Your place was held while waiting for the payment, but the time ran out and it was released. Submit again to register if places remain.',
+    ],
+    [
+      'fr',
+      { holder: 'Nom du titulaire de la carte', number: 'Numéro de carte', expiry: 'Expiration (MM/AA)', cvc: 'CVC', submit: 'Soumettre', retry: 'Réessayer le paiement' },
+      'Votre place était réservée en attendant le paiement, mais le délai est écoulé et elle a été libérée. Soumettez de nouveau pour vous inscrire s’il reste des places.',
+    ],
+  ] as const)('issue 18 §5 (%s): a confirm answered 410 holdExpired says the hold expired, and Submit sends the form again', async (language, labels, message) => {
+    let submissions = 0;
+    let confirms = 0;
+    const calls = mockFetch({
+      clientsecret: () => ({ body: setupAnswer }),
+      'payment/confirm': () => ((confirms += 1) === 1 ? { status: 410, body: { statusCode: 410, errors: ['holdExpired'] } } : { body: { status: 'succeeded' } }),
+      '/forms/form-1': () => ({ body: `sub-${(submissions += 1)}` }),
+    });
+    loadProvider.mockResolvedValue(builtInProvider(async () => ({ setupIntent: { id: 'seti_1', status: 'succeeded' } })));
+    const { onSubmitted } = await openSummary(paidForm, language);
+    await screen.findByLabelText(labels.number);
+    fireEvent.change(screen.getByLabelText(labels.holder), { target: { value: 'Ada L' } });
+    fireEvent.change(screen.getByLabelText(labels.number), { target: { value: '4242 4242 4242 4242' } });
+    fireEvent.change(screen.getByLabelText(labels.expiry), { target: { value: '1234' } });
+    fireEvent.change(screen.getByLabelText(labels.cvc), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: labels.submit }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(onSubmitted).not.toHaveBeenCalled();
+    // Not a retry of the released registration's payment: the form is submitted again.
+    expect(screen.queryByRole('button', { name: labels.retry })).toBeNull();
+    await waitFor(() => expect(loadProvider).toHaveBeenCalledTimes(2));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: labels.submit })));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-2'));
+    expect(calls.filter((call) => call.url.endsWith('/forms/form-1'))).toHaveLength(2);
+    expect(calls.filter((call) => call.url.includes('/submissions/sub-2/payment/confirm'))).toHaveLength(1);
+  });
+
   it('payment optional hides the card entry and posts method other', async () => {
     const calls = mockFetch({ clientsecret: () => ({ body: setupAnswer }), '/forms/form-1': () => ({ body: 'sub-2' }) });
     loadProvider.mockResolvedValue(builtInProvider(async () => ({})));

@@ -9,6 +9,7 @@ import { getClientSecret } from '../api/get-client-secret';
 import type { CardSetupAnswer } from '../api/get-client-secret';
 import { confirmPayment } from '../api/confirm-payment';
 import { firstEmailAnswer } from '../utils/first-email-answer';
+import { submitErrorKey } from '../utils/submit-error-key';
 import { cardEntryKind, loadCardProvider } from './card-adapters';
 import type { CardElementLike, CardProviderClient } from './card-adapters';
 import { cardErrorKey } from './card-error-key';
@@ -167,6 +168,12 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
       if (confirmed.error || !confirmed.setupIntent) return renew(cardErrorKey(confirmed.error?.code, confirmed.error?.decline_code));
       const charged = await confirmPayment(apiBaseUrl, { organizationId, formId: form.id, submissionId, setupIntentId: confirmed.setupIntent.id });
       if (charged.ok) return true;
+      const refused = submitErrorKey(charged.status, charged.code ? [charged.code] : []);
+      if (refused === 'errors.holdExpired') {
+        // The next submission sets up its own card.
+        setSetupRound((round) => round + 1);
+        return { errorKey: refused };
+      }
       return renew(charged.status === 402 ? cardErrorKey(charged.code, charged.declineCode) : 'payment.cardErrors.processingError');
     },
     onRefused(status) {
