@@ -57,6 +57,9 @@ describe('submit errors (spec 001 §8)', () => {
     [400, ['other'], 'errors.generic'],
     [402, [], 'errors.declined'],
     [403, [], 'errors.invalidCaptcha'],
+    // Issue 18 §5: the hold of an unpaid card registration expired; not the discount code's 410.
+    [410, ['holdExpired'], 'errors.holdExpired'],
+    [410, ['discountCode'], 'payment.errors.discountProblem'],
     [0, [], 'errors.generic'],
   ])('%i %j → %s', (status, errors, key) => {
     expect(submitErrorKey(status, errors)).toBe(key);
