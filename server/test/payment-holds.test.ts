@@ -101,6 +101,11 @@ describe('issue 18 §5: five visitors who never pay on a form with a limit of 5,
       expect(payment?.status).toBe('canceled');
       expect(payment?.paymentDetails.every((detail) => detail.status === 'canceled')).toBe(true);
     }
+    // Staff read why in the submission's history.
+    const history = await ctx.call({ url: `/api/organizations/${LAVAL}/forms/${formId}/submissions/${unpaid[0]}/history`, headers: bearer(manager) });
+    expect(history.json<{ kind: string; by: unknown; details: unknown }[]>().filter((entry) => entry.kind === 'canceled')).toEqual([
+      expect.objectContaining({ by: null, details: { reason: 'holdExpired', canceled: (await paymentOf(unpaid[0]!))!.paymentDetails.map((detail) => detail.id) } }),
+    ]);
     // Exactly once: a second run, or a later one, gives back nothing more.
     expect(await release(HOLD_MINUTES + 2)).toBe(0);
     expect(await release(24 * 60)).toBe(0);

@@ -73,6 +73,7 @@ export const en = {
     refundFailed: 'Refund of {{amount}} by {{who}} failed',
     canceled: 'Payment canceled by {{who}} ({{count}} lines)',
     cancelFailed: 'Cancel by {{who}} failed',
+    holdExpired: 'Payment not completed in time: the registration was released (its place, products and discount code use were given back)',
     someone: 'someone',
   },
   refund: {

@@ -75,6 +75,7 @@ export const fr: typeof en = {
     refundFailed: 'Le remboursement de {{amount}} par {{who}} a échoué',
     canceled: 'Paiement annulé par {{who}} ({{count}} lignes)',
     cancelFailed: 'L’annulation par {{who}} a échoué',
+    holdExpired: 'Paiement non effectué à temps : l’inscription a été libérée (sa place, ses produits et l’utilisation du code de réduction ont été rendus)',
     someone: 'quelqu’un',
   },
   refund: {

@@ -2,9 +2,10 @@
 // code's use) is recorded with it (migration 0017) and given back exactly once: when the hold of a
 // card payment that was never completed expires, when staff cancel the whole payment, or when the
 // submission is deleted. server/README.md "Payments" states the rules.
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { discountCodeUses, forms, paymentHolds, paymentInstallments, submissionClaims, submissions } from '../../db/schema';
+import { discountCodeUses, forms, paymentHolds, paymentInstallments, submissionClaims, submissionHistory, submissions } from '../../db/schema';
 import type { PricedLine } from '@front-office/shared/core';
 import { uncountSubmission } from '../submission-count';
 import { mirrorPayment } from './charge-installment';
@@ -98,7 +99,8 @@ const releasableFirstCharge = or(eq(paymentInstallments.status, 'failed'), and(e
  * canceled by one conditional UPDATE (READY or failed, as the confirm's charge claims it), so a
  * confirm that claimed the charge first wins and nothing is released; otherwise the confirm's claim
  * finds the charge canceled and answers holdExpired. Then every planned charge is canceled (nothing
- * will be charged), the claims are given back and the hold marked released. A hold whose payment
+ * will be charged), the claims are given back, the hold marked released and the history says why
+ * (a `canceled` entry with reason holdExpired). A hold whose payment
  * was completed or stopped by staff is dropped. True when released.
  */
 export async function releaseHold(db: AppDb, submissionId: string, now: Date = new Date()): Promise<boolean> {
@@ -118,13 +120,17 @@ export async function releaseHold(db: AppDb, submissionId: string, now: Date = n
       if (!first || !['processing', 'READY', 'failed'].includes(first.status)) await tx.delete(paymentHolds).where(eq(paymentHolds.submissionId, submissionId));
       return false;
     }
-    await tx
+    const planned = await tx
       .update(paymentInstallments)
       .set({ status: 'canceled', updatedAt: now })
-      .where(and(eq(paymentInstallments.submissionId, submissionId), eq(paymentInstallments.status, 'READY')));
+      .where(and(eq(paymentInstallments.submissionId, submissionId), eq(paymentInstallments.status, 'READY')))
+      .returning({ id: paymentInstallments.id });
     await releaseClaims(tx, submission, { place: true }, now);
     await tx.update(paymentHolds).set({ releasedAt: now }).where(eq(paymentHolds.submissionId, submissionId));
     await mirrorPayment(tx, submissionId);
+    // Staff see why the payment is canceled: a cancel by nobody, for this reason.
+    const lines = [...canceled, ...planned].map((row) => row.id);
+    await tx.insert(submissionHistory).values({ id: randomUUID(), submissionId, kind: 'canceled', userId: null, details: { reason: 'holdExpired', canceled: lines }, createdAt: now });
     return true;
   });
 }

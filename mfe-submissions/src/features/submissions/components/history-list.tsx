@@ -37,6 +37,8 @@ function describe(entry: HistoryEntry, content: FormContent | null, language: La
     case 'refundFailed':
       return t('history.refundFailed', { who, amount: money(entry.details.amount) });
     case 'canceled':
+      // Issue 18 §5: released by the server when the card payment was not completed in time.
+      if (entry.details.reason === 'holdExpired') return t('history.holdExpired');
       return t('history.canceled', { who, count: entry.details.canceled?.length ?? 1 });
     case 'cancelFailed':
       return t('history.cancelFailed', { who });

@@ -122,6 +122,16 @@ describe('spec 000 §2 submission detail', () => {
     expect(await screen.findByText('Sent by the visitor')).toBeInTheDocument();
   });
 
+  it('issue 18 §5: a payment released when its hold expired says so in the history', async () => {
+    const released = [...history, { id: 'h1', kind: 'canceled', date: '2026-02-11T12:31:00.000Z', by: null, details: { reason: 'holdExpired', canceled: ['1'] } }];
+    stubApi({ ...answered, [`GET ${historyPath}`]: { status: 200, body: released } });
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1/s1');
+    const entries = await screen.findByTestId('submission-history');
+    expect(await within(entries).findByText('Payment not completed in time: the registration was released (its place, products and discount code use were given back)')).toBeInTheDocument();
+    expect(within(entries).queryByText(/Payment canceled by/)).toBeNull();
+  });
+
   it('shows a note and the total for a payment made outside the product', async () => {
     const other = makeSubmission(1, { payment: { id: 's1', method: 'other', status: 'pending', paymentIntentId: null, modeDefinition: { discount: { type: 'amount', value: 0 } }, paymentDetails: [], total: 15000 } });
     stubApi({ ...answered, [`GET ${detailPath}`]: { status: 200, body: { form: FORM, submission: other } } });
