@@ -370,13 +370,15 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
       await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId: form.id });
     }
     await tx.insert(submissions).values(row);
-    const held = Boolean(priced?.accountId && priced.installments.length > 0);
-    if (priced?.accountId && held) {
+    if (priced?.accountId && priced.installments.length > 0) {
       await tx.insert(submissionPayments).values({ submissionId: id, accountId: priced.accountId, currency: form.currency, setupIntentId });
       await tx.insert(paymentInstallments).values(priced.installments.map((installment) => ({ ...installment, submissionId: id })));
     }
     // What was taken, to give back once (a card payment never completed is held for a set time).
-    if (priced) await recordClaims(tx, id, { productLines: priced.productLines, code: priced.codeClaim?.code ?? null, held }, now);
+    if (priced) {
+      const held = priced.accountId !== null && priced.installments.length > 0;
+      await recordClaims(tx, id, { productLines: priced.productLines, code: priced.codeClaim?.code ?? null, held }, now);
+    }
     return true;
   });
   if (!stored) throw await refusal(db, form, now);

@@ -31,7 +31,7 @@ export interface InstallmentQueueOptions {
   schema?: string;
   /** How often a worker polls for jobs; default 5 s. */
   pollingIntervalSeconds?: number;
-  /** How long a card payment not completed holds its claims (PAYMENT_HOLD_MINUTES); default 30. */
+  /** How long a card payment not completed holds its claims (FO_PAYMENT_HOLD_MINUTES); default 30. */
   holdMinutes?: number;
   /** Run the cron sweep and hold release (off in tests, which call sweep() and releaseHolds()). Default true. */
   schedule?: boolean;
@@ -45,7 +45,8 @@ export interface InstallmentQueueOptions {
  * installment; the charge's claim (one conditional UPDATE) and its idempotency key make two
  * workers, or two API instances, charge it once. Failed charges are retried on the schedule of
  * INSTALLMENT_RETRY_DAYS, then marked failed; a provider that cannot be reached makes the job
- * fail and pg-boss retry it (3 times, backing off from 5 minutes).
+ * fail and pg-boss retry it (3 times, backing off from 5 minutes). Every minute the same queue
+ * releases the expired holds of card payments never completed (payment-holds.ts).
  */
 export function createInstallmentQueue(options: InstallmentQueueOptions): InstallmentQueue {
   const boss = new PgBoss({
@@ -78,8 +79,8 @@ export function createInstallmentQueue(options: InstallmentQueueOptions): Instal
       await boss.work(SWEEP_QUEUE, polling, async () => {
         await sweep();
       });
-      // One release at a time is enough; each hold is released in its own transaction under its
-      // submission's lock, so two API instances running it at once release each hold once.
+      // Each hold is released in its own transaction under its submission's lock, so two API
+      // instances running this job at once release each hold once.
       await boss.work(HOLD_QUEUE, polling, async () => {
         await releaseHolds();
       });
