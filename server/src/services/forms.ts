@@ -18,9 +18,10 @@ import type {
   PaymentMode,
   PaymentProvider,
 } from '@front-office/shared/core';
-import { FormStatus } from '@front-office/shared/core';
+import { FormStatus, publicClaims } from '@front-office/shared/core';
 import type { ImageKind } from './images';
 import { submissionCountOf } from './submission-count';
+import { parsedFormContent } from './form-content-cache';
 
 type FormRow = typeof forms.$inferSelect;
 
@@ -116,9 +117,15 @@ export async function getFormDetails(db: AppDb, formId: string, organizationId?:
   return { form: toForm(found.form, editorOf(found.editor), Number(found.submissionCount)), organization, row: found.form };
 }
 
-/** What a public visitor may see of a form: no discount codes (they would give them away) nor staff e-mails. */
+/**
+ * What a public visitor may see of a form: no discount codes (they would give them away) nor staff
+ * e-mails; of the field properties, only the claimed quantities of products with a limit (the form
+ * shows what is left of them).
+ */
 export function publicForm(form: Form): Form {
-  return { ...form, discountCodes: [], emailContent: null, editedBy: null };
+  const parsed = parsedFormContent(form);
+  const fieldProperties = parsed.ok ? publicClaims(parsed.content, form.fieldProperties) : {};
+  return { ...form, discountCodes: [], emailContent: null, editedBy: null, fieldProperties };
 }
 
 export async function listTemplates(db: AppDb, page: number, pageSize: number): Promise<ListResponse<FormTemplate>> {

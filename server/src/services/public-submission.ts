@@ -10,8 +10,11 @@ import {
   FormStatus,
   LANGUAGES,
   answerTypeError,
+  claimedProducts,
+  combineFieldErrors,
   fromSubmissionFields,
   parseCopyFieldId,
+  productShortageError,
   toSubmissionFields,
   validateSubmission,
 } from '@front-office/shared/core';
@@ -21,6 +24,7 @@ import { notFound } from '../lib/http-error';
 import type { UploadedFile } from './multipart';
 import { safeFileName } from './multipart';
 import { PaymentRejected, claimDiscountCode, claimProducts, priceSubmission } from './payments/submission-payment';
+import type { ProductShortage } from './payments/submission-payment';
 import { isStorableText } from './payments/storable-text';
 import { recordClaims } from './payments/payment-holds';
 import type { SubmissionFormRow, SubmissionRead } from './submission-intake';
@@ -40,6 +44,8 @@ export const PAYMENT_PART_MAX_LENGTHS = { Coupon: 50, PaymentMode: 100, SetupInt
 export interface SubmissionFieldError {
   key: string;
   params?: Record<string, string | number>;
+  /** The field's other problems (every product in error of a Products field), each with its message. */
+  more?: SubmissionFieldError[];
 }
 
 /** A refused submission, answered `{ statusCode, error, message, errors, fields? }` (spec 001 §8). */
@@ -142,18 +148,16 @@ function parseContent(text: string | undefined): SubmissionField[] {
   });
 }
 
-/** Merged claimed quantities of the form's products (spec 001 §5 product limits). */
-function claimedOf(fieldProperties: unknown): Record<string, number> {
-  const claimed: Record<string, number> = {};
-  if (typeof fieldProperties !== 'object' || fieldProperties === null) return claimed;
-  for (const properties of Object.values(fieldProperties as Record<string, unknown>)) {
-    const entries = (properties as { claimed?: unknown } | null)?.claimed;
-    if (typeof entries !== 'object' || entries === null) continue;
-    for (const [product, quantity] of Object.entries(entries as Record<string, unknown>)) {
-      if (typeof quantity === 'number') claimed[product] = (claimed[product] ?? 0) + quantity;
-    }
+/** Each field (or copy) with its products beyond what is left, every one named (spec 001 §5 Products). */
+function shortageErrors(shortages: ProductShortage[]): Record<string, SubmissionFieldError> {
+  const byKey = new Map<string, ProductShortage[]>();
+  for (const shortage of shortages) byKey.set(shortage.key, [...(byKey.get(shortage.key) ?? []), shortage]);
+  const fields: Record<string, SubmissionFieldError> = {};
+  for (const [key, list] of byKey) {
+    const error = combineFieldErrors(list.map((shortage) => productShortageError(shortage.product, shortage.left)));
+    if (error) fields[key] = error;
   }
-  return claimed;
+  return fields;
 }
 
 export function uploadFieldTypes(content: FormContent): Map<string, FieldType> {
@@ -293,7 +297,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
   const today = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
   // The rules decide what is visible and required, once for the validation and the storage.
   const { states } = formRulesEngine(content).evaluate(values);
-  const fieldErrors = validateSubmission(content, values, { today, claimed: claimedOf(form.fieldProperties) }, states);
+  const fieldErrors = validateSubmission(content, values, { today, claimed: claimedProducts(form.fieldProperties) }, states);
   if (Object.keys(fieldErrors).length > 0) {
     throw new SubmissionRejected(400, Object.keys(fieldErrors), 'Some answers are not valid', fieldErrors);
   }
@@ -362,9 +366,8 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
       if (priced.codeClaim && !(await claimDiscountCode(tx, form.id, priced.codeClaim))) {
         throw new SubmissionRejected(410, ['discountCode'], 'The discount code has no use left');
       }
-      if (!(await claimProducts(tx, locked, content, priced.productLines))) {
-        throw new SubmissionRejected(400, ['limit', 'productLimit'], 'A product limit was reached');
-      }
+      const shortages = await claimProducts(tx, locked, content, priced.productLines);
+      if (shortages.length > 0) throw new SubmissionRejected(400, ['limit', 'productLimit'], 'A product limit was reached', shortageErrors(shortages));
     }
     for (const upload of uploads) {
       await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId: form.id });
@@ -447,4 +450,4 @@ function prepareCountAndInsert(db: AppDb, kind: 'row' | 'slot') {
 }
 
 // The staff edit of a submission (services/submissions.ts) checks answers and files exactly as here.
-export { attachFiles, claimedOf, parseContent };
+export { attachFiles, parseContent };

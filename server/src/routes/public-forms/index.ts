@@ -14,7 +14,7 @@ export default async function publicFormRoutes(app: FastifyInstance) {
       schema: {
         summary: 'A form as the public sees it, with its organization and why it is closed (null when open)',
         description:
-          'Pending and Active forms are open between their start and end dates; Draft and Completed forms are closed. Discount codes and staff e-mails are left out.',
+          'Pending and Active forms are open between their start and end dates; Draft and Completed forms are closed. Discount codes and staff e-mails are left out; fieldProperties holds only { [fieldId]: { claimed: { [product]: quantity } } } for products with a limit (left = limit − claimed, summed over fields).',
         tags: ['public'],
         params: { type: 'object', properties: { formId: { type: 'string', format: 'uuid' } }, required: ['formId'] },
         querystring: emptyQuerySchema,

@@ -20,6 +20,8 @@ export interface PublicSubmissionOptions {
   rateLimit: SubmissionRateLimit | false;
 }
 
+const fieldErrorParams = { type: 'object', additionalProperties: true } as const;
+
 export const rejectionSchema = {
   type: 'object',
   properties: {
@@ -27,7 +29,11 @@ export const rejectionSchema = {
     errors: { type: 'array', items: { type: 'string' } },
     fields: {
       type: 'object',
-      additionalProperties: { type: 'object', properties: { key: { type: 'string' }, params: { type: 'object', additionalProperties: true } }, required: ['key'] },
+      additionalProperties: {
+        type: 'object',
+        properties: { key: { type: 'string' }, params: fieldErrorParams, more: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' }, params: fieldErrorParams }, required: ['key'] } } },
+        required: ['key'],
+      },
     },
     closed: { type: 'string' },
   },
@@ -51,7 +57,7 @@ export default async function publicSubmissionRoutes(app: FastifyInstance, optio
       schema: {
         summary: 'Submits a public form; answers the new submission id',
         description:
-          'multipart/form-data: Content (JSON list of { id, rowId, value } where value is JSON text of { value }), CustomerEmail, Culture (fr|en), RecaptchaToken, Coupon, PaymentMethod (credit_card|other), PaymentMode, SetupIntentId, token, cardHolderName (payment parts: the server recomputes the total and stores the Payment), and one file part per upload field (or copy) keyed by its id, 10 MB each, 10 at most, 25 MB in all; file parts for other names are refused (400), and text parts are short (Content 1 MB, the others at most 8 KB). A refusal is 400 { errors } (noRecaptcha, submissionLimit, formClosed, invalidContent, or the ids of the invalid fields with their errors in `fields`), 403 for an invalid captcha, 410 { errors: [discountCode|discountCodeInvalid] } when the discount code cannot be applied (expired or used up).',
+          'multipart/form-data: Content (JSON list of { id, rowId, value } where value is JSON text of { value }), CustomerEmail, Culture (fr|en), RecaptchaToken, Coupon, PaymentMethod (credit_card|other), PaymentMode, SetupIntentId, token, cardHolderName (payment parts: the server recomputes the total and stores the Payment), and one file part per upload field (or copy) keyed by its id, 10 MB each, 10 at most, 25 MB in all; file parts for other names are refused (400), and text parts are short (Content 1 MB, the others at most 8 KB). A refusal is 400 { errors } (noRecaptcha, submissionLimit, formClosed, invalidContent, or the ids of the invalid fields with their errors in `fields`; a product limit passed meanwhile is [limit, productLimit] with `fields` naming, at each field or copy id, every product beyond what is left: { key: validation.productLeft | validation.productNoneLeft, params: { product, left }, more: [the field\'s other products] }), 403 for an invalid captcha, 410 { errors: [discountCode|discountCodeInvalid] } when the discount code cannot be applied (expired or used up).',
         tags: ['public'],
         multipartParts: {
           type: 'object',

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { discountCodeUses, forms, paymentAccounts } from '../../db/schema';
 import type { Coupon, DiscountCode, FieldStates, FormContent, FormValues, Payment, PaymentMode, PricedLine } from '@front-office/shared/core';
-import { computeTotal, findUsableDiscountCode, normalizeDiscountCode, paymentSchedule } from '@front-office/shared/core';
+import { claimedProducts, computeTotal, findUsableDiscountCode, normalizeDiscountCode, paymentSchedule } from '@front-office/shared/core';
 import { asPaymentAccount, asPaymentModes } from '../forms';
 
 type FormRow = typeof forms.$inferSelect;
@@ -149,14 +149,24 @@ export async function claimDiscountCode(tx: Tx, formId: string, claim: { code: s
 
 type ClaimedProperties = Record<string, { claimed?: Record<string, number> } & Record<string, unknown>>;
 
+/** A product line of the submission beyond what is left of its product: at its field (or copy) id. */
+export interface ProductShortage {
+  key: string;
+  product: string;
+  left: number;
+}
+
 /**
  * Adds the ordered quantities to the products' claimed counts (spec 001 §9: held in the form's
  * field properties), refusing when one would pass its limit. Runs after the submission count's
  * UPDATE in the same transaction: that statement holds the form's row lock and returned its
  * latest field properties, so concurrent orders queue and each sees the previous one's claims.
+ * Answers every line whose product would pass its limit (empty when all were claimed; when not,
+ * nothing is written): the visitor is told about each product at once, with what is left of it
+ * before this submission (copies of a repeatable section ordering one product share its stock).
  */
-export async function claimProducts(tx: Tx, form: { id: string; fieldProperties: unknown }, content: FormContent, lines: PricedLine[]): Promise<boolean> {
-  if (lines.length === 0) return true;
+export async function claimProducts(tx: Tx, form: { id: string; fieldProperties: unknown }, content: FormContent, lines: PricedLine[]): Promise<ProductShortage[]> {
+  if (lines.length === 0) return [];
   const properties: ClaimedProperties = structuredClone((form.fieldProperties ?? {}) as ClaimedProperties);
   const limits = new Map<string, number | null>();
   for (const step of content.steps) {
@@ -164,14 +174,20 @@ export async function claimProducts(tx: Tx, form: { id: string; fieldProperties:
       for (const field of section.fields) if (field.type === 'Products') for (const product of field.products) limits.set(`${field.id}\u0000${product.value}`, product.limit ?? null);
     }
   }
-  const claimedTotal = (product: string) =>
-    Object.values(properties).reduce((sum, entry) => sum + (typeof entry?.claimed?.[product] === 'number' ? entry.claimed[product] : 0), 0);
+  const claimedBefore = claimedProducts(properties);
+  const ordered = new Map<string, number>();
+  for (const line of lines) ordered.set(line.value, (ordered.get(line.value) ?? 0) + line.quantity);
+  const shortages: ProductShortage[] = [];
   for (const line of lines) {
     const limit = limits.get(`${line.fieldId}\u0000${line.value}`) ?? null;
-    if (limit !== null && claimedTotal(line.value) + line.quantity > limit) return false;
+    const claimed = claimedBefore[line.value] ?? 0;
+    if (limit !== null && claimed + (ordered.get(line.value) ?? 0) > limit) shortages.push({ key: line.key, product: line.value, left: Math.max(0, limit - claimed) });
+  }
+  if (shortages.length > 0) return shortages;
+  for (const line of lines) {
     const entry = (properties[line.fieldId] ??= {});
     entry.claimed = { ...(entry.claimed ?? {}), [line.value]: (entry.claimed?.[line.value] ?? 0) + line.quantity };
   }
   await tx.update(forms).set({ fieldProperties: properties }).where(eq(forms.id, form.id));
-  return true;
+  return [];
 }

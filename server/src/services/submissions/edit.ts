@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { files, forms, submissionHistory, submissions } from '../../db/schema';
 import type { FieldType, FormContent, FormValues, SubmissionField } from '@front-office/shared/core';
-import { fromSubmissionFields, parseCopyFieldId, toSubmissionFields, validateSubmission } from '@front-office/shared/core';
-import { SubmissionRejected, attachFiles, claimedOf, parseContent } from '../public-submission';
+import { claimedProducts, fromSubmissionFields, parseCopyFieldId, toSubmissionFields, validateSubmission } from '@front-office/shared/core';
+import { SubmissionRejected, attachFiles, parseContent } from '../public-submission';
 import type { SubmissionRead } from '../submission-intake';
 import { paymentBlockingDelete } from './payment-view';
 import type { SubmissionRow } from './queries';
@@ -27,7 +27,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 /** Product quantities claimed by other submissions: this one's own lines are not counted against it. */
 function claimedByOthers(fieldProperties: unknown, types: Map<string, FieldType>, previous: FormValues): Record<string, number> {
-  const claimed = claimedOf(fieldProperties);
+  const claimed = claimedProducts(fieldProperties);
   for (const [key, value] of Object.entries(previous)) {
     if (typeOf(types, key) !== 'Products' || !Array.isArray(value)) continue;
     for (const line of value) {

@@ -9,6 +9,7 @@ export * from './condition-holds';
 export * from './rules-engine';
 export * from './validation-messages';
 export * from './validate-field';
+export * from './product-stock';
 export * from './validate-form';
 export * from './submission-fields';
 export * from './bench-fixture';

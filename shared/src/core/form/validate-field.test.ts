@@ -101,10 +101,41 @@ describe('spec 001 §5 products', () => {
   test.each([
     [3, 7, null],
     [4, 7, { key: 'validation.productLeft', params: { product: 'cap', left: 3 } }],
-    [1, 10, { key: 'validation.productNoneLeft', params: { product: 'cap' } }],
-    [1, 12, { key: 'validation.productNoneLeft', params: { product: 'cap' } }],
+    [1, 10, { key: 'validation.productNoneLeft', params: { product: 'cap', left: 0 } }],
+    [1, 12, { key: 'validation.productNoneLeft', params: { product: 'cap', left: 0 } }],
   ])('cap quantity %p with %p already claimed of a limit of 10', (quantity, claimed, expected) => {
     expect(check(products, [{ id: 'cap', quantity }], { claimed: { cap: claimed } })).toEqual(expected);
+  });
+
+  test('issue 18 §4: every product in error is listed, not only the first', () => {
+    const stock = {
+      type: 'Products',
+      products: [
+        { value: 'cap', text: 'Cap', price: 500, limit: 5 },
+        { value: 'shirt', text: 'Shirt', price: 1500, min: 2, max: 4 },
+        { value: 'goggles', text: 'Goggles', price: 900, limit: 3 },
+        { value: 'towel', text: 'Towel', price: 700, limit: 3 },
+      ],
+    };
+    const answer = [
+      { id: 'cap', quantity: 2 },
+      { id: 'shirt', quantity: 1 },
+      { id: 'goggles', quantity: 1 },
+      { id: 'towel', quantity: 1 },
+    ];
+    expect(check(stock, answer, { claimed: { cap: 4, goggles: 3, towel: 1 } })).toEqual({
+      key: 'validation.productLeft',
+      params: { product: 'cap', left: 1 },
+      more: [
+        { key: 'validation.productMinMax', params: { product: 'shirt', min: 2, max: 4 } },
+        { key: 'validation.productNoneLeft', params: { product: 'goggles', left: 0 } },
+      ],
+    });
+  });
+
+  test('the too-many-products messages name the product (spec 001 §5 Products)', () => {
+    expect(FORM_VALIDATION_MESSAGE_KEYS['validation.productLeft']).toBe('Only {left} left of {product}');
+    expect(FORM_VALIDATION_MESSAGE_KEYS['validation.productNoneLeft']).toBe('None left of {product}');
   });
 });
 

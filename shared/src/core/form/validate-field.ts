@@ -4,6 +4,8 @@ import { holdsValue, isAnswered } from './form-values';
 import type { FieldValue } from './form-values';
 import type { FieldError } from './validation-messages';
 import { EMAIL_PATTERN } from '../email-pattern';
+import { combineFieldErrors, productLeft, productShortageError } from './product-stock';
+import type { ClaimedProducts } from './product-stock';
 
 /** What validation needs beyond the field and its answer. */
 export interface FieldValidationOptions {
@@ -12,7 +14,7 @@ export interface FieldValidationOptions {
   /** The visitor's current day, `YYYY-MM-DD` or a Date (local day); birthdates must be before it. */
   today?: string | Date;
   /** Quantities of each product already claimed by earlier submissions, by product id. */
-  claimed?: Record<string, number>;
+  claimed?: ClaimedProducts;
 }
 
 function asNumber(value: FieldValue): number | null {
@@ -42,6 +44,8 @@ function validateProducts(
   options: FieldValidationOptions,
 ): FieldError | null {
   const lines = Array.isArray(value) ? value : [];
+  // Every product in error is named, so the visitor fixes them all in one go.
+  const problems: FieldError[] = [];
   for (const product of field.products) {
     const line = lines.find((entry) => typeof entry === 'object' && entry.id === product.value);
     const quantity = typeof line === 'object' ? line.quantity : 0;
@@ -49,19 +53,13 @@ function validateProducts(
     const min = product.min ?? null;
     const max = product.max ?? null;
     if ((min !== null && quantity < min) || (max !== null && quantity > max)) {
-      return { key: 'validation.productMinMax', params: { product: product.value, min: min ?? 0, max: max ?? quantity } };
+      problems.push({ key: 'validation.productMinMax', params: { product: product.value, min: min ?? 0, max: max ?? quantity } });
+      continue;
     }
-    if (product.limit !== null && product.limit !== undefined) {
-      const claimed = options.claimed?.[product.value] ?? 0;
-      if (quantity + claimed > product.limit) {
-        const left = Math.max(0, product.limit - claimed);
-        return left > 0
-          ? { key: 'validation.productLeft', params: { product: product.value, left } }
-          : { key: 'validation.productNoneLeft', params: { product: product.value } };
-      }
-    }
+    const left = productLeft(product, options.claimed);
+    if (left !== null && quantity > left) problems.push(productShortageError(product.value, left));
   }
-  return null;
+  return combineFieldErrors(problems);
 }
 
 function requiredError(field: Field): FieldError {

@@ -17,15 +17,20 @@ export const FORM_VALIDATION_MESSAGE_KEYS = {
   'validation.birthdateInPast': 'Birthdate must be in the past',
   'validation.mustBeChecked': 'Must be checked',
   'validation.selectOne': 'Select at least one option',
-  'validation.productMinMax': 'Quantity must be between {min} and {max}',
-  'validation.productLeft': 'Only {left} left',
-  'validation.productNoneLeft': 'None left',
+  'validation.productMinMax': 'Quantity of {product} must be between {min} and {max}',
+  'validation.productLeft': 'Only {left} left of {product}',
+  'validation.productNoneLeft': 'None left of {product}',
 } as const;
 
 export type FormValidationMessageKey = keyof typeof FORM_VALIDATION_MESSAGE_KEYS;
 
-/** A validation failure: an i18n key and the values its message needs. */
+/**
+ * A validation failure: an i18n key and the values its message needs (`product` is a product's
+ * value; the UI shows its text in the visitor's language).
+ */
 export interface FieldError {
   key: FormValidationMessageKey;
   params?: Record<string, string | number>;
+  /** The field's other problems, each with its own message (every product in error, not only the first). */
+  more?: FieldError[];
 }

@@ -1,6 +1,8 @@
-import type { PostedSubmission } from '@front-office/shared/core';
+import type { FieldError, PostedSubmission } from '@front-office/shared/core';
+import { readFieldErrors } from '../utils/read-field-errors';
 
-export type SubmitResult = { ok: true; submissionId: string } | { ok: false; status: number; errors: string[] };
+/** A refusal's `fields`: the error of each refused field or copy id (spec 001 §5), when the server named them. */
+export type SubmitResult = { ok: true; submissionId: string } | { ok: false; status: number; errors: string[]; fields?: Record<string, FieldError> };
 
 export interface SubmissionRequest {
   apiBaseUrl: string;
@@ -43,7 +45,10 @@ export async function postSubmission({ apiBaseUrl, organizationId, formId, parts
   try {
     const response = await fetch(url, { method: 'POST', body });
     const text = await response.text();
-    if (!response.ok) return { ok: false, status: response.status, errors: readErrors(text) };
+    if (!response.ok) {
+      const fields = readFieldErrors(text);
+      return { ok: false, status: response.status, errors: readErrors(text), ...(fields ? { fields } : {}) };
+    }
     return { ok: true, submissionId: readId(text) };
   } catch {
     return { ok: false, status: 0, errors: [] };

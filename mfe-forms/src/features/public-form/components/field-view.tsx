@@ -6,6 +6,7 @@ import { useField } from '../store/use-field';
 import { usePublicFormEnv } from './public-form-env';
 import { useFormRuntime } from './form-runtime';
 import type { FieldRendererProps } from './fields/field-renderer-props';
+import { fieldErrorMessages } from '../utils/field-error-messages';
 import { TextInputField } from './fields/text-input-field';
 import { NumericField } from './fields/numeric-field';
 import { DateTimeField } from './fields/date-time-field';
@@ -142,7 +143,11 @@ export const FieldView = memo(function FieldView({ field, fieldKey }: { field: F
       </Suspense>
       {snapshot.error ? (
         <p className="fo-error" id={errorId}>
-          {t(snapshot.error.key, snapshot.error.params)}
+          {fieldErrorMessages(field, snapshot.error, language, t).map((message, index) => (
+            <span key={index} className="fo-error-line">
+              {message}
+            </span>
+          ))}
         </p>
       ) : null}
     </div>

@@ -28,6 +28,9 @@ const CSS = `
 .fo-choices{display:flex;flex-direction:column;gap:4px}
 .fo-inline{flex-direction:row;gap:16px}
 .fo-error{color:#c50f1f;margin:0;font-size:.875rem}
+.fo-error-line{display:block}
+.fo-stock{display:block;color:#616161}
+.fo-sold-out{color:#c50f1f;font-weight:600}
 .fo-muted{color:#616161;margin:0}
 .fo-rating{display:flex;gap:2px}
 .fo-star{position:relative;width:30px;height:30px;display:inline-block}

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useRef, useState, useSyncExternalStore } from 'react';
-import { localizedValue } from '@front-office/shared/core';
+import { Suspense, lazy, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { claimedProducts, localizedValue } from '@front-office/shared/core';
 import type { FormContent, ShareLinks } from '@front-office/shared/core';
 import type { PublicFormDetails } from '../api/get-public-form-details';
 import { ERRORS_KEY, createFormStore } from '../store/form-store';
@@ -18,6 +18,14 @@ const PaymentPanel = lazy(() => import(/* webpackChunkName: "public-form-payment
 const SummaryStep = lazy(() => import(/* webpackChunkName: "public-form-summary" */ './summary-step').then((module) => ({ default: module.SummaryStep })));
 const RecaptchaBox = lazy(() => import(/* webpackChunkName: "public-form-summary" */ './recaptcha-box').then((module) => ({ default: module.RecaptchaBox })));
 const loadSendSubmission = () => import(/* webpackChunkName: "public-form-summary" */ '../utils/send-submission');
+const loadRecheckStock = () => import(/* webpackChunkName: "public-form-summary" */ '../utils/recheck-stock');
+
+/** The first invalid field takes the focus: its own control, or the first usable one of its group (products, choices). */
+function focusFirstInvalid(root: HTMLElement | null) {
+  const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  const control = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
+  (control ?? invalid)?.focus();
+}
 
 export type PublicFormMode = 'public' | 'embed' | 'preview';
 
@@ -34,7 +42,7 @@ export interface PublicFormViewProps {
 export function PublicFormView({ details, content, mode, share, onSubmitted }: PublicFormViewProps) {
   const { apiBaseUrl, language, t } = usePublicFormEnv();
   const { form, organization } = details;
-  const [store] = useState(() => createFormStore(content));
+  const [store] = useState(() => createFormStore(content, undefined, claimedProducts(form.fieldProperties)));
   const [runtime] = useState(() => ({ store, recaptchaEnabled: form.recaptchaEnabled }));
   const [stepIndex, setStepIndex] = useState(0);
   const [stepBlocked, setStepBlocked] = useState(false);
@@ -51,6 +59,13 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
   const [unpaid, setUnpaid] = useState<{ submissionId: string; note: string; retry: string } | null>(null);
   const payment = useRef<PaymentHandle | null>(null);
   const top = useRef<HTMLDivElement>(null);
+  // Set when the visitor is sent back to a step holding errors: its first invalid field takes the focus once shown.
+  const focusInvalid = useRef(false);
+  useEffect(() => {
+    if (!focusInvalid.current) return;
+    focusInvalid.current = false;
+    focusFirstInvalid(top.current);
+  });
 
   const summaryIndex = content.steps.length;
   const isSummary = stepIndex === summaryIndex;
@@ -64,11 +79,16 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
   const next = () => {
     if (!store.validateStep(stepIndex)) {
       setStepBlocked(true);
-      const invalid = top.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.focus();
+      focusFirstInvalid(top.current);
       return;
     }
     goTo(stepIndex + 1);
+  };
+  /** Back to a step whose fields the summary's check or the server refused, their messages shown. */
+  const showStepErrors = (index: number) => {
+    goTo(index);
+    setStepBlocked(true);
+    focusInvalid.current = true;
   };
   const submit = async () => {
     setSubmitError(null);
@@ -85,7 +105,14 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
     if (!submissionId) {
       let result;
       try {
-        const { sendSubmission } = await loadSendSubmission();
+        const [{ sendSubmission }, { recheckStock }] = await Promise.all([loadSendSubmission(), loadRecheckStock()]);
+        // Issue 18 §4: what others ordered while this visitor filled the form in is checked first.
+        const blockedStep = await recheckStock(apiBaseUrl, form.id, store);
+        if (blockedStep !== null) {
+          setSubmitting(false);
+          showStepErrors(blockedStep);
+          return;
+        }
         result = await sendSubmission({
           apiBaseUrl,
           organizationId: form.organizationId || organization.id,
@@ -104,6 +131,13 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
       if (!result.ok) {
         setSubmitting(false);
         payment.current?.onRefused(result.status, result.errors);
+        // Refused answers are shown at their fields, on the first step holding one.
+        const refusedStep = result.fields ? store.showErrors(result.fields) : null;
+        if (refusedStep !== null) {
+          if (result.errors.includes('productLimit')) void loadRecheckStock().then(({ refreshClaimed }) => refreshClaimed(apiBaseUrl, form.id, store));
+          showStepErrors(refusedStep);
+          return;
+        }
         setSubmitError(payment.current ? payment.current.message(result.errorKey) : t(result.errorKey));
         return;
       }

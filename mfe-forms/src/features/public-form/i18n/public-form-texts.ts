@@ -56,6 +56,8 @@ export const publicFormEn = {
   paymentLater: 'Payment details are entered at the last step.',
   quantity: 'Quantity of {{product}}',
   productLine: '{{product}} × {{quantity}}',
+  stockLeft: '{{left}} left',
+  soldOut: 'Sold out',
   errors: {
     noRecaptcha: 'Please confirm that you are not a robot.',
     limit: 'A limit was reached for this form. Please check your answers and try again.',
@@ -84,9 +86,9 @@ export const publicFormEn = {
     birthdateInPast: 'Birthdate must be in the past',
     mustBeChecked: 'Must be checked',
     selectOne: 'Select at least one option',
-    productMinMax: 'Quantity must be between {{min}} and {{max}}',
-    productLeft: 'Only {{left}} left',
-    productNoneLeft: 'None left',
+    productMinMax: 'Quantity of {{product}} must be between {{min}} and {{max}}',
+    productLeft: 'Only {{left}} left of {{product}}',
+    productNoneLeft: 'None left of {{product}}',
   } satisfies ValidationTexts,
 };
 
@@ -145,6 +147,8 @@ export const publicFormFr: PublicFormTexts = {
   paymentLater: 'Les informations de paiement sont saisies à la dernière étape.',
   quantity: 'Quantité de {{product}}',
   productLine: '{{product}} × {{quantity}}',
+  stockLeft: 'Il en reste {{left}}',
+  soldOut: 'Épuisé',
   errors: {
     noRecaptcha: 'Veuillez confirmer que vous n’êtes pas un robot.',
     limit: 'Une limite a été atteinte pour ce formulaire. Vérifiez vos réponses et réessayez.',
@@ -173,8 +177,8 @@ export const publicFormFr: PublicFormTexts = {
     birthdateInPast: 'La date de naissance doit être dans le passé',
     mustBeChecked: 'Doit être coché',
     selectOne: 'Choisissez au moins une option',
-    productMinMax: 'La quantité doit être entre {{min}} et {{max}}',
-    productLeft: 'Il en reste seulement {{left}}',
-    productNoneLeft: 'Il n’en reste plus',
+    productMinMax: '{{product}} : la quantité doit être entre {{min}} et {{max}}',
+    productLeft: '{{product}} : il n’en reste que {{left}}',
+    productNoneLeft: '{{product}} : il n’en reste plus',
   },
 };

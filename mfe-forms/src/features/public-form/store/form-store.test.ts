@@ -1,6 +1,6 @@
 import { generateLargeForm } from '@front-office/shared/core';
 import { content, field, section, step } from '../test-support';
-import { createFormStore } from './form-store';
+import { STOCK_KEY, createFormStore } from './form-store';
 
 describe('the public form store', () => {
   const formContent = content(
@@ -57,5 +57,27 @@ describe('the benchmark toggle', () => {
     const hiddenAfter = [...store.getStates()].filter(([, state]) => !state.visible).length;
     expect(Math.abs(hiddenAfter - hiddenBefore)).toBeGreaterThanOrEqual(100);
     expect(changed.size).toBeLessThan(store.getStates().size / 2);
+  });
+
+  it('shows the server’s errors at their fields and tells the first step holding one; ids not of this form are ignored', () => {
+    const twoSteps = content([step('s1', [section('a', [field('name', 'Text')])]), step('s2', [section('b', [field('gear', 'Products', { products: [{ value: 'cap', text: 'Cap', price: 100, limit: 1 }] })])])]);
+    const store = createFormStore(twoSteps);
+    expect(store.showErrors({ gear: { key: 'validation.productNoneLeft', params: { product: 'cap', left: 0 } }, ghost: { key: 'validation.required' } })).toBe(1);
+    expect(store.getField('gear').error).toEqual({ key: 'validation.productNoneLeft', params: { product: 'cap', left: 0 } });
+    expect(store.showErrors({ ghost: { key: 'validation.required' } })).toBeNull();
+    expect(store.hasErrors()).toBe(false);
+  });
+
+  it('validates every step with the claimed quantities it was last told (spec 001 §9)', () => {
+    const twoSteps = content([step('s1', [section('a', [field('name', 'Text')])]), step('s2', [section('b', [field('gear', 'Products', { products: [{ value: 'cap', text: 'Cap', price: 100, limit: 2 }] })])])]);
+    const store = createFormStore(twoSteps, undefined, { cap: 1 });
+    store.setValue('gear', [{ id: 'cap', quantity: 1 }]);
+    expect(store.validateAll()).toBeNull();
+    const heard: string[] = [];
+    store.subscribe(STOCK_KEY, () => heard.push('stock'));
+    store.setClaimed({ cap: 2 });
+    expect(heard).toEqual(['stock']);
+    expect(store.validateAll()).toBe(1);
+    expect(store.getField('gear').error).toEqual({ key: 'validation.productNoneLeft', params: { product: 'cap', left: 0 } });
   });
 });

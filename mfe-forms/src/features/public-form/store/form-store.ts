@@ -7,7 +7,7 @@ import {
   validateField,
   validateStep,
 } from '@front-office/shared/core';
-import type { FieldError, FieldStates, FieldValue, FormContent, FormValues, RulesEvaluation, Section } from '@front-office/shared/core';
+import type { ClaimedProducts, FieldError, FieldStates, FieldValue, FormContent, FormValues, RulesEvaluation, Section } from '@front-office/shared/core';
 import { parseCopyFieldId } from '@front-office/shared/core';
 import type { Field } from '@front-office/shared/core';
 
@@ -50,22 +50,43 @@ export interface FormStore {
   validateStep(stepIndex: number): boolean;
   /** Whether any error is shown; subscribe with {@link ERRORS_KEY}. */
   hasErrors(): boolean;
+  /** Quantities of each product claimed by earlier submissions (spec 001 §9); subscribe with {@link STOCK_KEY}. */
+  getClaimed(): ClaimedProducts;
+  /** New claimed quantities (the public details read again): products show what is left of them now. */
+  setClaimed(claimed: ClaimedProducts): void;
+  /**
+   * Validates every step as Submit would (with the claimed quantities), shows the errors and
+   * answers the first step holding one, or null when all is valid.
+   */
+  validateAll(): number | null;
+  /**
+   * Shows the errors the server answered, keyed by field or copy id, in place of those shown;
+   * answers the first step holding one, or null when none is a field of this form.
+   */
+  showErrors(fieldErrors: Readonly<Record<string, FieldError>>): number | null;
 }
 
 export const sectionKey = (sectionId: string): string => `section:${sectionId}`;
 /** Notified when the shown errors change (the step's "Please correct" message follows them). */
 export const ERRORS_KEY = 'errors';
+/** Notified when the claimed quantities change (what is left of each product). */
+export const STOCK_KEY = 'stock';
 
-export function createFormStore(content: FormContent, initialValues: FormValues = defaultValues(content)): FormStore {
+export function createFormStore(content: FormContent, initialValues: FormValues = defaultValues(content), initialClaimed: ClaimedProducts = {}): FormStore {
   const engine = createRulesEngine(content);
   const fieldsById = new Map<string, Field>();
+  const stepOfField = new Map<string, number>();
   const sections = new Map<string, Section>();
-  for (const step of content.steps) {
+  content.steps.forEach((step, stepIndex) => {
     for (const section of step.sections) {
       sections.set(section.id, section);
-      for (const field of section.fields) fieldsById.set(field.id, field);
+      for (const field of section.fields) {
+        fieldsById.set(field.id, field);
+        stepOfField.set(field.id, stepIndex);
+      }
     }
-  }
+  });
+  let claimed = initialClaimed;
   let values: FormValues = { ...initialValues };
   let evaluation: RulesEvaluation = engine.evaluate(values);
   const errors = new Map<string, FieldError>();
@@ -107,6 +128,18 @@ export function createFormStore(content: FormContent, initialValues: FormValues 
 
   for (const section of sections.values()) if (section.multiple) copies.set(section.id, sectionCopies(section, values));
 
+  const replaceErrors = (next: Record<string, FieldError>) => {
+    const touched = new Set<string>([...errors.keys(), ...Object.keys(next)]);
+    errors.clear();
+    for (const [key, error] of Object.entries(next)) errors.set(key, error);
+    for (const key of touched) refresh(key);
+    notify(ERRORS_KEY);
+  };
+  const firstStepOf = (keys: readonly string[]): number | null => {
+    const steps = keys.map((key) => stepOfField.get(parseCopyFieldId(key).fieldId)).filter((index): index is number => index !== undefined);
+    return steps.length > 0 ? Math.min(...steps) : null;
+  };
+
   return {
     content,
     subscribe(key, listener) {
@@ -134,7 +167,7 @@ export function createFormStore(content: FormContent, initialValues: FormValues 
         // A shown error follows the answer as it is corrected, as the Next check would judge it.
         const field = fieldsById.get(parseCopyFieldId(key).fieldId);
         const state = evaluation.states.get(key);
-        const error = field && state ? validateField(field, value, { required: state.required, today: new Date() }) : null;
+        const error = field && state ? validateField(field, value, { required: state.required, today: new Date(), claimed }) : null;
         if (error) errors.set(key, error);
         else errors.delete(key);
         notify(ERRORS_KEY);
@@ -166,14 +199,26 @@ export function createFormStore(content: FormContent, initialValues: FormValues 
       applyEvaluation(engine.evaluate(values), null);
     },
     validateStep(stepIndex) {
-      const stepErrors = validateStep(content, stepIndex, values, evaluation.states, { today: new Date() });
-      const touched = new Set<string>([...errors.keys(), ...Object.keys(stepErrors)]);
-      errors.clear();
-      for (const [key, error] of Object.entries(stepErrors)) errors.set(key, error);
-      for (const key of touched) refresh(key);
-      notify(ERRORS_KEY);
+      const stepErrors = validateStep(content, stepIndex, values, evaluation.states, { today: new Date(), claimed });
+      replaceErrors(stepErrors);
       return Object.keys(stepErrors).length === 0;
     },
     hasErrors: () => errors.size > 0,
+    getClaimed: () => claimed,
+    setClaimed(next) {
+      claimed = next;
+      notify(STOCK_KEY);
+    },
+    validateAll() {
+      const found: Record<string, FieldError> = {};
+      content.steps.forEach((_step, stepIndex) => Object.assign(found, validateStep(content, stepIndex, values, evaluation.states, { today: new Date(), claimed })));
+      replaceErrors(found);
+      return firstStepOf(Object.keys(found));
+    },
+    showErrors(fieldErrors) {
+      const known = Object.entries(fieldErrors).filter(([key]) => evaluation.states.has(key));
+      replaceErrors(Object.fromEntries(known));
+      return firstStepOf(known.map(([key]) => key));
+    },
   };
 }

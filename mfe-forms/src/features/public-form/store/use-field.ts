@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import type { ClaimedProducts } from '@front-office/shared/core';
 import type { FieldSnapshot, FormStore } from './form-store';
-import { sectionKey } from './form-store';
+import { STOCK_KEY, sectionKey } from './form-store';
 
 /** One field's snapshot: the component re-renders only when this key changes. */
 export function useField(store: FormStore, key: string): FieldSnapshot {
@@ -14,4 +15,10 @@ export function useSectionCopies(store: FormStore, sectionId: string): readonly 
   const subscribe = useCallback((listener: () => void) => store.subscribe(sectionKey(sectionId), listener), [store, sectionId]);
   const get = useCallback(() => store.getCopies(sectionId), [store, sectionId]);
   return useSyncExternalStore(subscribe, get, get);
+}
+
+/** The quantities claimed of each product: products re-render when the stock is read again. */
+export function useClaimed(store: FormStore): ClaimedProducts {
+  const subscribe = useCallback((listener: () => void) => store.subscribe(STOCK_KEY, listener), [store]);
+  return useSyncExternalStore(subscribe, store.getClaimed, store.getClaimed);
 }

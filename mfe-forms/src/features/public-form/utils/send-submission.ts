@@ -1,5 +1,5 @@
 import { toSubmissionFields } from '@front-office/shared/core';
-import type { Language } from '@front-office/shared/core';
+import type { FieldError, Language } from '@front-office/shared/core';
 import { postSubmission } from '../api/post-submission';
 import type { SubmitResult } from '../api/post-submission';
 import type { FormStore } from '../store/form-store';
@@ -18,7 +18,7 @@ export interface SendSubmission {
   paymentParts: PaymentParts | null;
 }
 
-export type SendResult = { ok: true; submissionId: string } | { ok: false; status: number; errors: string[]; errorKey: string };
+export type SendResult = { ok: true; submissionId: string } | { ok: false; status: number; errors: string[]; fields?: Record<string, FieldError>; errorKey: string };
 
 /**
  * The visible answers (and their files) posted as spec 001 §3's parts; a refusal comes back with

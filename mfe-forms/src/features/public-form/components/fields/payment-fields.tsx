@@ -1,7 +1,9 @@
-import { formatMoney, localizedValue } from '@front-office/shared/core';
+import { formatMoney, localizedValue, productLeft } from '@front-office/shared/core';
 import type { ProductQuantity } from '@front-office/shared/core';
 import type { WheelEvent } from 'react';
 import { usePublicFormEnv } from '../public-form-env';
+import { useFormRuntime } from '../form-runtime';
+import { useClaimed } from '../../store/use-field';
 import type { FieldRendererProps } from './field-renderer-props';
 
 const ignoreWheel = (event: WheelEvent<HTMLInputElement>) => event.currentTarget.blur();
@@ -67,6 +69,8 @@ export function PaymentChoiceListField({ field, inputId, labelId, describedBy, v
 
 export function ProductsField({ field, inputId, labelId, describedBy, value, required, invalid, disabled, onChange }: FieldRendererProps<'Products'>) {
   const { language, t } = usePublicFormEnv();
+  const { store } = useFormRuntime();
+  const claimed = useClaimed(store);
   const lines: ProductQuantity[] = Array.isArray(value) ? value.filter((line): line is ProductQuantity => typeof line === 'object') : [];
   const setQuantity = (id: string, quantity: number) => {
     const others = lines.filter((line) => line.id !== id);
@@ -77,22 +81,33 @@ export function ProductsField({ field, inputId, labelId, describedBy, value, req
       {field.products.map((product, index) => {
         const name = localizedValue(product.text, language);
         const quantity = lines.find((line) => line.id === product.value)?.quantity ?? 0;
+        const left = productLeft(product, claimed);
+        const stockId = `${inputId}-${index}-stock`;
+        // A sold-out product cannot be chosen; one already chosen stays editable so it can be removed.
+        const soldOut = left === 0 && quantity === 0;
+        const max = left === null ? product.max : Math.min(product.max ?? left, left);
         return (
           <div key={product.value} className="fo-product">
             <label htmlFor={`${inputId}-${index}`}>
               {name} <strong>{formatMoney(product.price)}</strong>
               {product.description ? <small className="fo-muted"> {localizedValue(product.description, language)}</small> : null}
+              {left !== null ? (
+                <small id={stockId} className={left === 0 ? 'fo-stock fo-sold-out' : 'fo-stock'}>
+                  {left === 0 ? t('soldOut') : t('stockLeft', { left })}
+                </small>
+              ) : null}
             </label>
             <input
               id={`${inputId}-${index}`}
               className="fo-input fo-quantity"
               type="number"
               min={0}
-              max={product.max ?? undefined}
+              max={max ?? undefined}
               step={1}
               value={quantity}
-              disabled={disabled}
+              disabled={disabled || soldOut}
               aria-label={t('quantity', { product: name })}
+              aria-describedby={left !== null ? stockId : undefined}
               onWheel={ignoreWheel}
               onChange={(event) => setQuantity(product.value, Math.max(0, Math.floor(Number(event.target.value) || 0)))}
             />
