@@ -1,6 +1,7 @@
 import type { PostedSubmission } from '@front-office/shared/core';
 
-export type SubmitResult = { ok: true; submissionId: string } | { ok: false; status: number; errors: string[] };
+/** `receiptKey`: the answer's Receipt-Key header, the visitor's key to the receipt (issue 18 §11); null when absent. */
+export type SubmitResult = { ok: true; submissionId: string; receiptKey: string | null } | { ok: false; status: number; errors: string[] };
 
 export interface SubmissionRequest {
   apiBaseUrl: string;
@@ -34,7 +35,7 @@ function readId(text: string): string {
   return text.trim();
 }
 
-/** `POST /organizations/{organizationId}/forms/{formId}`, multipart (spec 001 §7); the answer is the new submission id. */
+/** `POST /organizations/{organizationId}/forms/{formId}`, multipart (spec 001 §7); the answer is the new submission id, its receipt key in a header. */
 export async function postSubmission({ apiBaseUrl, organizationId, formId, parts, files }: SubmissionRequest): Promise<SubmitResult> {
   const body = new FormData();
   for (const [name, value] of Object.entries(parts)) if (typeof value === 'string') body.append(name, value);
@@ -44,7 +45,7 @@ export async function postSubmission({ apiBaseUrl, organizationId, formId, parts
     const response = await fetch(url, { method: 'POST', body });
     const text = await response.text();
     if (!response.ok) return { ok: false, status: response.status, errors: readErrors(text) };
-    return { ok: true, submissionId: readId(text) };
+    return { ok: true, submissionId: readId(text), receiptKey: response.headers.get('Receipt-Key') };
   } catch {
     return { ok: false, status: 0, errors: [] };
   }

@@ -18,7 +18,7 @@ export interface SendSubmission {
   paymentParts: PaymentParts | null;
 }
 
-export type SendResult = { ok: true; submissionId: string } | { ok: false; status: number; errors: string[]; errorKey: string };
+export type SendResult = { ok: true; submissionId: string; receiptKey: string | null } | { ok: false; status: number; errors: string[]; errorKey: string };
 
 /**
  * The visible answers (and their files) posted as spec 001 §3's parts; a refusal comes back with
