@@ -189,6 +189,19 @@ describe('issue 18 §7: the payer pays a declined charge with another card from 
     expect(await chargesOf(secondId)).toHaveLength(2);
   });
 
+  it('two pay calls at once for one declined charge charge it once', async () => {
+    const formId = await insertPaidForm(ctx);
+    const { submissionId, key } = await submitPaid(formId, { weeks: ['week-1'] }, { PaymentMode: 'plan-3' });
+    await payWithCard(ctx, formId, submissionId, '4242424242424242');
+    const secondId = await declineSecondInstallment(submissionId);
+    const { setupIntentId } = await setUpCard(ctx, '4242424242424242');
+    const answers = await Promise.all([1, 2, 3].map(() => payLine(formId, submissionId, secondId, { key, setupIntentId })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const charges = await chargesOf(secondId);
+    expect(charges.filter((charge) => charge.status === 'succeeded')).toHaveLength(1);
+    expect((await storedPayment(submissionId)).paymentDetails[1]).toMatchObject({ status: 'succeeded', total: 4500 });
+  });
+
   it('a first charge declined on the form can be paid from the receipt; a new card that is declined again answers 402 with its codes', async () => {
     const formId = await insertPaidForm(ctx);
     const { submissionId, key } = await submitPaid(formId, { weeks: ['week-1'] });
