@@ -33,6 +33,7 @@ import type { RefundProvider, StripeRefundClient } from './services/payments/ref
 import { createRefundProvider } from './services/payments/refund-provider';
 import userCultureRoutes from './routes/user-culture';
 import publicConfirmationRoutes from './routes/public-confirmation';
+import { createReceiptKeys, resolveReceiptSecret } from './services/receipts/receipt-key';
 import type { RecaptchaVerifier } from './services/public-submission';
 import { googleRecaptchaVerifier } from './services/public-submission';
 import { createSubmissionIntake } from './services/submission-intake';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!verifyRecaptcha && !options.sampleMode) verifyRecaptcha = async () => false;
   const submission = {
     verifyRecaptcha,
+    receiptKeys: createReceiptKeys(await resolveReceiptSecret(options.db)),
     intake: createSubmissionIntake(options.uploadConcurrency),
     rateLimit: options.submissionRateLimit ?? { max: 30, timeWindowMs: 60_000 },
   };
@@ -197,7 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(reportRoutes);
       await api.register(userCultureRoutes);
-      await api.register(publicConfirmationRoutes);
+      await api.register(publicConfirmationRoutes, { receiptKeys: submission.receiptKeys, providers: cardProviders });
       await api.register(paymentRoutes, { providers: cardProviders });
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 
 export interface MultipartResult {
   statusCode: number;
+  headers: Headers;
   body: string;
   json<T = unknown>(): T;
 }
@@ -26,7 +27,7 @@ export async function postMultipart(
   }
   const response = await fetch(`http://127.0.0.1:${port}${url}`, { method, body: form, headers });
   const body = await response.text();
-  return { statusCode: response.status, body, json: <T>() => JSON.parse(body) as T };
+  return { statusCode: response.status, headers: response.headers, body, json: <T>() => JSON.parse(body) as T };
 }
 
 /** The `Content` part: answers as submission fields (spec 000 §3). */

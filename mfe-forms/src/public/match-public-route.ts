@@ -1,3 +1,5 @@
+import { confirmationPath } from '@front-office/shared/core';
+
 /** A page of the public entry, from its path under `/public` (served with an index.html fallback). */
 export type PublicRoute =
   | { page: 'fill'; formId: string }
@@ -11,7 +13,7 @@ export const PUBLIC_BASE = '/public';
 export const publicPaths = {
   fill: (formId: string) => `${PUBLIC_BASE}/registrations/${encodeURIComponent(formId)}`,
   embed: (formId: string) => `${PUBLIC_BASE}/registrations/embed/${encodeURIComponent(formId)}`,
-  confirm: (formId: string, submissionId: string) => `${PUBLIC_BASE}/registrations/${encodeURIComponent(formId)}/confirm/${encodeURIComponent(submissionId)}`,
+  confirm: (formId: string, submissionId: string, receiptKey?: string | null) => `${PUBLIC_BASE}${confirmationPath(formId, submissionId, receiptKey)}`,
 };
 
 function decode(segment: string | undefined): string {

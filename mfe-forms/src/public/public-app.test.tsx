@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { answer, details, field, section, step } from '../features/public-form/test-support';
+import type { Receipt } from '@front-office/shared/core';
+import { RECEIPT_KEY, answer, details, field, section, step } from '../features/public-form/test-support';
 import { matchPublicRoute } from './match-public-route';
 import { PublicApp } from './public-app';
 
@@ -22,12 +23,13 @@ describe('public entry routes', () => {
 describe('the public entry, from the form to its confirmation', () => {
   afterEach(() => window.history.pushState(null, '', '/'));
 
-  it('fills in, submits and lands on the confirmation page of the new submission', async () => {
+  it('fills in, submits and lands on the confirmation page of the new submission, its receipt key in the URL (issue 18 §11)', async () => {
     window.history.pushState(null, '', '/public/registrations/form-1');
+    const receipt: Receipt = { submissionId: 'sub-1', date: '2026-11-26T15:00:00.000Z', culture: 'en', organizationName: 'Club Aquatique Laval', payment: null };
     const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-      if (init?.method === 'POST') return answer(200, 'sub-1');
+      if (init?.method === 'POST') return answer(200, 'sub-1', { 'Receipt-Key': RECEIPT_KEY });
       if (url === 'http://api.test/api/public/forms/form-1/details') return answer(200, details(formContent));
-      if (url === 'http://api.test/api/public/forms/form-1/submissions/sub-1') return answer(204, '');
+      if (url === `http://api.test/api/public/forms/form-1/submissions/sub-1/receipt?key=${RECEIPT_KEY}`) return answer(200, receipt);
       return answer(404, {});
     });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
@@ -39,6 +41,8 @@ describe('the public entry, from the form to its confirmation', () => {
 
     expect(await screen.findByText('Your submission to Summer camp was received successfully.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/public/registrations/form-1/confirm/sub-1');
+    expect(window.location.search).toBe(`?key=${RECEIPT_KEY}`);
+    expect(await screen.findByRole('region', { name: 'Receipt' })).toHaveTextContent('Registration numbersub-1');
     expect(fetchMock).toHaveBeenCalledWith('http://api.test/organizations/org-1/forms/form-1', expect.objectContaining({ method: 'POST' }));
   });
 

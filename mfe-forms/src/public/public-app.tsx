@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { RECEIPT_KEY_PARAM } from '@front-office/shared/core';
 import type { Language } from '@front-office/shared/core';
 import { getPublicFormDetails } from '../features/public-form/api/get-public-form-details';
 import { confirmationLoader } from '../features/public-form/api/get-confirmation-details';
@@ -22,28 +23,36 @@ export interface PublicAppProps {
   language: Language;
 }
 
-function usePathname(): [string, (path: string) => void] {
-  const [pathname, setPathname] = useState(() => window.location.pathname);
+interface PublicLocation {
+  pathname: string;
+  search: string;
+}
+
+const currentLocation = (): PublicLocation => ({ pathname: window.location.pathname, search: window.location.search });
+
+function usePublicLocation(): [PublicLocation, (url: string) => void] {
+  const [location, setLocation] = useState(currentLocation);
   useEffect(() => {
-    const onPop = () => setPathname(window.location.pathname);
+    const onPop = () => setLocation(currentLocation());
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-  const navigate = useCallback((path: string) => {
-    window.history.pushState(null, '', path);
-    setPathname(path);
+  const navigate = useCallback((url: string) => {
+    window.history.pushState(null, '', url);
+    setLocation(currentLocation());
   }, []);
-  return [pathname, navigate];
+  return [location, navigate];
 }
 
 /** The public entry: the form, its embed and the confirmation, without the back office. */
 export function PublicApp({ apiBaseUrl, recaptchaSiteKey, language }: PublicAppProps) {
-  const [pathname, navigate] = usePathname();
-  const route = matchPublicRoute(pathname);
+  const [location, navigate] = usePublicLocation();
+  const route = matchPublicRoute(location.pathname);
   const env = useMemo<PublicFormEnv>(() => ({ apiBaseUrl, recaptchaSiteKey, language, t: createTranslate(language) }), [apiBaseUrl, recaptchaSiteKey, language]);
   const loadDetails = useCallback((formId: string) => getPublicFormDetails(apiBaseUrl, formId), [apiBaseUrl]);
   const confirmedId = route.page === 'confirm' ? route.submissionId : '';
-  const loadConfirmation = useMemo(() => confirmationLoader(apiBaseUrl, confirmedId), [apiBaseUrl, confirmedId]);
+  const receiptKey = route.page === 'confirm' ? new URLSearchParams(location.search).get(RECEIPT_KEY_PARAM) : null;
+  const loadConfirmation = useMemo(() => confirmationLoader(apiBaseUrl, confirmedId, receiptKey), [apiBaseUrl, confirmedId, receiptKey]);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -58,13 +67,13 @@ export function PublicApp({ apiBaseUrl, recaptchaSiteKey, language }: PublicAppP
         formId={formId}
         mode={route.page === 'embed' ? 'embed' : 'public'}
         loadDetails={loadDetails}
-        onSubmitted={(submissionId) => navigate(publicPaths.confirm(formId, submissionId))}
+        onSubmitted={(submissionId, key) => navigate(publicPaths.confirm(formId, submissionId, key))}
       />
     );
   } else if (route.page === 'confirm') {
     page = (
       <Suspense fallback={<LoadingMessage />}>
-        <ConfirmationView key={route.submissionId} formId={route.formId} loadDetails={loadConfirmation} />
+        <ConfirmationView key={route.submissionId} formId={route.formId} load={loadConfirmation} receiptKey={receiptKey} />
       </Suspense>
     );
   } else if (route.page === 'bench') {

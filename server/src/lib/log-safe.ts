@@ -1,7 +1,8 @@
 // What reaches the log must not carry the personal data of the request: no query parameter values
 // of a failed database call (names and e-mails of submitters), no password in a logged URL.
 
-const SECRET_PARAMETERS = new Set(['password', 'idtoken', 'token', 'jwt', 'code']);
+// `key`: a receipt key (the confirmation page's receipt call) opens a visitor's payment details.
+const SECRET_PARAMETERS = new Set(['password', 'idtoken', 'token', 'jwt', 'code', 'key']);
 
 function decoded(text: string): string {
   try {

@@ -9,7 +9,8 @@ export default fp(async function corsPlugin(app: FastifyInstance, options: { ori
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // The API client sends no-cache headers on every call (shared/README.md "API client").
     allowedHeaders: ['Authorization', 'Cache-Control', 'Pragma', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Content-Disposition'],
+    // Receipt-Key: the public submission's answer carries the visitor's receipt key (issue 18 §11).
+    exposedHeaders: ['Content-Disposition', 'Receipt-Key'],
     maxAge: 600,
   });
 });

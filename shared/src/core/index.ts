@@ -25,6 +25,8 @@ export * from './refund-amount';
 export * from './submission-columns';
 export * from './payment-status-spellings';
 export * from './types/submission-view';
+export * from './types/receipt';
+export * from './receipt-link';
 export * from './reports';
 export * from './landing-path';
 export * from './pricing';

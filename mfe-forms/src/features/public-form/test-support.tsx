@@ -15,6 +15,9 @@ import { SectionView } from './components/section-view';
 
 export const API = 'http://api.test';
 
+/** A receipt key as the submission's answer carries it (Receipt-Key header, issue 18 §11). */
+export const RECEIPT_KEY = 'rK3y_receipt-key-of-the-test-submission-000';
+
 export function content(steps: unknown[], rules: unknown[] = []): FormContent {
   const result = parseFormContent(JSON.stringify({ steps, rules }));
   if (!result.ok) throw new Error(result.error);
@@ -59,9 +62,9 @@ export function renderWithEnv(node: ReactNode, overrides: Partial<PublicFormEnv>
 }
 
 /** A fetch answer as the API gives it. */
-export function answer(status: number, body: unknown): Response {
+export function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, text: async () => text, json: async () => JSON.parse(text) as unknown } as unknown as Response;
+  return { ok: status >= 200 && status < 300, status, headers: new Headers(headers), text: async () => text, json: async () => JSON.parse(text) as unknown } as unknown as Response;
 }
 
 /** Renders the first step's sections over a fresh store, to drive field renderers directly. */

@@ -1,22 +1,52 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { submissions } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { HttpError, forbidden, notFound } from '../../lib/http-error';
 import { emptyQuerySchema, errorReplies } from '../../schemas';
+import { ProviderUnavailable } from '../../services/payments/card-provider';
+import type { CardProviders } from '../../services/payments/card-providers';
+import { CardDeclined } from '../../services/payments/confirm-payment';
+import { isStorableText } from '../../services/payments/storable-text';
+import { PaymentRejected } from '../../services/payments/submission-payment';
+import { payDeclinedInstallment } from '../../services/receipts/pay-declined-installment';
+import { getReceipt } from '../../services/receipts/receipt';
+import { RECEIPT_KEY_PATTERN } from '../../services/receipts/receipt-key';
+import type { ReceiptKeys } from '../../services/receipts/receipt-key';
+import { receiptSchema } from './schemas';
 
 interface ConfirmationParams {
   formId: string;
   submissionId: string;
 }
 
+export interface PublicConfirmationOptions {
+  receiptKeys: ReceiptKeys;
+  providers: CardProviders;
+}
+
 const uuid = { type: 'string', format: 'uuid' } as const;
+const receiptKey = { type: 'string', pattern: RECEIPT_KEY_PATTERN, description: 'The receipt key given with the submission (the Receipt-Key header of its answer)' } as const;
+const confirmationParams = { type: 'object', properties: { formId: uuid, submissionId: uuid }, required: ['formId', 'submissionId'] } as const;
+
+const refusalSchema = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    errors: { type: 'array', items: { type: 'string' } },
+    code: { type: 'string' },
+    declineCode: { type: ['string', 'null'] },
+  },
+  required: ['statusCode', 'error', 'message'],
+} as const;
 
 /**
- * Beyond the spec (issue 13 §6): the confirmation page asks whether a submission belongs to a
- * form before it says "Thank you!". The answer is yes (204) or no (404), nothing about the
- * submission itself.
+ * The confirmation page's calls (beyond the spec, issue 13 §6 and issue 18 §7, §11): whether a
+ * submission belongs to a form (anyone: it reveals nothing else), and, for the holder of the
+ * submission's receipt key only, its receipt and paying a declined charge with another card.
  */
-export default async function publicConfirmationRoutes(app: FastifyInstance) {
+export default async function publicConfirmationRoutes(app: FastifyInstance, options: PublicConfirmationOptions) {
   app.get<{ Params: ConfirmationParams }>(
     '/public/forms/:formId/submissions/:submissionId',
     {
@@ -25,7 +55,7 @@ export default async function publicConfirmationRoutes(app: FastifyInstance) {
         summary: 'Whether a submission belongs to a form (for the confirmation page); reveals nothing else',
         description: 'Not in the spec. 204 when the submission was made on this form, 404 otherwise (an unreadable id is 400).',
         tags: ['public'],
-        params: { type: 'object', properties: { formId: uuid, submissionId: uuid }, required: ['formId', 'submissionId'] },
+        params: confirmationParams,
         querystring: emptyQuerySchema,
         response: { 204: { type: 'null' }, ...errorReplies(400, 404) },
       },
@@ -37,6 +67,79 @@ export default async function publicConfirmationRoutes(app: FastifyInstance) {
         .where(and(eq(submissions.id, request.params.submissionId), eq(submissions.formId, request.params.formId)));
       if (!found) throw notFound('Submission not found');
       return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: ConfirmationParams; Querystring: { key: string } }>(
+    '/public/forms/:formId/submissions/:submissionId/receipt',
+    {
+      config: { public: true, rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        summary: 'The receipt of a submission, for the holder of its receipt key',
+        description:
+          'Not in the spec (issue 18 §11). The key is the Receipt-Key header of the submission\'s answer. 200: the organization\'s name, the sent date and culture, and the payment (paid, refunded, total, reference, discounts, each charge with its date, amount and state; a declined one with its card error). 403 for a wrong key; 404 when the submission was not made on this form.',
+        tags: ['public'],
+        params: confirmationParams,
+        querystring: { type: 'object', properties: { key: receiptKey }, required: ['key'], additionalProperties: false },
+        response: { 200: receiptSchema, ...errorReplies(400, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await getReceipt(app.db, request.params.formId, request.params.submissionId);
+      if (!receipt) throw notFound('Submission not found');
+      if (!options.receiptKeys.isValid(receipt.submissionId, request.query.key)) throw forbidden('This receipt key is not the one of this submission');
+      // A receipt is the visitor's own data: no shared cache keeps it.
+      return reply.header('Cache-Control', 'no-store').send(receipt);
+    },
+  );
+
+  app.post<{ Params: ConfirmationParams & { installmentId: string }; Body: { key: string; setupIntentId: string } }>(
+    '/public/forms/:formId/submissions/:submissionId/installments/:installmentId/pay',
+    {
+      config: { public: true, rateLimit: { max: 60, timeWindow: 60_000 } },
+      schema: {
+        summary: 'The payer pays a declined charge with another card',
+        description:
+          'Not in the spec (issue 18 §7). For the holder of the receipt key, after the provider confirmed a SetupIntent made with the client-secret call on the payment\'s account (the receipt\'s cardAccount). The server reads the SetupIntent from the provider, keeps its card for the payment and charges the charge once (a new attempt, idempotency key from our ids). 200: the receipt; a replay charges nothing and answers the receipt. 402 { code, declineCode } for a declined card; 400 { errors } unknownSetupIntent, setupNotSucceeded, noPaymentAccount; 403 wrong key; 404 no such submission or charge; 409 notDeclined (a charge that was not declined).',
+        tags: ['public'],
+        params: { type: 'object', properties: { formId: uuid, submissionId: uuid, installmentId: uuid }, required: ['formId', 'submissionId', 'installmentId'] },
+        querystring: emptyQuerySchema,
+        body: {
+          type: 'object',
+          properties: { key: receiptKey, setupIntentId: { type: 'string', minLength: 1, maxLength: 255 } },
+          required: ['key', 'setupIntentId'],
+          additionalProperties: false,
+        },
+        response: { 200: receiptSchema, 400: refusalSchema, 402: refusalSchema, 403: refusalSchema, 404: refusalSchema, 409: refusalSchema, 429: refusalSchema, 501: refusalSchema, 502: refusalSchema },
+      },
+    },
+    async (request, reply) => {
+      const { formId, submissionId, installmentId } = request.params;
+      if (!isStorableText(request.body.setupIntentId)) throw new HttpError(400, 'setupIntentId is not a valid identifier');
+      const [found] = await app.db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(and(eq(submissions.id, submissionId), eq(submissions.formId, formId)));
+      if (!found) throw notFound('Submission not found');
+      if (!options.receiptKeys.isValid(submissionId, request.body.key)) throw forbidden('This receipt key is not the one of this submission');
+      try {
+        const receipt = await payDeclinedInstallment(app.db, options.providers, { formId, submissionId, installmentId, setupIntentId: request.body.setupIntentId });
+        if (!receipt) throw notFound('Payment not found');
+        return reply.header('Cache-Control', 'no-store').send(receipt);
+      } catch (error) {
+        if (error instanceof CardDeclined) {
+          return reply.code(402).send({ statusCode: 402, error: 'Payment Required', message: error.message, errors: [error.error.code], code: error.error.code, declineCode: error.error.declineCode });
+        }
+        if (error instanceof PaymentRejected) {
+          return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: error.statusCode === 409 ? 'Conflict' : 'Bad Request', message: error.message, errors: [error.code] });
+        }
+        if (error instanceof ProviderUnavailable) {
+          return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: error.message, errors: ['paymentsUnavailable'] });
+        }
+        if (error instanceof HttpError) throw error;
+        request.log.error({ err: error }, 'paying a declined charge failed');
+        throw new HttpError(502, 'The payment provider could not be reached, please try again');
+      }
     },
   );
 }

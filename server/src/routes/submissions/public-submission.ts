@@ -3,6 +3,7 @@ import { notFound } from '../../lib/http-error';
 import { emptyQuerySchema, errorSchema, filePart, jsonPart, textPart } from '../../schemas';
 import { ensureMultipart } from '../../services/multipart';
 import type { RecaptchaVerifier } from '../../services/public-submission';
+import type { ReceiptKeys } from '../../services/receipts/receipt-key';
 import { SubmissionRejected, submitPublicForm } from '../../services/public-submission';
 import type { SubmissionIntake } from '../../services/submission-intake';
 import { SUBMISSION_TEXT_PARTS, readSubmission } from '../../services/submission-intake';
@@ -14,6 +15,8 @@ export interface SubmissionRateLimit {
 
 export interface PublicSubmissionOptions {
   verifyRecaptcha: RecaptchaVerifier | null;
+  /** Signs the Receipt-Key header: the visitor's proof for the receipt (issue 18 §11). */
+  receiptKeys: ReceiptKeys;
   /** Bounds on what a submission may carry, shared by both paths of the route. */
   intake: SubmissionIntake;
   /** Per client address; false turns it off (the concurrency tests post 200 at once). */
@@ -21,6 +24,9 @@ export interface PublicSubmissionOptions {
 }
 
 const fieldErrorParams = { type: 'object', additionalProperties: true } as const;
+
+/** The header of the submission's answer that carries its receipt key (exposed by CORS). */
+export const RECEIPT_KEY_HEADER = 'Receipt-Key';
 
 export const rejectionSchema = {
   type: 'object',
@@ -57,7 +63,7 @@ export default async function publicSubmissionRoutes(app: FastifyInstance, optio
       schema: {
         summary: 'Submits a public form; answers the new submission id',
         description:
-          'multipart/form-data: Content (JSON list of { id, rowId, value } where value is JSON text of { value }), CustomerEmail, Culture (fr|en), RecaptchaToken, Coupon, PaymentMethod (credit_card|other), PaymentMode, SetupIntentId, token, cardHolderName (payment parts: the server recomputes the total and stores the Payment), and one file part per upload field (or copy) keyed by its id, 10 MB each, 10 at most, 25 MB in all; file parts for other names are refused (400), and text parts are short (Content 1 MB, the others at most 8 KB). A refusal is 400 { errors } (noRecaptcha, submissionLimit, formClosed, invalidContent, or the ids of the invalid fields with their errors in `fields`; a product limit passed meanwhile is [limit, productLimit] with `fields` naming, at each field or copy id, every product beyond what is left: { key: validation.productLeft | validation.productNoneLeft, params: { product, left }, more: [the field\'s other products] }), 403 for an invalid captcha, 410 { errors: [discountCode|discountCodeInvalid] } when the discount code cannot be applied (expired or used up).',
+          'The answer is the new id (spec 001 §7); its Receipt-Key header is the key that opens the submission\'s receipt (GET /api/public/forms/{formId}/submissions/{id}/receipt?key=…). multipart/form-data: Content (JSON list of { id, rowId, value } where value is JSON text of { value }), CustomerEmail, Culture (fr|en), RecaptchaToken, Coupon, PaymentMethod (credit_card|other), PaymentMode, SetupIntentId, token, cardHolderName (payment parts: the server recomputes the total and stores the Payment), and one file part per upload field (or copy) keyed by its id, 10 MB each, 10 at most, 25 MB in all; file parts for other names are refused (400), and text parts are short (Content 1 MB, the others at most 8 KB). A refusal is 400 { errors } (noRecaptcha, submissionLimit, formClosed, invalidContent, or the ids of the invalid fields with their errors in `fields`; a product limit passed meanwhile is [limit, productLimit] with `fields` naming, at each field or copy id, every product beyond what is left: { key: validation.productLeft | validation.productNoneLeft, params: { product, left }, more: [the field\'s other products] }), 403 for an invalid captcha, 410 { errors: [discountCode|discountCodeInvalid] } when the discount code cannot be applied (expired or used up).',
         tags: ['public'],
         multipartParts: {
           type: 'object',
@@ -85,6 +91,8 @@ export default async function publicSubmissionRoutes(app: FastifyInstance, optio
         const read = await readSubmission(app.db, options.intake, request, organizationId, formId);
         if (read === null) throw notFound('Form not found');
         const id = await submitPublicForm(app.db, { read, remoteIp: request.ip, verifyRecaptcha: options.verifyRecaptcha });
+        // The answer stays the id (spec 001 §7); the receipt key travels beside it, in a header.
+        reply.header(RECEIPT_KEY_HEADER, options.receiptKeys.keyFor(id));
         // The answer is the id as JSON text (a bare string would go out as text/plain).
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(id));
       } catch (error) {

@@ -1,8 +1,13 @@
 import type { FieldError, PostedSubmission } from '@front-office/shared/core';
 import { readFieldErrors } from '../utils/read-field-errors';
 
-/** A refusal's `fields`: the error of each refused field or copy id (spec 001 §5), when the server named them. */
-export type SubmitResult = { ok: true; submissionId: string } | { ok: false; status: number; errors: string[]; fields?: Record<string, FieldError> };
+/**
+ * A refusal's `fields`: the error of each refused field or copy id (spec 001 §5), when the server named them.
+ * `receiptKey`: the answer's Receipt-Key header, the visitor's key to the receipt (issue 18 §11); null when absent.
+ */
+export type SubmitResult =
+  | { ok: true; submissionId: string; receiptKey: string | null }
+  | { ok: false; status: number; errors: string[]; fields?: Record<string, FieldError> };
 
 export interface SubmissionRequest {
   apiBaseUrl: string;
@@ -36,7 +41,7 @@ function readId(text: string): string {
   return text.trim();
 }
 
-/** `POST /organizations/{organizationId}/forms/{formId}`, multipart (spec 001 §7); the answer is the new submission id. */
+/** `POST /organizations/{organizationId}/forms/{formId}`, multipart (spec 001 §7); the answer is the new submission id, its receipt key in a header. */
 export async function postSubmission({ apiBaseUrl, organizationId, formId, parts, files }: SubmissionRequest): Promise<SubmitResult> {
   const body = new FormData();
   for (const [name, value] of Object.entries(parts)) if (typeof value === 'string') body.append(name, value);
@@ -49,7 +54,7 @@ export async function postSubmission({ apiBaseUrl, organizationId, formId, parts
       const fields = readFieldErrors(text);
       return { ok: false, status: response.status, errors: readErrors(text), ...(fields ? { fields } : {}) };
     }
-    return { ok: true, submissionId: readId(text) };
+    return { ok: true, submissionId: readId(text), receiptKey: response.headers.get('Receipt-Key') };
   } catch {
     return { ok: false, status: 0, errors: [] };
   }

@@ -15,7 +15,7 @@ export interface PublicFormPageProps {
   mode: PublicFormMode;
   loadDetails: LoadDetails;
   share?: ShareLinks;
-  onSubmitted(submissionId: string): void;
+  onSubmitted(submissionId: string, receiptKey: string | null): void;
 }
 
 /** Loads a form and shows it, or the state that keeps a visitor from filling it in. */

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { content, details, field, renderWithEnv, section, step, answer } from '../test-support';
+import { RECEIPT_KEY, content, details, field, renderWithEnv, section, step, answer } from '../test-support';
 import { PublicFormView } from './public-form-view';
 
 const twoSteps = [
@@ -111,7 +111,7 @@ describe('submitting (spec 001 §4, §7, §8)', () => {
   const single = [step('s1', [section('who', [field('name', 'Text', { text: 'Name' }), field('email', 'EmailAddress', { text: 'E-mail' }), field('doc', 'UploadFile', { text: 'Document' })])])];
 
   async function fillAndSubmit(status: number, body: unknown, formExtra = {}) {
-    const fetchMock = jest.fn(async () => answer(status, body));
+    const fetchMock = jest.fn(async () => answer(status, body, status === 200 ? { 'Receipt-Key': RECEIPT_KEY } : {}));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const rendered = renderForm(single, [], formExtra);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
@@ -123,10 +123,10 @@ describe('submitting (spec 001 §4, §7, §8)', () => {
     return { fetchMock, ...rendered };
   }
 
-  it('posts the multipart parts and goes to the confirmation with the new id', async () => {
+  it('posts the multipart parts and goes to the confirmation with the new id and its receipt key (issue 18 §11)', async () => {
     const { fetchMock, onSubmitted } = await fillAndSubmit(200, 'sub-42');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-42'));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-42', RECEIPT_KEY));
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://api.test/organizations/org-1/forms/form-1');
     expect(init.method).toBe('POST');
@@ -164,7 +164,7 @@ describe('submitting (spec 001 §4, §7, §8)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     fireEvent.click(await screen.findByLabelText('I am not a robot (no captcha key is configured)'));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-7'));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-7', RECEIPT_KEY));
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.body as FormData).get('RecaptchaToken')).toBe('sample-mode');
   });

@@ -35,7 +35,8 @@ export interface PublicFormViewProps {
   mode: PublicFormMode;
   /** Links of the share dialog; given only to staff with FORM update (never on the public entry). */
   share?: ShareLinks;
-  onSubmitted(submissionId: string): void;
+  /** `receiptKey` opens the receipt on the confirmation page (issue 18 §11). */
+  onSubmitted(submissionId: string, receiptKey: string | null): void;
 }
 
 /** Steps, then the summary with Submit (spec 001 §2, §4). */
@@ -56,7 +57,7 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   /** A submission accepted whose card payment failed: Submit retries the payment only. */
-  const [unpaid, setUnpaid] = useState<{ submissionId: string; note: string; retry: string } | null>(null);
+  const [unpaid, setUnpaid] = useState<{ submissionId: string; receiptKey: string | null; note: string; retry: string } | null>(null);
   const payment = useRef<PaymentHandle | null>(null);
   const top = useRef<HTMLDivElement>(null);
   // Set when the visitor is sent back to a step holding errors: its first invalid field takes the focus once shown.
@@ -102,6 +103,7 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
     if (mode === 'preview') return;
     setSubmitting(true);
     let submissionId = unpaid?.submissionId ?? null;
+    let receiptKey = unpaid?.receiptKey ?? null;
     if (!submissionId) {
       let result;
       try {
@@ -142,20 +144,21 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
         return;
       }
       submissionId = result.submissionId;
+      receiptKey = result.receiptKey;
     }
     // Spec 001 §4: with a positive total, the card setup is confirmed after the submission is accepted.
     const handle = payment.current;
     const paid = handle ? await handle.complete(submissionId) : true;
     setSubmitting(false);
     if (paid === true) {
-      onSubmitted(submissionId);
+      onSubmitted(submissionId, receiptKey);
     } else if (typeof paid === 'object') {
       // That registration was released (issue 18 §5, its hold expired): Submit sends the form again.
       setUnpaid(null);
       setSubmitError(t(paid.errorKey));
     } else if (handle) {
       // The retry texts come with the payment panel's lazy chunk.
-      setUnpaid({ submissionId, note: handle.message('payment.retryNote'), retry: handle.message('payment.retry') });
+      setUnpaid({ submissionId, receiptKey, note: handle.message('payment.retryNote'), retry: handle.message('payment.retry') });
     }
   };
 

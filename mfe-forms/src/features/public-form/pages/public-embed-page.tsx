@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { confirmationPath } from '@front-office/shared/core';
 import { useNavigate, useParams } from '@front-office/shared/router';
 import { getPublicFormDetails } from '../api/get-public-form-details';
 import { PublicFormEnvProvider } from '../components/public-form-env';
@@ -12,7 +13,7 @@ export function PublicEmbedPage() {
   const env = useShellEnv();
   const loadDetails = useCallback((id: string) => getPublicFormDetails(env.apiBaseUrl, id), [env.apiBaseUrl]);
   const onSubmitted = useCallback(
-    (submissionId: string) => navigate(`/registrations/${encodeURIComponent(formId)}/confirm/${encodeURIComponent(submissionId)}`),
+    (submissionId: string, receiptKey: string | null) => navigate(confirmationPath(formId, submissionId, receiptKey)),
     [navigate, formId],
   );
   return (

@@ -4,7 +4,7 @@ import type { Organization, PermissionEntry } from '@front-office/shared/core';
 import { setRuntimeConfig } from '@front-office/shared/platform';
 import { TEST_CONFIG, renderWithPlatform, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
 import pages from '../../../pages';
-import { answer, details, field, section, step } from '../test-support';
+import { RECEIPT_KEY, answer, details, field, section, step } from '../test-support';
 
 const organization: Organization = { id: 'org-1', name: 'Club Aquatique Laval', currency: 'cad', avatar: null };
 const formContent = { steps: [step('s1', [section('sec', [field('name', 'Text', { text: 'Name' })])])], rules: [] };
@@ -18,8 +18,10 @@ beforeAll(() => {
 
 const signIn = (rights: PermissionEntry[]) => signInTestUser(organization, rights);
 
+const receipt = { submissionId: 'sub-1', date: '2026-11-26T15:00:00.000Z', culture: 'en', organizationName: 'Club Aquatique Laval', payment: null };
+
 function renderAt(path: string) {
-  const fetchMock = jest.fn(async (_url: string) => answer(200, details(formContent)));
+  const fetchMock = jest.fn(async (url: string) => answer(200, url.includes('/receipt?') ? receipt : details(formContent)));
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   renderWithPlatform(
     <Routes>
@@ -62,5 +64,11 @@ describe('the federated public-form pages inside the shell', () => {
   it('renders the confirmation with the shared translations', async () => {
     renderAt('/registrations/form-1/confirm/sub-1');
     expect(await screen.findByText('Your submission to Summer camp was received successfully.')).toBeInTheDocument();
+  });
+
+  it('the shell\'s confirmation with ?key= asks for the receipt with that key and shows it (issue 18 §11)', async () => {
+    const fetchMock = renderAt(`/registrations/form-1/confirm/sub-1?key=${RECEIPT_KEY}`);
+    expect(await screen.findByRole('region', { name: 'Receipt' })).toHaveTextContent('Registration numbersub-1');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`http://api.test/api/public/forms/form-1/submissions/sub-1/receipt?key=${RECEIPT_KEY}`);
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Form } from '@front-office/shared/core';
-import { answer, content, details, field, renderWithEnv, section, step } from '../test-support';
+import { RECEIPT_KEY, answer, content, details, field, renderWithEnv, section, step } from '../test-support';
 import { PublicFormView } from '../components/public-form-view';
 import { loadCardProvider } from './card-adapters';
 import type { CardProviderClient } from './card-adapters';
@@ -35,7 +35,7 @@ interface FetchCall {
   body: unknown;
 }
 
-function mockFetch(routes: Record<string, (call: FetchCall) => { status?: number; body: unknown }>) {
+function mockFetch(routes: Record<string, (call: FetchCall) => { status?: number; body: unknown; headers?: Record<string, string> }>) {
   const calls: FetchCall[] = [];
   globalThis.fetch = jest.fn(async (input: unknown, init?: RequestInit) => {
     const url = String(input);
@@ -43,7 +43,7 @@ function mockFetch(routes: Record<string, (call: FetchCall) => { status?: number
     calls.push(call);
     const route = Object.keys(routes).find((key) => url.includes(key));
     const reply = route ? routes[route]!(call) : { status: 404, body: {} };
-    return answer(reply.status ?? 200, reply.body);
+    return answer(reply.status ?? 200, reply.body, reply.headers);
   }) as unknown as typeof fetch;
   return calls;
 }
@@ -126,7 +126,7 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
     const calls = mockFetch({
       clientsecret: () => ({ body: setupAnswer }),
       'payment/confirm': () => ({ body: { status: 'succeeded' } }),
-      '/forms/form-1': () => ({ body: 'sub-1' }),
+      '/forms/form-1': () => ({ body: 'sub-1', headers: { 'Receipt-Key': RECEIPT_KEY } }),
     });
     const confirm = jest
       .fn<ReturnType<CardProviderClient['confirmCardSetup']>, Parameters<CardProviderClient['confirmCardSetup']>>()
@@ -145,7 +145,8 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
     const retry = await screen.findByRole('button', { name: 'Retry the payment' });
     await waitFor(() => expect(loadProvider).toHaveBeenCalledTimes(2));
     await act(async () => fireEvent.click(retry));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-1'));
+    // Issue 18 §11: the receipt key of the first answer goes to the confirmation, after the retry too.
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-1', RECEIPT_KEY));
     expect(calls.filter((call) => call.url.endsWith('/forms/form-1'))).toHaveLength(1);
     expect(JSON.parse(String(calls.find((call) => call.url.includes('payment/confirm'))?.body))).toEqual({ setupIntentId: 'seti_2' });
   });
@@ -197,7 +198,7 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
     expect(screen.queryByLabelText('Card-holder name')).toBeNull();
     expect(screen.queryByLabelText('Card number')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-2'));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-2', null));
     const posted = calls.find((call) => call.url.endsWith('/forms/form-1'))?.body as FormData;
     expect(posted.get('PaymentMethod')).toBe('other');
     expect(posted.get('CustomerEmail')).toBe('ada@example.com');

@@ -18,7 +18,9 @@ export interface SendSubmission {
   paymentParts: PaymentParts | null;
 }
 
-export type SendResult = { ok: true; submissionId: string } | { ok: false; status: number; errors: string[]; fields?: Record<string, FieldError>; errorKey: string };
+export type SendResult =
+  | { ok: true; submissionId: string; receiptKey: string | null }
+  | { ok: false; status: number; errors: string[]; fields?: Record<string, FieldError>; errorKey: string };
 
 /**
  * The visible answers (and their files) posted as spec 001 §3's parts; a refusal comes back with

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppDb } from '../../db/client';
+import { paymentInstallments, submissionPayments } from '../../db/schema';
+import type { Receipt } from '@front-office/shared/core';
+import type { CardProviders } from '../payments/card-providers';
+import { chargeInstallment, providerAccount } from '../payments/charge-installment';
+import { CardDeclined } from '../payments/confirm-payment';
+import { PaymentRejected } from '../payments/submission-payment';
+import { getReceipt } from './receipt';
+
+export interface PayDeclinedTarget {
+  formId: string;
+  submissionId: string;
+  installmentId: string;
+  setupIntentId: string;
+}
+
+/**
+ * The payer pays a declined charge with another card (issue 18 §7), from the receipt page; the
+ * route has checked the receipt key. The SetupIntent is read from the provider on the payment's own
+ * account (never the page's word), its card becomes the payment's card (later installments use it
+ * too), then the installment is charged by chargeInstallment: one conditional claim, a new attempt,
+ * so a new idempotency key `installment:{id}:{attempt}`. A replay finds the charge made (or in
+ * flight) and charges nothing; the answer is the receipt either way. Null: no such submission or
+ * charge on that form. Throws CardDeclined (402) and PaymentRejected (400, 409).
+ */
+export async function payDeclinedInstallment(db: AppDb, providers: CardProviders, target: PayDeclinedTarget): Promise<Receipt | null> {
+  const receipt = await getReceipt(db, target.formId, target.submissionId);
+  const line = receipt?.payment?.lines.find((candidate) => candidate.id === target.installmentId);
+  const [installment] = await db
+    .select()
+    .from(paymentInstallments)
+    .where(and(eq(paymentInstallments.id, target.installmentId), eq(paymentInstallments.submissionId, target.submissionId)));
+  if (!receipt || !line || !installment) return null;
+  // Already paid or being paid (a replay, a double click, the queue's worker): nothing to charge.
+  if (line.state === 'paid' || line.state === 'processing' || installment.status === 'succeeded' || installment.status === 'processing') return receipt;
+  if (!line.canPay) throw new PaymentRejected(409, 'notDeclined', 'Only a declined payment can be paid with another card');
+
+  const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, target.submissionId));
+  const account = card ? await providerAccount(db, card.accountId) : null;
+  if (!account) throw new PaymentRejected(400, 'noPaymentAccount', 'The payment account of this payment no longer exists');
+  const setup = await providers.forAccount(account).getSetup(account, target.setupIntentId);
+  if (!setup) throw new PaymentRejected(400, 'unknownSetupIntent', 'This card setup is unknown to the payment provider');
+  if (setup.status !== 'succeeded') {
+    if (setup.error) throw new CardDeclined(setup.error);
+    throw new PaymentRejected(400, 'setupNotSucceeded', 'The card has not been set up yet');
+  }
+  await db
+    .update(submissionPayments)
+    .set({ setupIntentId: target.setupIntentId, customerId: setup.customerId, paymentMethodId: setup.paymentMethodId, updatedAt: new Date() })
+    .where(eq(submissionPayments.submissionId, target.submissionId));
+  // visitorRetry: the payer may pay now, before the next scheduled attempt, and a failed one too.
+  const charged = await chargeInstallment(db, providers, installment.id, { visitorRetry: true });
+  if (charged.outcome === 'failed') throw new CardDeclined(charged.error);
+  return getReceipt(db, target.formId, target.submissionId);
+}

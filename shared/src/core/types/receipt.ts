@@ -1,0 +1,59 @@
+import type { Coupon, Discount, PaymentMethod, PaymentStatus } from './payment';
+
+/**
+ * Where a charge of a receipt stands, for the payer (issue 18 §7, §11): paid; planned (a later
+ * installment not charged yet); declined (the card was refused: retried on the schedule while
+ * `nextAttemptAt` is set, failed for good otherwise); processing; refunded; canceled.
+ */
+export type ReceiptLineState = 'paid' | 'planned' | 'declined' | 'processing' | 'refunded' | 'canceled';
+
+/** One charge of the payment as the receipt shows it; amounts in cents, `date` YYYY-MM-DD. */
+export interface ReceiptLine {
+  id: string;
+  date: string;
+  total: number;
+  state: ReceiptLineState;
+  /** Cents given back on this charge (refunds done or under way). */
+  refunded: number;
+  /** The provider's reason of a declined charge (spec 001 §8 codes). */
+  errorCode: string | null;
+  declineCode: string | null;
+  /** When a declined charge is tried again on the card on file; null when it is not. */
+  nextAttemptAt: string | null;
+  /** The payer may pay this charge now with another card. */
+  canPay: boolean;
+}
+
+/**
+ * A submission's receipt (`GET /api/public/forms/{formId}/submissions/{submissionId}/receipt`),
+ * given only to the holder of the submission's receipt key. Amounts in cents, from the stored
+ * payment as the submission detail shows it.
+ */
+export interface Receipt {
+  submissionId: string;
+  /** When the submission was sent (ISO). */
+  date: string;
+  culture: 'fr' | 'en' | null;
+  organizationName: string;
+  /** null when the submission took no payment. */
+  payment: ReceiptPayment | null;
+}
+
+export interface ReceiptPayment {
+  method: PaymentMethod;
+  status: PaymentStatus;
+  currency: string;
+  /** What the registration costs after discounts. */
+  total: number;
+  /** Charged and succeeded so far. */
+  paid: number;
+  refunded: number;
+  /** The provider's reference of the first charge (what the card statement and the staff see). */
+  reference: string | null;
+  coupon: Coupon | null;
+  /** The payment mode's discount (a percentage or cents), null without one. */
+  modeDiscount: Discount | null;
+  lines: ReceiptLine[];
+  /** The account a new card is set up on (the payment's own), for a declined charge; null otherwise. */
+  cardAccount: { organizationId: string; accountId: string } | null;
+}
