@@ -168,7 +168,7 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
     const calls = mockFetch({
       clientsecret: () => ({ body: setupAnswer }),
       'payment/confirm': () => ((confirms += 1) === 1 ? { status: 410, body: { statusCode: 410, errors: ['holdExpired'] } } : { body: { status: 'succeeded' } }),
-      '/forms/form-1': () => ({ body: `sub-${(submissions += 1)}` }),
+      '/forms/form-1': () => ({ body: `sub-${(submissions += 1)}`, headers: { 'Receipt-Key': RECEIPT_KEY } }),
     });
     loadProvider.mockResolvedValue(builtInProvider(async () => ({ setupIntent: { id: 'seti_1', status: 'succeeded' } })));
     const { onSubmitted } = await openSummary(paidForm, language);
@@ -185,7 +185,7 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
     expect(screen.queryByRole('button', { name: labels.retry })).toBeNull();
     await waitFor(() => expect(loadProvider).toHaveBeenCalledTimes(2));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: labels.submit })));
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-2'));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-2', RECEIPT_KEY));
     expect(calls.filter((call) => call.url.endsWith('/forms/form-1'))).toHaveLength(2);
     expect(calls.filter((call) => call.url.includes('/submissions/sub-2/payment/confirm'))).toHaveLength(1);
   });
