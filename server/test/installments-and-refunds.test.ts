@@ -3,6 +3,8 @@
 // refund replays, and refunds and cancels on the account that took the payment. PGlite here,
 // PostgreSQL with TEST_DATABASE_URL.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
 import { forms, paymentAccounts, paymentInstallments, sampleProviderCharges, sampleProviderSetups, submissionPayments, submissionRefunds, submissions } from '../src/db/schema';
 import { chargeInstallment } from '../src/services/payments/charge-installment';
@@ -298,5 +300,22 @@ describe('issue 18 §9: refunds and cancels go through the account that took the
     await ctx.database.db.insert(submissions).values({ id, formId, fields: [], payment });
     expect((await post(paymentUrl('refund', payment.id, payment.paymentDetails[0]!.id), manager, {}, { amount: 5000 })).statusCode).toBe(200);
     expect(seen.refunds.map((request) => request.connectedAccountId)).toEqual([original.providerAccountId]);
+  });
+
+  it('migration 0018 gives payments stored before it their account: the card row its provider, an older payment its form’s account', async () => {
+    const { submissionId } = await planPaidWith('4242424242424242');
+    await ctx.database.db.update(submissionPayments).set({ providerType: null, providerAccountId: null }).where(eq(submissionPayments.submissionId, submissionId));
+    const formId = await insertPaidForm(ctx);
+    const older = randomUUID();
+    await ctx.database.db.insert(submissions).values({ id: older, formId, fields: [], payment: { method: 'credit_card', status: 'succeeded', paymentDetails: [], total: 100 } });
+    // The migration's backfill statements, run again on rows written as they were before it.
+    const migration = readFileSync(path.join(__dirname, '../src/db/migrations/0018_payment_account_and_retries.sql'), 'utf8');
+    const backfills = migration.split(';').map((statement) => statement.replace(/^\s*--.*$/gm, '').trim()).filter((statement) => statement.startsWith('UPDATE'));
+    expect(backfills).toHaveLength(2);
+    for (const statement of backfills) await ctx.database.db.execute(sql.raw(statement));
+    const [card] = await ctx.database.db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, submissionId));
+    expect(card).toMatchObject({ providerType: 'stripe', providerAccountId: original.providerAccountId });
+    const [row] = await ctx.database.db.select().from(submissions).where(eq(submissions.id, older));
+    expect(row?.payment).toMatchObject({ accountId: LAVAL_STRIPE_ACCOUNT });
   });
 });

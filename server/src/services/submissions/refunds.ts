@@ -130,8 +130,10 @@ export interface RefundOutcome {
  * Refunds part or all of a succeeded payment line (spec 000 §4, §5). The refund is first
  * reserved as 'pending' in the transaction that locks the submission: the sum of refunds done or
  * under way is checked against what the line took, so two concurrent refunds of $100 on $150
- * give exactly one. Then the provider is called with an idempotency key made of the refund's id,
- * and the outcome is written back (the line becomes 'refunded' once given back in full).
+ * give exactly one. Then the provider of the account that took the payment is called, on that
+ * account, with an idempotency key made of the refund's id, and the outcome is written back (the
+ * line becomes 'refunded' once given back in full). A replayed Idempotency-Key answers only a
+ * refund that succeeded or is under way; a refused one is tried again as a new refund.
  */
 export async function refundPayment(db: AppDb, providers: RefundProviders, command: RefundCommand): Promise<RefundOutcome> {
   const reserved = await db.transaction(async (tx) => {
