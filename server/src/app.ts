@@ -30,7 +30,7 @@ import type { SubmissionRateLimit } from './routes/submissions/public-submission
 import templateRoutes from './routes/templates';
 import submissionRoutes from './routes/submissions';
 import type { RefundProvider, StripeRefundClient } from './services/payments/refund-provider';
-import { createRefundProvider } from './services/payments/refund-provider';
+import { createRefundProviders } from './services/payments/refund-provider';
 import userCultureRoutes from './routes/user-culture';
 import publicConfirmationRoutes from './routes/public-confirmation';
 import { createReceiptKeys, resolveReceiptSecret } from './services/receipts/receipt-key';
@@ -191,10 +191,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(publicFormRoutes);
       await api.register(publicSubmissionRoutes, submission);
       await api.register(submissionRoutes, {
-        refundProvider:
-          options.refundProvider !== undefined
-            ? options.refundProvider
-            : createRefundProvider({ sampleMode: options.sampleMode ?? false, stripeSecretKey: options.stripeSecretKey, stripeClient: options.stripeRefundClient }),
+        refundProviders: createRefundProviders({
+          sampleMode: options.sampleMode ?? false,
+          stripeSecretKey: options.stripeSecretKey,
+          stripeClient: options.stripeRefundClient,
+          override: options.refundProvider,
+        }),
+        cardProviders,
         intake: submission.intake,
       });
       await api.register(reportRoutes);

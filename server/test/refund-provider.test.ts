@@ -1,4 +1,4 @@
-import { ProviderError, createSimulatedRefundProvider, createStripeRefundProvider } from '../src/services/payments/refund-provider';
+import { ProviderError, createRefundProviders, createSimulatedRefundProvider, createStripeRefundProvider } from '../src/services/payments/refund-provider';
 import type { StripeRefundClient } from '../src/services/payments/refund-provider';
 
 function stubStripe(overrides: Partial<{ refund: () => Promise<{ id: string; status: string | null }>; cancel: () => Promise<{ id: string; status: string }> }> = {}) {
@@ -70,5 +70,21 @@ describe('simulated refund provider', () => {
     expect(await provider.refund({ paymentIntentId: 'pi_sample', amount: 100, refundFees: false, idempotencyKey: 'a' })).toEqual(first);
     expect(provider.calls.refunds).toBe(1);
     await expect(provider.refund({ paymentIntentId: 'pi_refund_fails', amount: 100, refundFees: false, idempotencyKey: 'b' })).rejects.toMatchObject({ refused: true });
+  });
+});
+
+describe('issue 18 §9: the refund provider of the account that took the payment', () => {
+  it('is Stripe for a Stripe account (and the platform’s own payments) when a key is set, the simulated one for SportsPay in sample mode', () => {
+    const providers = createRefundProviders({ sampleMode: true, stripeSecretKey: 'sk_test_x', stripeClient: stubStripe().client });
+    expect(providers.forAccount({ type: 'stripe' })?.name).toBe('stripe');
+    expect(providers.forAccount(null)?.name).toBe('stripe');
+    expect(providers.forAccount({ type: 'sportspay-ca' })?.name).toBe('simulated');
+  });
+
+  it('is none for an account whose provider is not configured here', () => {
+    const outside = createRefundProviders({ sampleMode: false, stripeSecretKey: 'sk_test_x', stripeClient: stubStripe().client });
+    expect(outside.forAccount({ type: 'sportspay-us' })).toBeNull();
+    expect(createRefundProviders({ sampleMode: false }).forAccount({ type: 'stripe' })).toBeNull();
+    expect(createRefundProviders({ sampleMode: true }).forAccount({ type: 'stripe' })?.name).toBe('simulated');
   });
 });

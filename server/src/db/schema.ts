@@ -160,6 +160,9 @@ export const discountCodeUses = pgTable(
 export const submissionPayments = pgTable('submission_payments', {
   submissionId: uuid('submission_id').primaryKey(),
   accountId: uuid('account_id').notNull(),
+  // Issue 18 §9 (0018): the provider that took the payment, for its refunds and cancels.
+  providerType: text('provider_type').$type<'stripe' | 'sportspay-ca' | 'sportspay-us'>(),
+  providerAccountId: text('provider_account_id'),
   currency: text('currency').notNull().default('usd'),
   setupIntentId: text('setup_intent_id'),
   customerId: text('customer_id'),
@@ -230,7 +233,7 @@ export const submissionRefunds = pgTable('submission_refunds', {
 export const submissionHistory = pgTable('submission_history', {
   id: uuid('id').primaryKey(),
   submissionId: uuid('submission_id').notNull(),
-  kind: text('kind').$type<'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed'>().notNull(),
+  kind: text('kind').$type<'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed' | 'chargeRetried'>().notNull(),
   userId: uuid('user_id'),
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -374,7 +374,14 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
     }
     await tx.insert(submissions).values(row);
     if (priced?.accountId && priced.installments.length > 0) {
-      await tx.insert(submissionPayments).values({ submissionId: id, accountId: priced.accountId, currency: form.currency, setupIntentId });
+      await tx.insert(submissionPayments).values({
+        submissionId: id,
+        accountId: priced.accountId,
+        providerType: priced.provider?.type ?? null,
+        providerAccountId: priced.provider?.providerAccountId ?? null,
+        currency: form.currency,
+        setupIntentId,
+      });
       await tx.insert(paymentInstallments).values(priced.installments.map((installment) => ({ ...installment, submissionId: id })));
     }
     // What was taken, to give back once (a card payment never completed is held for a set time).

@@ -15,6 +15,7 @@ export * from './is-language';
 export * from './resolve-language';
 export * from './pagination';
 export * from './payment-status';
+export * from './payment-lines';
 export * from './login-fields';
 export * from './organization-name-schema';
 export * from './localized-value';

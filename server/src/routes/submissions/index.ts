@@ -4,7 +4,9 @@ import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { bearer, emptyQuerySchema, errorReplies, filePart, jsonPart } from '../../schemas';
 import { ensureMultipart } from '../../services/multipart';
-import type { RefundProvider } from '../../services/payments/refund-provider';
+import { ProviderUnavailable } from '../../services/payments/card-provider';
+import type { CardProviders } from '../../services/payments/card-providers';
+import type { RefundProviders } from '../../services/payments/refund-provider';
 import { SubmissionRejected } from '../../services/public-submission';
 import type { SubmissionIntake } from '../../services/submission-intake';
 import { readSubmission } from '../../services/submission-intake';
@@ -12,12 +14,15 @@ import { deleteSubmission, updateSubmission } from '../../services/submissions/e
 import type { PaymentStatusFilter } from '../../services/submissions/queries';
 import { findSubmission, getSubmissionDetails, listSubmissions, submissionHistoryOf } from '../../services/submissions/queries';
 import { cancelPayment, refundPayment } from '../../services/submissions/refunds';
+import { RetryDeclined, retryInstallment } from '../../services/submissions/retry-installment';
 import { formSchema } from '../forms/schemas';
 import { rejectionSchema } from './public-submission';
 
 export interface SubmissionRoutesOptions {
-  /** null: refunds and cancels answer 503 (no provider configured). */
-  refundProvider: RefundProvider | null;
+  /** The refund provider of a payment's own account (none for it: refunds and cancels answer 503). */
+  refundProviders: RefundProviders;
+  /** Charges a declined installment again (staff retry). */
+  cardProviders: CardProviders;
   /** The public submission's bounded intake (upload slots), shared so edits and submissions queue together. */
   intake: SubmissionIntake;
 }
@@ -87,13 +92,39 @@ const refundOutcomeSchema = {
   required: ['refund', 'payment'],
 } as const;
 
+const chargeSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['succeeded', 'processing', 'failed'] },
+    code: { type: ['string', 'null'], description: 'the provider\'s error code of a declined charge' },
+    declineCode: { type: ['string', 'null'] },
+  },
+  required: ['status', 'code', 'declineCode'],
+} as const;
+
+const retryOutcomeSchema = { type: 'object', properties: { charge: chargeSchema, payment: paymentSchema }, required: ['charge', 'payment'] } as const;
+
+const retryDeclinedSchema = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    errors: { type: 'array', items: { type: 'string' } },
+    code: { type: 'string' },
+    declineCode: { type: ['string', 'null'] },
+    payment: paymentSchema,
+  },
+  required: ['statusCode', 'error', 'message', 'errors', 'code', 'declineCode', 'payment'],
+} as const;
+
 const historySchema = {
   type: 'array',
   items: {
     type: 'object',
     properties: {
       id: { type: 'string' },
-      kind: { type: 'string', enum: ['created', 'edited', 'refunded', 'refundFailed', 'canceled', 'cancelFailed'] },
+      kind: { type: 'string', enum: ['created', 'edited', 'refunded', 'refundFailed', 'canceled', 'cancelFailed', 'chargeRetried'] },
       date: { type: 'string', format: 'date-time' },
       by: { type: ['object', 'null'], properties: { id: { type: 'string' }, firstName: { type: 'string' }, name: { type: 'string' } }, required: ['id', 'firstName', 'name'] },
       details: { type: 'object', additionalProperties: true },
@@ -285,7 +316,7 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
       schema: {
         summary: 'Refunds part or all of a succeeded payment line (amount in cents)',
         description:
-          'The sum of refunds of a line never passes what it took: 409 `refundAmountTooHigh` otherwise (also under concurrent calls). Send an `Idempotency-Key` header to make a retried call answer the refund already made. 409 `notRefundable` when the line did not succeed, `providerRefused` when the provider said no; 502 when it could not be reached.',
+          'The sum of refunds of a line never passes what it took: 409 `refundAmountTooHigh` otherwise (also under concurrent calls). Send an `Idempotency-Key` header: a retried call with the same key and amount answers the refund already made (succeeded or pending), while a refund the provider refused is tried again as a new refund; the same key with another amount is 409 `idempotencyKeyReused`. The refund goes through the account that took the payment, whatever account the form uses now. 409 `notRefundable` when the line did not succeed, `providerRefused` when the provider said no; 502 when it could not be reached.',
         tags: ['submissions'],
         security: bearer,
         params: paymentParams,
@@ -303,7 +334,7 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
     async (request, reply) => {
       if (!request.user) throw unauthorized();
       try {
-        return await refundPayment(app.db, options.refundProvider, {
+        return await refundPayment(app.db, options.refundProviders, {
           organizationId: request.params.orgId,
           paymentId: request.params.paymentId,
           detailId: request.params.id,
@@ -323,8 +354,8 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
     {
       preHandler: requireRight('FORM_SUBMISSION', 'update'),
       schema: {
-        summary: 'Cancels a payment line that took no money; every planned (READY) installment of the payment is canceled with it',
-        description: '409 `notCancelable` for succeeded (refund it), canceled, refunded, pending_refund and failed lines; `providerRefused` when the provider said no; 502 when it could not be reached.',
+        summary: 'Cancels a payment line that took no money, with the planned (READY) installments after it (never earlier ones)',
+        description: 'The lines stopped are shared/core `linesStoppedByCancel`: this line and the planned ones after it in the plan. A charge under way is canceled at the provider of the account that took the payment. 409 `notCancelable` for succeeded (refund it), canceled, refunded, pending_refund and failed lines; `providerRefused` when the provider said no; 502 when it could not be reached.',
         tags: ['submissions'],
         security: bearer,
         params: paymentParams,
@@ -335,7 +366,7 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
     async (request, reply) => {
       if (!request.user) throw unauthorized();
       try {
-        return await cancelPayment(app.db, options.refundProvider, {
+        return await cancelPayment(app.db, options.refundProviders, {
           organizationId: request.params.orgId,
           paymentId: request.params.paymentId,
           detailId: request.params.id,
@@ -343,6 +374,51 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
         });
       } catch (error) {
         return sendRejection(reply, error);
+      }
+    },
+  );
+
+  app.post<{ Params: { orgId: string; paymentId: string; id: string } }>(
+    '/organizations/:orgId/payment/:paymentId/retry/:id',
+    {
+      preHandler: requireRight('FORM_SUBMISSION', 'update'),
+      schema: {
+        summary: 'Beyond the spec: charges a declined installment again now, on the card and account of its payment',
+        description:
+          'For an installment whose off-session charge was declined (READY with an error and a next attempt, or failed for good). One new attempt with a new idempotency key from our ids; two presses charge once (the second answers the charge made). 402 `cardDeclined` with the provider\'s `code` and `declineCode` when declined again (the installment keeps its next attempt); 409 `notRetryable` for any other line; 502 when the provider could not be reached; 503 when no provider serves the account here.',
+        tags: ['submissions'],
+        security: bearer,
+        params: paymentParams,
+        querystring: emptyQuerySchema,
+        response: { 200: retryOutcomeSchema, 402: retryDeclinedSchema, 409: rejectionSchema, ...errorReplies(400, 401, 403, 404, 502, 503) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw unauthorized();
+      try {
+        const outcome = await retryInstallment(app.db, options.cardProviders, {
+          organizationId: request.params.orgId,
+          paymentId: request.params.paymentId,
+          detailId: request.params.id,
+          userId: request.user.id,
+        });
+        return { charge: outcome.charge, payment: outcome.payment };
+      } catch (error) {
+        if (error instanceof RetryDeclined) {
+          return reply.code(402).send({
+            statusCode: 402,
+            error: 'Payment Required',
+            message: error.message,
+            errors: ['cardDeclined'],
+            code: error.error.code,
+            declineCode: error.error.declineCode,
+            payment: error.outcome.payment,
+          });
+        }
+        if (error instanceof ProviderUnavailable) throw new HttpError(503, error.message);
+        if (error instanceof SubmissionRejected || error instanceof HttpError) return sendRejection(reply, error);
+        request.log.error({ err: error }, 'installment retry failed');
+        throw new HttpError(502, 'The payment provider could not be reached, please try again');
       }
     },
   );

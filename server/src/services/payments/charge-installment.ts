@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { paymentAccounts, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
 import type { Payment, PaymentStatus } from '@front-office/shared/core';
@@ -47,6 +47,7 @@ export async function mirrorPayment(db: AppDb, submissionId: string): Promise<Pa
       attempts: installment.attempts,
       errorCode: installment.errorCode,
       declineCode: installment.declineCode,
+      nextAttemptAt: installment.nextAttemptAt?.toISOString() ?? null,
     })),
   };
   await db.update(submissions).set({ payment: next }).where(eq(submissions.id, submissionId));
@@ -65,21 +66,42 @@ export type ChargeOutcome =
   | { outcome: 'skipped'; status: string };
 
 /**
- * Charges one installment exactly once. The claim is one conditional UPDATE (READY, or failed
- * when the visitor retries the first one with another card) that moves it to processing and
- * counts the attempt; only the caller that got the row calls the provider, with the idempotency
- * key `installment:{id}:{attempt}`, so a replay of the same attempt cannot charge twice either.
+ * Who asks for the charge, which decides which rows may be claimed and what a decline leaves:
+ * - the installment job (default): a READY row whose next attempt is due; a decline is retried
+ *   after INSTALLMENT_RETRY_DAYS, then the row is failed for good;
+ * - `visitorRetry`: the payer's confirm call after setting up a card (the first charge, or a
+ *   declined one again with a new card): a READY or failed row; a decline leaves it failed;
+ * - `staffRetry`: staff charge a declined row again now (its errorCode is set: READY and retried
+ *   later, or failed for good); a decline leaves it as it was (READY with the same next attempt,
+ *   or failed) with the new reason.
  */
-export async function chargeInstallment(
-  db: AppDb,
-  providers: CardProviders,
-  installmentId: string,
-  options: { visitorRetry?: boolean; now?: Date } = {},
-): Promise<ChargeOutcome> {
+export interface ChargeOptions {
+  visitorRetry?: boolean;
+  staffRetry?: boolean;
+  now?: Date;
+}
+
+/**
+ * Charges one installment exactly once. The claim is one conditional UPDATE that moves it to
+ * processing and counts the attempt; only the caller that got the row calls the provider, with the
+ * idempotency key `installment:{id}:{attempt}`: a replay of the same attempt cannot charge twice,
+ * and each retry (the job's, the payer's or the staff's) is a new attempt with a new key.
+ */
+export async function chargeInstallment(db: AppDb, providers: CardProviders, installmentId: string, options: ChargeOptions = {}): Promise<ChargeOutcome> {
   const now = options.now ?? new Date();
-  const claimable = options.visitorRetry
-    ? inArray(paymentInstallments.status, ['READY', 'failed'])
-    : and(eq(paymentInstallments.status, 'READY'), or(isNull(paymentInstallments.nextAttemptAt), lte(paymentInstallments.nextAttemptAt, now)));
+  let claimable;
+  let before: Pick<Installment, 'status' | 'nextAttemptAt'> | null = null;
+  if (options.staffRetry) {
+    // Compare-and-set on the row as read: a decline or a cut call gives it back exactly as it was.
+    const [current] = await db.select().from(paymentInstallments).where(eq(paymentInstallments.id, installmentId));
+    if (!current || !current.errorCode || (current.status !== 'READY' && current.status !== 'failed')) return { outcome: 'skipped', status: current?.status ?? 'missing' };
+    before = current;
+    claimable = and(eq(paymentInstallments.status, current.status), eq(paymentInstallments.attempts, current.attempts), isNotNull(paymentInstallments.errorCode));
+  } else if (options.visitorRetry) {
+    claimable = inArray(paymentInstallments.status, ['READY', 'failed']);
+  } else {
+    claimable = and(eq(paymentInstallments.status, 'READY'), or(isNull(paymentInstallments.nextAttemptAt), lte(paymentInstallments.nextAttemptAt, now)));
+  }
   const [claimed] = await db
     .update(paymentInstallments)
     // No provider answer yet for this attempt: a row left `processing` without a paymentIntentId is
@@ -91,24 +113,26 @@ export async function chargeInstallment(
     const [current] = await db.select({ status: paymentInstallments.status }).from(paymentInstallments).where(eq(paymentInstallments.id, installmentId));
     return { outcome: 'skipped', status: current?.status ?? 'missing' };
   }
-  return runCharge(db, providers, claimed, now, options.visitorRetry ?? false);
+  const afterDecline = before ? { status: before.status, nextAttemptAt: before.nextAttemptAt } : options.visitorRetry ? { status: 'failed', nextAttemptAt: null } : null;
+  return runCharge(db, providers, claimed, now, afterDecline);
 }
 
-async function runCharge(db: AppDb, providers: CardProviders, installment: Installment, now: Date, visitorRetry: boolean): Promise<ChargeOutcome> {
+/** What a decline or a cut call leaves: null for the job (its retry schedule), else the given state. */
+type AfterDecline = { status: string; nextAttemptAt: Date | null } | null;
+
+async function runCharge(db: AppDb, providers: CardProviders, installment: Installment, now: Date, afterDecline: AfterDecline): Promise<ChargeOutcome> {
   const fail = async (error: CardError, retryable: boolean): Promise<ChargeOutcome> => {
     const retryDays = retryable ? INSTALLMENT_RETRY_DAYS[installment.attempts - 1] : undefined;
+    const next = afterDecline ?? {
+      status: retryDays !== undefined ? 'READY' : 'failed',
+      nextAttemptAt: retryDays !== undefined ? new Date(now.getTime() + retryDays * 86_400_000) : null,
+    };
     await db
       .update(paymentInstallments)
-      .set({
-        status: retryDays !== undefined ? 'READY' : 'failed',
-        errorCode: error.code,
-        declineCode: error.declineCode,
-        nextAttemptAt: retryDays !== undefined ? new Date(now.getTime() + retryDays * 86_400_000) : null,
-        updatedAt: now,
-      })
+      .set({ status: next.status, errorCode: error.code, declineCode: error.declineCode, nextAttemptAt: next.nextAttemptAt, updatedAt: now })
       .where(eq(paymentInstallments.id, installment.id));
     await mirrorPayment(db, installment.submissionId);
-    return { outcome: 'failed', error, willRetry: retryDays !== undefined };
+    return { outcome: 'failed', error, willRetry: next.status === 'READY' };
   };
   const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, installment.submissionId));
   const account = card ? await providerAccount(db, card.accountId) : null;
@@ -129,7 +153,7 @@ async function runCharge(db: AppDb, providers: CardProviders, installment: Insta
     // (same idempotency key next time, so a charge that did go through is not made twice).
     await db
       .update(paymentInstallments)
-      .set({ status: visitorRetry ? 'failed' : 'READY', attempts: sql`${paymentInstallments.attempts} - 1`, errorCode: 'processing_error', updatedAt: now })
+      .set({ status: afterDecline?.status ?? 'READY', attempts: sql`${paymentInstallments.attempts} - 1`, errorCode: 'processing_error', updatedAt: now })
       .where(eq(paymentInstallments.id, installment.id));
     await mirrorPayment(db, installment.submissionId);
     throw error;
@@ -137,7 +161,7 @@ async function runCharge(db: AppDb, providers: CardProviders, installment: Insta
   if (result.status === 'failed') {
     if (result.paymentIntentId) await db.update(paymentInstallments).set({ paymentIntentId: result.paymentIntentId }).where(eq(paymentInstallments.id, installment.id));
     // The first charge is retried by the visitor with another card, later ones on the schedule.
-    return fail(result.error, !visitorRetry && installment.position > 0);
+    return fail(result.error, afterDecline === null && installment.position > 0);
   }
   await db
     .update(paymentInstallments)

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PaymentAccountType } from '@front-office/shared/core';
 import { newStripe } from './stripe-sdk';
 
 /**
@@ -135,9 +136,30 @@ export function createStripeRefundProvider(
   };
 }
 
-/** Stripe when a secret key is configured; the simulated provider in sample mode; else none. */
-export function createRefundProvider(options: { sampleMode: boolean; stripeSecretKey?: string | undefined; stripeClient?: StripeRefundClient | undefined }): RefundProvider | null {
-  if (options.stripeSecretKey) return createStripeRefundProvider(options.stripeSecretKey, options.stripeClient);
-  if (options.sampleMode) return createSimulatedRefundProvider();
-  return null;
+/**
+ * The refund provider of the account that took a payment (issue 18 §9), as CardProviders picks
+ * the card adapter: Stripe for a Stripe account when a key is configured, the simulated provider
+ * in sample mode (it plays SportsPay too), else none. A payment stored without an account
+ * (older data) is the platform's own: Stripe, or the simulated one.
+ */
+export interface RefundProviders {
+  forAccount(account: { type: PaymentAccountType } | null): RefundProvider | null;
+}
+
+export function createRefundProviders(options: {
+  sampleMode: boolean;
+  stripeSecretKey?: string | undefined;
+  stripeClient?: StripeRefundClient | undefined;
+  /** Replaces every provider (tests); null: none is configured. */
+  override?: RefundProvider | null | undefined;
+}): RefundProviders {
+  const stripe = options.stripeSecretKey ? createStripeRefundProvider(options.stripeSecretKey, options.stripeClient) : null;
+  const simulated = options.sampleMode ? createSimulatedRefundProvider() : null;
+  return {
+    forAccount(account) {
+      if (options.override !== undefined) return options.override;
+      if ((account === null || account.type === 'stripe') && stripe) return stripe;
+      return simulated;
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { discountCodeUses, forms, paymentAccounts } from '../../db/schema';
-import type { Coupon, DiscountCode, FieldStates, FormContent, FormValues, Payment, PaymentMode, PricedLine } from '@front-office/shared/core';
+import type { Coupon, DiscountCode, FieldStates, FormContent, FormValues, Payment, PaymentAccountType, PaymentMode, PricedLine } from '@front-office/shared/core';
 import { claimedProducts, computeTotal, findUsableDiscountCode, normalizeDiscountCode, paymentSchedule } from '@front-office/shared/core';
 import { asPaymentAccount, asPaymentModes } from '../forms';
 
@@ -47,6 +47,8 @@ export interface PricedSubmission {
   productLines: PricedLine[];
   installments: PlannedInstallment[];
   accountId: string | null;
+  /** The account's provider, kept with the payment: refunds and cancels go through it (issue 18 §9). */
+  provider: { type: PaymentAccountType; providerAccountId: string } | null;
 }
 
 /** Today's date on the server (UTC): the day installments are due from. */
@@ -95,14 +97,16 @@ export async function priceSubmission(
   const price = computeTotal({ content, values, states, fixedAmount: form.fixedAmount, mode, code });
   const isCard = method === 'credit_card' && price.total > 0;
   let accountId: string | null = null;
+  let provider: PricedSubmission['provider'] = null;
   if (isCard) {
     if (!parts.customerEmail) throw new PaymentRejected(400, 'missingCustomerEmail', 'A receipt e-mail is required to pay');
     if (!parts.cardHolderName) throw new PaymentRejected(400, 'missingCardHolderName', 'The card-holder name is required to pay');
     accountId = asPaymentAccount(form.paymentAccount);
     const [account] = accountId
-      ? await db.select({ id: paymentAccounts.id }).from(paymentAccounts).where(and(eq(paymentAccounts.id, accountId), eq(paymentAccounts.organizationId, form.organizationId)))
+      ? await db.select({ id: paymentAccounts.id, type: paymentAccounts.type, providerAccountId: paymentAccounts.stripeUserId }).from(paymentAccounts).where(and(eq(paymentAccounts.id, accountId), eq(paymentAccounts.organizationId, form.organizationId)))
       : [];
     if (!account) throw new PaymentRejected(400, 'noPaymentAccount', 'This form has no payment account to pay with');
+    provider = { type: account.type, providerAccountId: account.providerAccountId };
   }
 
   const installments: PlannedInstallment[] = isCard
@@ -126,6 +130,7 @@ export async function priceSubmission(
     productLines: price.lines.filter((line) => content.steps.some((step) => step.sections.some((section) => section.fields.some((field) => field.id === line.fieldId && field.type === 'Products')))),
     installments,
     accountId,
+    provider,
   };
 }
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { forms, paymentAccounts, submissionHistory, submissionRefunds, submissions } from '../../db/schema';
-import type { Payment, PaymentDetail, PaymentView, SubmissionView } from '@front-office/shared/core';
-import { centsToAmount, normalizePaymentStatus, refundLimit } from '@front-office/shared/core';
+import { forms, paymentAccounts, submissionHistory, submissionPayments, submissionRefunds, submissions } from '../../db/schema';
+import type { Payment, PaymentAccountType, PaymentDetail, PaymentView, SubmissionView } from '@front-office/shared/core';
+import { centsToAmount, isLineCancelable, linesStoppedByCancel, normalizePaymentStatus, refundLimit } from '@front-office/shared/core';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { RefundProvider } from '../payments/refund-provider';
+import type { RefundProvider, RefundProviders } from '../payments/refund-provider';
 import { ProviderError } from '../payments/refund-provider';
 import { SubmissionRejected } from '../public-submission';
 import { moveInstallments, trackedInstallments } from './installments';
@@ -26,7 +26,7 @@ interface Located {
  * Finds and locks (FOR UPDATE) the submission holding payment `paymentId` in the organization,
  * with the payment line `detailId`. Concurrent refunds and cancels of one submission queue here.
  */
-async function lockPaymentLine(tx: Tx, organizationId: string, paymentId: string, detailId: string): Promise<Located> {
+export async function lockPaymentLine(tx: Tx, organizationId: string, paymentId: string, detailId: string): Promise<Located> {
   const byId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(paymentId)
     ? or(sql`${submissions.payment} ->> 'id' = ${paymentId}`, and(sql`${submissions.payment} ->> 'id' is null`, eq(submissions.id, paymentId)))
     : sql`${submissions.payment} ->> 'id' = ${paymentId}`;
@@ -42,16 +42,42 @@ async function lockPaymentLine(tx: Tx, organizationId: string, paymentId: string
   return { submission: found.submission, form: found.form, payment, detail };
 }
 
-/** The connected provider account of the form's payment account (Stripe Connect), when known. */
-async function connectedAccountOf(tx: Tx, form: typeof forms.$inferSelect): Promise<string | null> {
-  const raw = form.paymentAccount;
-  const id = typeof raw === 'string' ? raw : typeof raw === 'object' && raw !== null && typeof (raw as { id?: unknown }).id === 'string' ? (raw as { id: string }).id : null;
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+/** The account that took a payment: ours (null when unknown), its provider's kind and id. */
+export interface PaymentAccountOf {
+  id: string | null;
+  type: PaymentAccountType;
+  providerAccountId: string;
+}
+
+/**
+ * The account that took the payment (issue 18 §9), never the form's current one: the card row's
+ * account and provider (submission_payments), else the payment's stored `accountId`. Null for a
+ * payment stored without either (older data): it is the platform's own, no connected account.
+ */
+async function paymentAccountOf(tx: Tx, submissionId: string, payment: Payment, organizationId: string): Promise<PaymentAccountOf | null> {
+  const [card] = await tx
+    .select({ accountId: submissionPayments.accountId, type: submissionPayments.providerType, providerAccountId: submissionPayments.providerAccountId })
+    .from(submissionPayments)
+    .where(eq(submissionPayments.submissionId, submissionId));
+  if (card?.type && card.providerAccountId) return { id: card.accountId, type: card.type, providerAccountId: card.providerAccountId };
+  const stored = (payment as Payment & { accountId?: unknown }).accountId;
+  const accountId = card?.accountId ?? (typeof stored === 'string' && /^[0-9a-f-]{36}$/i.test(stored) ? stored : null);
+  if (!accountId) return null;
   const [account] = await tx
-    .select({ stripeUserId: paymentAccounts.stripeUserId })
+    .select({ type: paymentAccounts.type, providerAccountId: paymentAccounts.stripeUserId })
     .from(paymentAccounts)
-    .where(and(eq(paymentAccounts.id, id), eq(paymentAccounts.organizationId, form.organizationId)));
-  return account?.stripeUserId ?? null;
+    .where(and(eq(paymentAccounts.id, accountId), eq(paymentAccounts.organizationId, organizationId)));
+  return account ? { id: accountId, ...account } : null;
+}
+
+/** The provider that refunds and cancels on that account; 503 when none is configured for it here. */
+function providerOf(providers: RefundProviders, account: PaymentAccountOf | null, action: 'refunds' | 'cancels'): RefundProvider {
+  const provider = providers.forAccount(account);
+  if (!provider) {
+    const missing = account && account.type !== 'stripe' ? 'no SportsPay integration is configured' : 'no Stripe key is configured (STRIPE_SECRET_KEY)';
+    throw new HttpError(503, `No payment provider is configured for ${action} on this payment's account: ${missing}`);
+  }
+  return provider;
 }
 
 async function refundedOfLine(tx: Tx, submissionId: string, detailId: string): Promise<number> {
@@ -63,11 +89,11 @@ async function savePayment(tx: Tx, submissionId: string, payment: Payment): Prom
   await tx.update(submissions).set({ payment: { ...payment, status: settledPaymentStatus(payment) } }).where(eq(submissions.id, submissionId));
 }
 
-async function record(tx: Tx, submissionId: string, kind: typeof submissionHistory.$inferInsert.kind, userId: string, details: Record<string, unknown>) {
+export async function record(tx: Tx, submissionId: string, kind: typeof submissionHistory.$inferInsert.kind, userId: string, details: Record<string, unknown>) {
   await tx.insert(submissionHistory).values({ id: randomUUID(), submissionId, kind, userId, details });
 }
 
-async function currentView(db: AppDb, submissionId: string): Promise<SubmissionView> {
+export async function currentView(db: AppDb, submissionId: string): Promise<SubmissionView> {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
   if (!row) throw notFound('Submission not found');
   const refunded = await refundedByLine(db, [submissionId]);
@@ -88,7 +114,10 @@ export interface RefundCommand {
   amount: number;
   refundFees: boolean;
   userId: string;
-  /** The caller's Idempotency-Key: the same key answers the refund already made. */
+  /**
+   * The caller's Idempotency-Key: the same key answers the refund already made (succeeded or
+   * under way) when it asked the same amount; a refused one is tried again as a new refund.
+   */
   requestKey?: string | undefined;
 }
 
@@ -102,19 +131,26 @@ export interface RefundOutcome {
  * Refunds part or all of a succeeded payment line (spec 000 §4, §5). The refund is first
  * reserved as 'pending' in the transaction that locks the submission: the sum of refunds done or
  * under way is checked against what the line took, so two concurrent refunds of $100 on $150
- * give exactly one. Then the provider is called with an idempotency key made of the refund's id,
- * and the outcome is written back (the line becomes 'refunded' once given back in full).
+ * give exactly one. Then the provider of the account that took the payment is called, on that
+ * account, with an idempotency key made of the refund's id, and the outcome is written back (the
+ * line becomes 'refunded' once given back in full). A replayed Idempotency-Key answers only a
+ * refund that succeeded or is under way; a refused one is tried again as a new refund.
  */
-export async function refundPayment(db: AppDb, provider: RefundProvider | null, command: RefundCommand): Promise<RefundOutcome> {
-  if (!provider) throw new HttpError(503, 'No payment provider is configured for refunds (set STRIPE_SECRET_KEY)');
+export async function refundPayment(db: AppDb, providers: RefundProviders, command: RefundCommand): Promise<RefundOutcome> {
   const reserved = await db.transaction(async (tx) => {
     const { submission, form, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
     if (command.requestKey) {
+      // A refused refund (failed) is not an answer to replay: the same key tries again below.
       const [existing] = await tx
         .select()
         .from(submissionRefunds)
-        .where(and(eq(submissionRefunds.submissionId, submission.id), eq(submissionRefunds.requestKey, command.requestKey)));
-      if (existing) return { replay: existing, submissionId: submission.id };
+        .where(and(eq(submissionRefunds.submissionId, submission.id), eq(submissionRefunds.requestKey, command.requestKey), ne(submissionRefunds.status, 'failed')));
+      if (existing) {
+        if (existing.detailId !== detail.id || existing.amount !== command.amount || existing.includeFees !== command.refundFees) {
+          throw new SubmissionRejected(409, ['idempotencyKeyReused'], 'This Idempotency-Key was used for another refund: send a new key for a new refund');
+        }
+        return { replay: existing, submissionId: submission.id };
+      }
     }
     if (payment.method === 'other') throw new SubmissionRejected(409, ['notProviderPayment'], 'This payment was made outside the product: there is nothing to refund here');
     if (normalizePaymentStatus(detail.status) !== 'succeeded') throw new SubmissionRejected(409, ['notRefundable'], `Only a succeeded payment can be refunded (this one is ${detail.status})`);
@@ -125,6 +161,8 @@ export async function refundPayment(db: AppDb, provider: RefundProvider | null, 
     if (command.amount > limit) {
       throw new SubmissionRejected(409, ['refundAmountTooHigh'], `The refund amount is higher than what remains of the payment ($${centsToAmount(limit)})`);
     }
+    const account = await paymentAccountOf(tx, submission.id, payment, command.organizationId);
+    const provider = providerOf(providers, account, 'refunds');
     const id = randomUUID();
     await tx.insert(submissionRefunds).values({
       id,
@@ -139,14 +177,15 @@ export async function refundPayment(db: AppDb, provider: RefundProvider | null, 
       requestKey: command.requestKey ?? null,
       createdBy: command.userId,
     });
-    return { reservation: { id, submissionId: submission.id, intent, connectedAccountId: await connectedAccountOf(tx, form) } };
+    return { reservation: { id, submissionId: submission.id, intent, connectedAccountId: account?.providerAccountId ?? null, provider } };
   });
 
   if ('replay' in reserved && reserved.replay) {
     const view = await currentView(db, reserved.submissionId);
     return { refund: { id: reserved.replay.id, amount: reserved.replay.amount, status: reserved.replay.status }, submission: view, payment: view.payment };
   }
-  const { reservation } = reserved as { reservation: { id: string; submissionId: string; intent: string; connectedAccountId: string | null } };
+  const { reservation } = reserved as { reservation: { id: string; submissionId: string; intent: string; connectedAccountId: string | null; provider: RefundProvider } };
+  const provider = reservation.provider;
 
   let outcome: Awaited<ReturnType<RefundProvider['refund']>>;
   try {
@@ -196,32 +235,38 @@ export interface CancelCommand {
   userId: string;
 }
 
-const STOPPED = new Set(['canceled', 'refunded', 'pending_refund', 'failed', 'succeeded']);
-
 /**
- * Cancels a payment line that did not take money (spec 000 §4: "any other is canceled"). A
- * planned (READY) installment is only ours, so it is canceled here; a charge under way is
- * canceled at the provider first (idempotency key from the payment and line ids). Either way the
- * plan stops: every planned (READY) installment of the payment is canceled in the same
- * transaction, so the installment job, which charges a line only while it is READY under this
- * row's lock, never charges them.
+ * Cancels a payment line that did not take money (spec 000 §4: "any other is canceled") and stops
+ * the plan from there: exactly the lines `linesStoppedByCancel` of shared/core names (this line
+ * and the planned (READY) ones after it, never an earlier one), the same rule the dialog lists. A
+ * planned line is only ours; a charge under way is canceled at the provider first, on the account
+ * that took the payment (idempotency key from the payment and line ids). The lines are canceled
+ * in one transaction under the submission's row lock, and in payment_installments by a
+ * conditional update on READY, so the installment job never charges them.
  */
-export async function cancelPayment(db: AppDb, provider: RefundProvider | null, command: CancelCommand): Promise<RefundOutcome> {
+export async function cancelPayment(db: AppDb, providers: RefundProviders, command: CancelCommand): Promise<RefundOutcome> {
   const prepared = await db.transaction(async (tx) => {
     const { submission, form, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
-    const status = normalizePaymentStatus(detail.status);
-    if (status === null || STOPPED.has(status)) {
+    if (!isLineCancelable(detail.status)) {
+      const status = normalizePaymentStatus(detail.status);
       throw new SubmissionRejected(409, ['notCancelable'], status === 'succeeded' ? 'A succeeded payment is refunded, not canceled' : `This payment cannot be canceled (it is ${detail.status})`);
     }
-    const needsProvider = status !== 'ready' && detail.paymentIntentId;
-    return { submissionId: submission.id, formId: form.id, intent: needsProvider ? detail.paymentIntentId : null, connectedAccountId: needsProvider ? await connectedAccountOf(tx, form) : null, paymentId: payment.id };
+    const needsProvider = normalizePaymentStatus(detail.status) !== 'ready' && detail.paymentIntentId;
+    const account = needsProvider ? await paymentAccountOf(tx, submission.id, payment, command.organizationId) : null;
+    return {
+      submissionId: submission.id,
+      formId: form.id,
+      intent: needsProvider ? detail.paymentIntentId : null,
+      connectedAccountId: account?.providerAccountId ?? null,
+      provider: needsProvider ? providerOf(providers, account, 'cancels') : null,
+      paymentId: payment.id,
+    };
   });
 
   const cancelId = randomUUID();
-  if (prepared.intent) {
-    if (!provider) throw new HttpError(503, 'No payment provider is configured for cancels (set STRIPE_SECRET_KEY)');
+  if (prepared.intent && prepared.provider) {
     try {
-      await provider.cancel({ paymentIntentId: prepared.intent, idempotencyKey: `fo-cancel-${prepared.paymentId}-${command.detailId}`, connectedAccountId: prepared.connectedAccountId });
+      await prepared.provider.cancel({ paymentIntentId: prepared.intent, idempotencyKey: `fo-cancel-${prepared.paymentId}-${command.detailId}`, connectedAccountId: prepared.connectedAccountId });
     } catch (error) {
       const failure = providerFailure(error, 'cancel');
       await db.transaction(async (tx) => {
@@ -234,17 +279,14 @@ export async function cancelPayment(db: AppDb, provider: RefundProvider | null, 
 
   await db.transaction(async (tx) => {
     const { submission, form, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
-    // This line (unless it settled meanwhile) and every planned one: the plan stops here.
-    const candidates = payment.paymentDetails.filter((line) => {
-      const status = normalizePaymentStatus(line.status);
-      return line.id === detail.id ? !STOPPED.has(status ?? '') : status === 'ready';
-    });
-    const planned = candidates.filter((line) => normalizePaymentStatus(line.status) === 'ready').map((line) => line.id);
-    const tracked = await trackedInstallments(tx, submission.id, candidates.map((line) => line.id));
+    // Read again under the lock: a line settled meanwhile is no longer stopped by this cancel.
+    const stopped = linesStoppedByCancel(payment.paymentDetails, detail.id);
+    const planned = payment.paymentDetails.filter((line) => stopped.includes(line.id) && normalizePaymentStatus(line.status) === 'ready').map((line) => line.id);
+    const tracked = await trackedInstallments(tx, submission.id, stopped);
     const moved = await moveInstallments(tx, submission.id, planned, 'canceled', ['READY']);
     if (prepared.intent) for (const id of await moveInstallments(tx, submission.id, [detail.id], 'canceled', ['processing', 'pending', 'requires_payment_method', 'requires_action', 'requires_confirmation', 'READY'])) moved.add(id);
     // A line the installment job claimed in between (no longer READY in its table) is left to it.
-    const canceled = candidates.filter((line) => !tracked.has(line.id) || moved.has(line.id)).map((line) => line.id);
+    const canceled = stopped.filter((id) => !tracked.has(id) || moved.has(id));
     if (!canceled.includes(detail.id)) throw new SubmissionRejected(409, ['notCancelable'], 'This payment is being charged now and can no longer be canceled');
     const lines = payment.paymentDetails.map((line) => (canceled.includes(line.id) ? { ...line, status: 'canceled' as const } : line));
     await savePayment(tx, submission.id, { ...payment, paymentDetails: lines });

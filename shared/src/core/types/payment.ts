@@ -89,6 +89,13 @@ export interface PaymentDetail {
   /** Provider fees in cents, shown in the refund modal. */
   providerFees?: number;
   paymentIntentId?: string | null;
+  /** Charges tried so far (installments charged by our server). */
+  attempts?: number;
+  /** The provider's reason for the last declined charge (Stripe's codes, spec 001 §8); null once charged. */
+  errorCode?: string | null;
+  declineCode?: string | null;
+  /** When a declined installment is charged again (ISO date-time); null when it is not retried. */
+  nextAttemptAt?: string | null;
 }
 
 /** The payment of a submission (spec 000 §3); totals in cents. */

@@ -21,7 +21,7 @@ export interface SubmissionView {
   coupon: Coupon | null;
 }
 
-export type SubmissionHistoryKind = 'created' | 'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed';
+export type SubmissionHistoryKind = 'created' | 'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed' | 'chargeRetried';
 
 /** One event of a submission's history (beyond the spec): sent, edited, refunded, canceled. */
 export interface SubmissionHistoryEntry {

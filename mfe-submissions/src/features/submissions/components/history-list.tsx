@@ -42,6 +42,8 @@ function describe(entry: HistoryEntry, content: FormContent | null, language: La
       return t('history.canceled', { who, count: entry.details.canceled?.length ?? 1 });
     case 'cancelFailed':
       return t('history.cancelFailed', { who });
+    case 'chargeRetried':
+      return t('history.chargeRetried', { who, outcome: entry.details.status === 'failed' ? t('declined.badge') : t(`paymentStatus.${entry.details.status === 'processing' ? 'processing' : 'succeeded'}`, { ns: 'common' }) });
   }
 }
 

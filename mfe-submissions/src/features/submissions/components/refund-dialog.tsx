@@ -1,13 +1,25 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { DialogFormActions, PaymentStatusBadge, useToast, useTranslation } from '@front-office/shared/platform';
+import { ApiError, DialogFormActions, useToast, useTranslation } from '@front-office/shared/platform';
 import { Radio, makeStyles, Checkbox, Input } from '@fluentui/react-components';
-import { tokens, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@front-office/shared/ui';
-import { amountToCents, centsToAmount, formatDate, formatMoney, isPaymentSettledAgainstRefund, normalizePaymentStatus, refundAmountProblem, refundLimit } from '@front-office/shared/core';
+import { tokens, Caption1, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@front-office/shared/ui';
+import {
+  amountToCents,
+  centsToAmount,
+  declinedLine,
+  formatDate,
+  formatMoney,
+  isPaymentSettledAgainstRefund,
+  linesStoppedByCancel,
+  normalizePaymentStatus,
+  refundAmountProblem,
+  refundLimit,
+} from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useCancelPayment, useRefundPayment } from '../api/refund-payment';
 import type { PaymentLine, StaffPayment } from '../api/types';
 import { actionErrorKey } from '../utils/action-error-key';
+import { PaymentLineStatus, useDeclinedText } from './payment-line-status';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(760px, calc(100vw - 32px))' },
@@ -15,6 +27,8 @@ const useStyles = makeStyles({
   tableWrapper: { overflowX: 'auto' },
   intent: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace },
   options: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  status: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
+  stopped: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
 interface RefundValues {
@@ -35,7 +49,9 @@ const firstActionable = (lines: PaymentLine[]) => lines.find((line) => !isPaymen
 /**
  * The refund/cancel modal (spec 000 §2, §4, §5): the payment lines in a table; confirm is
  * disabled for canceled, refunded, pending_refund and failed lines; a succeeded line is refunded
- * (in full, or in part, with or without the provider fees), any other is canceled.
+ * (in full, or in part, with or without the provider fees), any other is canceled with the
+ * planned ones after it, which the dialog lists (shared/core `linesStoppedByCancel`, the rule the
+ * server applies). Success is said only of a refund the provider made; a pending one says so.
  */
 export function RefundDialog({ organizationId, formId, payment, onClose }: RefundDialogProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -59,8 +75,15 @@ export function RefundDialog({ organizationId, formId, payment, onClose }: Refun
     [line, partial, includeFees],
   );
   const busy = refund.isPending || cancel.isPending;
+  const describeDeclined = useDeclinedText();
+  const stopped = useMemo(() => (line && !isRefund ? linesStoppedByCancel(payment.paymentDetails, line.id) : []), [payment.paymentDetails, line, isRefund]);
 
-  const fail = (error: unknown, action: 'refund' | 'cancel') => toast.error(t(actionErrorKey(error, action)));
+  const fail = (error: unknown, action: 'refund' | 'cancel') => {
+    const key = actionErrorKey(error, action);
+    // The provider's own words say why it refused (they are the provider's, not translated).
+    if (key === 'refund.providerRefused' && error instanceof ApiError && error.message) toast.error(t('refund.refusedWithReason', { reason: error.message }));
+    else toast.error(t(key));
+  };
   const confirm = handleSubmit((values) => {
     if (!line || isBlocked) return;
     if (!isRefund) {
@@ -80,8 +103,13 @@ export function RefundDialog({ organizationId, formId, payment, onClose }: Refun
     refund.mutate(
       { paymentId: payment.id, lineId: line.id, amount, refundStripeFees: values.includeFees, requestKey },
       {
-        onSuccess: () => {
-          toast.success(t('refund.success'));
+        onSuccess: (outcome) => {
+          if (outcome.refund.status === 'succeeded') toast.success(t('refund.success'));
+          else if (outcome.refund.status === 'pending') toast.info(t('refund.pending'));
+          else {
+            toast.error(t('refund.error'));
+            return;
+          }
           onClose();
         },
         onError: (error) => fail(error, 'refund'),
@@ -117,6 +145,7 @@ export function RefundDialog({ organizationId, formId, payment, onClose }: Refun
                     {payment.paymentDetails.map((candidate) => {
                       // The server gives each line its own intent (a single charge falls back to the payment's).
                       const intent = candidate.paymentIntentId ?? t('refund.none');
+                      const declined = declinedLine(candidate);
                       return (
                         <TableRow key={candidate.id} data-testid={`refund-line-${candidate.id}`}>
                           <TableCell>
@@ -134,7 +163,10 @@ export function RefundDialog({ organizationId, formId, payment, onClose }: Refun
                           <TableCell>{candidate.providerFees !== undefined ? formatMoney(candidate.providerFees) : t('refund.none')}</TableCell>
                           <TableCell>{formatMoney(candidate.refundable)}</TableCell>
                           <TableCell>
-                            <PaymentStatusBadge status={candidate.status} />
+                            <div className={styles.status}>
+                              <PaymentLineStatus line={candidate} />
+                              {declined && <Caption1>{describeDeclined(declined)}</Caption1>}
+                            </div>
                           </TableCell>
                         </TableRow>
                       );
@@ -143,6 +175,23 @@ export function RefundDialog({ organizationId, formId, payment, onClose }: Refun
                 </Table>
               </div>
               {isBlocked && <Text role="status">{t('refund.blocked')}</Text>}
+              {!isBlocked && !isRefund && stopped.length > 0 && (
+                <div data-testid="cancel-plan">
+                  <Text weight="semibold" id="cancel-plan-title">
+                    {t('cancelPlan.title')}
+                  </Text>
+                  <ul className={styles.stopped} aria-labelledby="cancel-plan-title">
+                    {payment.paymentDetails
+                      .filter((candidate) => stopped.includes(candidate.id))
+                      .map((candidate) => (
+                        <li key={candidate.id}>
+                          <Text>{t(candidate.id === line?.id ? 'cancelPlan.chosen' : 'cancelPlan.later', { date: formatDate(candidate.date), amount: formatMoney(candidate.total) })}</Text>
+                        </li>
+                      ))}
+                  </ul>
+                  {payment.paymentDetails.findIndex((candidate) => candidate.id === line?.id) > 0 && <Text>{t('cancelPlan.kept')}</Text>}
+                </div>
+              )}
               {!isBlocked && isRefund && (
                 <div className={styles.options}>
                   <Checkbox label={t('refund.partial')} {...register('partial')} />

@@ -212,7 +212,7 @@ function SubmissionView({ organizationId, formId, details, onBack }: SubmissionV
           {content && <FilesBlock content={content} values={stored} isEditing={isEditing} replacements={files} onReplace={(key, file) => setFiles((current) => ({ ...current, [key]: file }))} />}
           <HistoryList organizationId={organizationId} formId={formId} submissionId={submission.id} content={content} />
         </div>
-        <SummaryPanel formId={formId} submission={submission} onRefund={canUpdate ? () => setIsRefunding(true) : undefined} />
+        <SummaryPanel organizationId={organizationId} formId={formId} submission={submission} onRefund={canUpdate ? () => setIsRefunding(true) : undefined} canRetry={canUpdate} />
       </div>
       <ConfirmDialog
         open={isDeleting}

@@ -5,6 +5,8 @@ import { MoneyHandRegular } from '@fluentui/react-icons';
 import { formatDate, formatMoney, isPaymentSettledAgainstRefund } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { StaffSubmission } from '../api/types';
+import { DeclinedLineNote } from './declined-line-note';
+import { PaymentLineStatus } from './payment-line-status';
 
 const useStyles = makeStyles({
   root: {
@@ -25,14 +27,17 @@ const useStyles = makeStyles({
 });
 
 export interface SummaryPanelProps {
+  organizationId: string;
   formId: string;
   submission: StaffSubmission;
   /** Shown only with the right to refund and cancel (FORM_SUBMISSION update). */
   onRefund?: () => void;
+  /** "Charge again" on a declined installment, with the same right. */
+  canRetry?: boolean;
 }
 
 /** The summary side panel of a submission (spec 000 §2): ids, sent date, discounts, payments and their total. */
-export function SummaryPanel({ formId, submission, onRefund }: SummaryPanelProps) {
+export function SummaryPanel({ organizationId, formId, submission, onRefund, canRetry = false }: SummaryPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { payment, coupon } = submission;
@@ -91,8 +96,9 @@ export function SummaryPanel({ formId, submission, onRefund }: SummaryPanelProps
                   <li key={line.id} className={styles.line} data-testid={`payment-line-${line.id}`}>
                     <time dateTime={line.date}>{formatDate(line.date)}</time>
                     <Text>{formatMoney(line.total)}</Text>
-                    <PaymentStatusBadge status={line.status} />
+                    <PaymentLineStatus line={line} />
                     {line.refundedTotal > 0 && <Caption1>{t('summary.refunded', { amount: formatMoney(line.refundedTotal) })}</Caption1>}
+                    <DeclinedLineNote organizationId={organizationId} formId={formId} paymentId={payment.id} line={line} canRetry={canRetry} />
                   </li>
                 ))}
               </ul>

@@ -27,4 +27,11 @@ describe('spec 000 §8 errors of update, delete, refund and cancel', () => {
     expect(actionErrorKey(error, 'update')).toBe('update.invalidAnswers');
     expect(fieldProblems(error)).toEqual({ name: { key: 'validation.required' } });
   });
+
+  it('issue 18: a retry of a line no longer declined, a refund key sent again with another amount, a line no longer cancelable', () => {
+    expect(actionErrorKey(new ApiError(409, { errors: ['notRetryable'] }), 'retry')).toBe('declined.notRetryable');
+    expect(actionErrorKey(new ApiError(502, {}), 'retry')).toBe('retry.error');
+    expect(actionErrorKey(new ApiError(409, { errors: ['idempotencyKeyReused'] }), 'refund')).toBe('refund.idempotencyKeyReused');
+    expect(actionErrorKey(new ApiError(409, { errors: ['notCancelable'] }), 'cancel')).toBe('cancel.notCancelable');
+  });
 });

@@ -1,6 +1,6 @@
 import { ApiError } from '@front-office/shared/platform';
 
-export type SubmissionAction = 'update' | 'delete' | 'refund' | 'cancel';
+export type SubmissionAction = 'update' | 'delete' | 'refund' | 'cancel' | 'retry';
 
 // Codes the server sends with a refusal (server/README.md "Submissions") that say more than the status.
 const KNOWN_CODES: Record<string, string> = {
@@ -8,6 +8,9 @@ const KNOWN_CODES: Record<string, string> = {
   moneyHeld: 'delete.moneyHeld',
   paymentInProgress: 'delete.paymentInProgress',
   providerRefused: 'refund.providerRefused',
+  idempotencyKeyReused: 'refund.idempotencyKeyReused',
+  notCancelable: 'cancel.notCancelable',
+  notRetryable: 'declined.notRetryable',
 };
 
 function codesOf(error: unknown): string[] {
@@ -24,7 +27,7 @@ export function fieldProblems(error: unknown): Record<string, { key: string; par
 }
 
 /**
- * The message key (namespace `submissions`) of a failed update, delete, refund or cancel
+ * The message key (namespace `submissions`) of a failed update, delete, refund, cancel or retry
  * (spec 000 §8): 400 'no captcha', 403 'invalid captcha', any other status the action's own
  * error. A refusal whose code says more (amount above what remains, money still held, refused
  * answers) shows that instead.
