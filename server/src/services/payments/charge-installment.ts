@@ -71,13 +71,14 @@ export type ChargeOutcome =
  *   after INSTALLMENT_RETRY_DAYS, then the row is failed for good;
  * - `visitorRetry`: the payer's confirm call after setting up a card (the first charge, or a
  *   declined one again with a new card): a READY or failed row; a decline leaves it failed;
- * - `staffRetry`: staff charge a declined row again now (its errorCode is set: READY and retried
+ * - `declinedRetry`: staff, or the payer from the receipt with a new card, charge a declined row
+ *   again now (its errorCode is set: READY and retried
  *   later, or failed for good); a decline leaves it as it was (READY with the same next attempt,
  *   or failed) with the new reason.
  */
 export interface ChargeOptions {
   visitorRetry?: boolean;
-  staffRetry?: boolean;
+  declinedRetry?: boolean;
   now?: Date;
 }
 
@@ -91,7 +92,7 @@ export async function chargeInstallment(db: AppDb, providers: CardProviders, ins
   const now = options.now ?? new Date();
   let claimable;
   let before: Pick<Installment, 'status' | 'nextAttemptAt'> | null = null;
-  if (options.staffRetry) {
+  if (options.declinedRetry) {
     // Compare-and-set on the row as read: a decline or a cut call gives it back exactly as it was.
     const [current] = await db.select().from(paymentInstallments).where(eq(paymentInstallments.id, installmentId));
     if (!current || !current.errorCode || (current.status !== 'READY' && current.status !== 'failed')) return { outcome: 'skipped', status: current?.status ?? 'missing' };

@@ -49,8 +49,9 @@ export async function payDeclinedInstallment(db: AppDb, providers: CardProviders
     .update(submissionPayments)
     .set({ setupIntentId: target.setupIntentId, customerId: setup.customerId, paymentMethodId: setup.paymentMethodId, updatedAt: new Date() })
     .where(eq(submissionPayments.submissionId, target.submissionId));
-  // visitorRetry: the payer may pay now, before the next scheduled attempt, and a failed one too.
-  const charged = await chargeInstallment(db, providers, installment.id, { visitorRetry: true });
+  // declinedRetry: the payer may pay now, before the next scheduled attempt, and a failed one too;
+  // a decline with the new card leaves the row as it was (the job's retries still come).
+  const charged = await chargeInstallment(db, providers, installment.id, { declinedRetry: true });
   if (charged.outcome === 'failed') throw new CardDeclined(charged.error);
   return getReceipt(db, target.formId, target.submissionId);
 }

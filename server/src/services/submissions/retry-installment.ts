@@ -34,7 +34,7 @@ export class RetryDeclined extends Error {
 
 /**
  * Staff charge a declined installment again now (issue 18 §7), on the card set up for the payment
- * and the account that took it. The charge is chargeInstallment's `staffRetry`: one conditional
+ * and the account that took it. The charge is chargeInstallment's `declinedRetry`: one conditional
  * claim of the row as it is, so two presses (or a press and the installment job) charge once; a
  * new attempt, so a new provider idempotency key `installment:{id}:{attempt}`. A press after the
  * charge went through answers it again without charging.
@@ -49,7 +49,7 @@ export async function retryInstallment(db: AppDb, providers: CardProviders, comm
     return { submissionId: submission.id };
   });
 
-  const charged = await chargeInstallment(db, providers, command.detailId, { staffRetry: true });
+  const charged = await chargeInstallment(db, providers, command.detailId, { declinedRetry: true });
   const answer = async (status: RetryOutcome['charge']['status'], error: CardError | null): Promise<RetryOutcome> => {
     const view = await currentView(db, located.submissionId);
     return { charge: { status, code: error?.code ?? null, declineCode: error?.declineCode ?? null }, submission: view, payment: view.payment };
