@@ -12,7 +12,7 @@ import { createInstallmentQueue } from '../src/services/payments/installment-que
 import type { InstallmentQueue } from '../src/services/payments/installment-queue';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
-import { LAVAL, LAVAL_STRIPE_ACCOUNT, insertPaidForm, payWithCard, submit } from './payments-support';
+import { LAVAL, LAVAL_STRIPE_ACCOUNT, insertPaidForm, payWithCard, setUpCard, submit } from './payments-support';
 
 let ctx: TestContext;
 let token = '';
@@ -158,6 +158,36 @@ describe('DELETE …/forms/:formId refuses while money is held (issue 18 §1)', 
     expect((await deleteSubmission(formId, submissionId)).json()).toMatchObject({ errors: ['paymentInProgress'] });
     expect(await formExists(formId)).toBe(true);
   });
+});
+
+describe('the check and the delete are one (issue 18 §1)', () => {
+  test('a form deleted while its visitor confirms the card: either the delete is refused and the charge kept, or nothing is charged', async () => {
+    // Milliseconds the delete starts after the confirm call (negative: before it).
+    for (const offset of [-300, -40, -10, 0, 10, 40]) {
+      const formId = await insertPaidForm(ctx);
+      const submissionId = (await submit(ctx, formId, { weeks: ['week-1'] })).json<string>();
+      const [first] = await installmentsOf(submissionId);
+      const { setupIntentId } = await setUpCard(ctx, '4242424242424242');
+      const confirm = () =>
+        ctx.call({
+          method: 'POST',
+          url: `/api/organizations/${LAVAL}/forms/${formId}/submissions/${submissionId}/payment/confirm`,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ setupIntentId }),
+        });
+      const after = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+      const [, deleted] = await Promise.all([after(-offset).then(confirm), after(offset).then(() => deleteForm(formId))]);
+      const charged = (await chargesOf([first!.id])).filter((charge) => charge.status === 'succeeded');
+      if (deleted.statusCode === 200) {
+        expect(charged).toEqual([]);
+        expect(await formExists(formId)).toBe(false);
+      } else {
+        expect(deleted.json()).toMatchObject({ errors: ['moneyHeld'] });
+        expect(charged).toHaveLength(1);
+        expect(await formExists(formId)).toBe(true);
+      }
+    }
+  }, 60_000);
 });
 
 describe('no installment of a deleted form or submission is ever charged (issue 18 §1)', () => {
