@@ -1,6 +1,7 @@
--- Issue 18 §1: a submission's card, planned charges and history belong to it. A charge row left
--- behind by a deleted submission would still be swept and charged; with these keys the database
--- deletes them with their submission (and so with its form), whatever path deleted it.
+-- Issue 18 §1: a submission's card and planned charges belong to it, as its history already does
+-- (0007). A charge row left behind by a deleted submission would still be swept and charged; with
+-- these keys the database deletes them with their submission (and so with its form), whatever
+-- path deleted it.
 -- Refund records (submission_refunds) keep no key: they are the record of money moved and stay.
 
 -- Rows of submissions deleted before these keys existed: never to be charged, nothing to keep.

@@ -60,7 +60,11 @@ export async function moneyBlockingDelete(tx: AppDb, which: SQL): Promise<Delete
     .groupBy(submissionRefunds.submissionId, submissionRefunds.detailId);
 
   const installmentsOf = new Map<string, InstallmentRow[]>();
-  for (const row of installments) installmentsOf.set(row.submissionId, [...(installmentsOf.get(row.submissionId) ?? []), row]);
+  for (const row of installments) {
+    const rows = installmentsOf.get(row.submissionId) ?? [];
+    rows.push(row);
+    installmentsOf.set(row.submissionId, rows);
+  }
   const refundedOf = new Map<string, Map<string, number>>();
   for (const row of refunds) {
     const lines = refundedOf.get(row.submissionId) ?? new Map<string, number>();
