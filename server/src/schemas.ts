@@ -65,6 +65,13 @@ export const emptyQuerySchema = { type: 'object', properties: {}, additionalProp
 
 export const bearer = [{ bearerAuth: [] }];
 
+/** A refusal with codes a client can tell apart (`errors`, e.g. `moneyHeld`): an HttpError given codes. */
+export const codedErrorSchema = {
+  type: 'object',
+  properties: { ...errorSchema.properties, errors: { type: 'array', items: { type: 'string' } } },
+  required: [...errorSchema.required, 'errors'],
+} as const;
+
 export const errorReplies = (...codes: number[]) =>
   Object.fromEntries(codes.map((code) => [code, errorSchema])) as Record<number, typeof errorSchema>;
 

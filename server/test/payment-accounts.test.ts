@@ -149,11 +149,16 @@ describe('DELETE /api/organizations/:orgId/payment/connect/:accountId', () => {
     expect((await list(jwt.admin, montreal)).json<Account[]>().filter((account) => account.id === montrealStripe)).toHaveLength(1);
   });
 
-  it('removes a stripe account', async () => {
-    const response = await remove(jwt.manager, laval, lavalStripe);
+  it('removes a stripe account no form uses (issue 18 §1: one a form uses is refused, accountInUse)', async () => {
+    // The sample paid forms of Laval take their payments through its Stripe account.
+    const inUse = await remove(jwt.manager, laval, lavalStripe);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toMatchObject({ errors: ['accountInUse'] });
+    const spare = (await connect(jwt.manager, laval, { code: sampleCode('spare1'), name: 'Spare', type: 'stripe' })).json<Account>();
+    const response = await remove(jwt.manager, laval, spare.id);
     expect(response.statusCode).toBe(204);
-    expect((await list(jwt.manager, laval)).json<Account[]>().map((account) => account.id)).toEqual([lavalSportspay]);
-    expect((await remove(jwt.manager, laval, lavalStripe)).statusCode).toBe(404);
+    expect((await list(jwt.manager, laval)).json<Account[]>().map((account) => account.id)).toEqual([lavalStripe, lavalSportspay]);
+    expect((await remove(jwt.manager, laval, spare.id)).statusCode).toBe(404);
   });
 });
 

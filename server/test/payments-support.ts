@@ -89,9 +89,9 @@ export function submit(ctx: TestContext, formId: string, answers: Record<string,
   });
 }
 
-/** What the page does first: a client secret, then the card set up at the (simulated) provider. */
-export async function setUpCard(ctx: TestContext, cardNumber: string) {
-  const secret = await ctx.call({ url: `/api/organizations/${LAVAL}/payment/${LAVAL_STRIPE_ACCOUNT}/clientsecret` });
+/** What the page does first: a client secret (on the form's account), then the card set up at the (simulated) provider. */
+export async function setUpCard(ctx: TestContext, cardNumber: string, accountId: string = LAVAL_STRIPE_ACCOUNT) {
+  const secret = await ctx.call({ url: `/api/organizations/${LAVAL}/payment/${accountId}/clientsecret` });
   const { clientSecret, setupIntentId } = secret.json<{ clientSecret: string; setupIntentId: string }>();
   const setup = await ctx.call({
     method: 'POST',
@@ -103,8 +103,8 @@ export async function setUpCard(ctx: TestContext, cardNumber: string) {
 }
 
 /** What the page does after a submission: a client secret, the card at the provider, the confirm call. */
-export async function payWithCard(ctx: TestContext, formId: string, submissionId: string, cardNumber: string) {
-  const { setupIntentId, setup } = await setUpCard(ctx, cardNumber);
+export async function payWithCard(ctx: TestContext, formId: string, submissionId: string, cardNumber: string, accountId: string = LAVAL_STRIPE_ACCOUNT) {
+  const { setupIntentId, setup } = await setUpCard(ctx, cardNumber, accountId);
   const confirm = await ctx.call({
     method: 'POST',
     url: `/api/organizations/${LAVAL}/forms/${formId}/submissions/${submissionId}/payment/confirm`,

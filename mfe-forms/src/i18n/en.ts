@@ -52,6 +52,7 @@ export const en = {
       title: 'Delete the form',
       message: 'Delete the form “{{name}}”? This cannot be undone.',
       success: 'Form deleted',
+      moneyHeld: 'Payments of its submissions are not refunded, or installments are still planned. Refund or cancel them before deleting this form.',
     },
     validation: {
       nameRequired: 'The form name is required',

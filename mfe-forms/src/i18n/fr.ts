@@ -53,6 +53,7 @@ export const fr: typeof en = {
       title: 'Supprimer le formulaire',
       message: 'Supprimer le formulaire « {{name}} » ? Cette action est définitive.',
       success: 'Formulaire supprimé',
+      moneyHeld: 'Des paiements de ses soumissions ne sont pas remboursés, ou des versements sont encore prévus. Remboursez-les ou annulez-les avant de supprimer ce formulaire.',
     },
     validation: {
       nameRequired: 'Le nom du formulaire est obligatoire',

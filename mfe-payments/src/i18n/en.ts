@@ -53,5 +53,7 @@ export const en = {
     message: '{{name}} will be removed from this organization.',
     success: 'Payment account deleted',
     failed: 'The payment account could not be deleted',
+    accountInUse: 'A form takes its payments through this account. Choose another account in that form’s settings before deleting it.',
+    moneyHeld: 'Payments made through this account are not refunded, or installments are still planned. Refund or cancel them before deleting it.',
   },
 };

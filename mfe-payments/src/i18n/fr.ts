@@ -55,5 +55,7 @@ export const fr: typeof en = {
     message: '{{name}} sera retiré de cette organisation.',
     success: 'Compte de paiement supprimé',
     failed: 'Le compte de paiement n’a pas pu être supprimé',
+    accountInUse: 'Un formulaire reçoit ses paiements par ce compte. Choisissez un autre compte dans les paramètres de ce formulaire avant de le supprimer.',
+    moneyHeld: 'Des paiements reçus par ce compte ne sont pas remboursés, ou des versements sont encore prévus. Remboursez-les ou annulez-les avant de le supprimer.',
   },
 };

@@ -157,8 +157,11 @@ export const discountCodeUses = pgTable(
   (table) => [primaryKey({ columns: [table.formId, table.code] })],
 );
 
+// Issue 18 (0016): a submission's card and planned charges are deleted with it.
 export const submissionPayments = pgTable('submission_payments', {
-  submissionId: uuid('submission_id').primaryKey(),
+  submissionId: uuid('submission_id')
+    .primaryKey()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
   accountId: uuid('account_id').notNull(),
   // Issue 18 §9 (0018): the provider that took the payment, for its refunds and cancels.
   providerType: text('provider_type').$type<'stripe' | 'sportspay-ca' | 'sportspay-us'>(),
@@ -172,7 +175,9 @@ export const submissionPayments = pgTable('submission_payments', {
 
 export const paymentInstallments = pgTable('payment_installments', {
   id: uuid('id').primaryKey(),
-  submissionId: uuid('submission_id').notNull(),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
   dueDate: text('due_date').notNull(),
   amount: integer('amount').notNull(),
@@ -232,7 +237,9 @@ export const submissionRefunds = pgTable('submission_refunds', {
 
 export const submissionHistory = pgTable('submission_history', {
   id: uuid('id').primaryKey(),
-  submissionId: uuid('submission_id').notNull(),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
   kind: text('kind').$type<'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed' | 'chargeRetried'>().notNull(),
   userId: uuid('user_id'),
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),

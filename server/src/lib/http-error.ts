@@ -1,8 +1,12 @@
-/** An error whose status and message reach the client as `{ statusCode, error, message }`. */
+/**
+ * An error whose status and message reach the client as `{ statusCode, error, message }`, with
+ * `errors` (codes a client can tell apart, e.g. `moneyHeld`) when given.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly errors?: string[],
   ) {
     super(message);
     this.name = 'HttpError';

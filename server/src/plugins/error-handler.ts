@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import { HttpError } from '../lib/http-error';
 import { errorForLog } from '../lib/log-safe';
 
-/** Every error answers `{ statusCode, error, message }`; 5xx details stay in the log, never in the reply. */
+/** Every error answers `{ statusCode, error, message }` (and an HttpError's `errors` codes); 5xx details stay in the log, never in the reply. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -20,7 +20,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     let message = error.message;
     // Ajv says "querystring/email must be string"; name the part so the caller knows where to look.
     if ('validation' in error && error.validation && error.validationContext) message = `Invalid ${error.validationContext}: ${error.message}`;
-    return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+    const codes = error instanceof HttpError && error.errors ? { errors: error.errors } : {};
+    return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...codes });
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { files, formTemplates, forms, organizations, users } from '../db/schema';
+import { files, formTemplates, forms, organizations, submissions, users } from '../db/schema';
+import { HttpError } from '../lib/http-error';
 import type {
   DiscountCode,
   EditedBy,
@@ -22,6 +23,7 @@ import { FormStatus, publicClaims } from '@front-office/shared/core';
 import type { ImageKind } from './images';
 import { submissionCountOf } from './submission-count';
 import { parsedFormContent } from './form-content-cache';
+import { moneyBlockingDelete } from './submissions/money-held';
 
 type FormRow = typeof forms.$inferSelect;
 
@@ -223,11 +225,26 @@ export async function cloneForm(db: AppDb, source: FormRow, name: string, edited
   return details.form;
 }
 
-/** Deletes the form (its submissions go with it); returns how many forms were deleted. */
+/**
+ * Deletes the form; its submissions, their cards, planned charges and history go with it (foreign
+ * keys). Refused (409 `moneyHeld`) while a submission's payment holds money not given back or
+ * still moving (the rule of the submission delete, `moneyBlockingDelete`): the form is the only
+ * way to refund or cancel them. Its row is locked first: a submission being sent to it (which
+ * takes the row's lock for its count or its foreign key) finishes before the check or waits for
+ * the delete. Returns how many forms were deleted.
+ */
 export async function deleteForm(db: AppDb, organizationId: string, formId: string): Promise<number> {
-  const deleted = await db
-    .delete(forms)
-    .where(and(eq(forms.id, formId), eq(forms.organizationId, organizationId)))
-    .returning({ id: forms.id });
-  return deleted.length;
+  return db.transaction(async (tx) => {
+    const [form] = await tx
+      .select({ id: forms.id })
+      .from(forms)
+      .where(and(eq(forms.id, formId), eq(forms.organizationId, organizationId)))
+      .for('update');
+    if (!form) return 0;
+    if (await moneyBlockingDelete(tx, eq(submissions.formId, formId))) {
+      throw new HttpError(409, 'Submissions of this form hold payments not refunded or still planned: refund or cancel them before deleting the form', ['moneyHeld']);
+    }
+    const deleted = await tx.delete(forms).where(eq(forms.id, formId)).returning({ id: forms.id });
+    return deleted.length;
+  });
 }

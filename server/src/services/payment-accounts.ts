@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../db/client';
-import { paymentAccounts } from '../db/schema';
+import { forms, paymentAccounts, submissionPayments, submissions } from '../db/schema';
 import { HttpError, notFound } from '../lib/http-error';
 import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
 import type { PaymentProviderGateway } from './payment-provider';
+import { moneyBlockingDelete } from './submissions/money-held';
 
 type Row = typeof paymentAccounts.$inferSelect;
 
@@ -117,9 +119,30 @@ export async function connectPaymentAccount(
   }
 }
 
-/** Removes an account; only stripe-type accounts can be removed (spec 000 §6). */
+/**
+ * Removes an account; only stripe-type accounts can be removed (spec 000 §6). Refused (409) while
+ * a form of the organization takes its payments through it (`accountInUse`: choose another account
+ * on the form first), or while a payment made through it holds money not given back or still
+ * moving (`moneyHeld`, the rule of the submission delete: refunds and later charges go through
+ * the payment's own account). The account row and those payments are locked until the delete.
+ */
 export async function deletePaymentAccount(db: AppDb, organizationId: string, accountId: string): Promise<void> {
   const row = await findAccount(db, organizationId, { id: accountId });
   if (row.type !== 'stripe') throw new HttpError(400, 'Only stripe accounts can be removed');
-  await db.delete(paymentAccounts).where(eq(paymentAccounts.id, row.id));
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: paymentAccounts.id }).from(paymentAccounts).where(eq(paymentAccounts.id, row.id)).for('update');
+    if (!locked) throw notFound('Payment account not found');
+    // forms.payment_account is the account id as a JSON string, or an object with it (older clients).
+    const usedBy = or(sql`${forms.paymentAccount} #>> '{}' = ${row.id}`, sql`${forms.paymentAccount} ->> 'id' = ${row.id}`);
+    const [form] = await tx.select({ id: forms.id }).from(forms).where(and(eq(forms.organizationId, organizationId), usedBy)).limit(1);
+    if (form) throw new HttpError(409, 'A form takes its payments through this account: choose another account on the form before removing it', ['accountInUse']);
+    const paidThrough = or(
+      inArray(submissions.id, tx.select({ id: submissionPayments.submissionId }).from(submissionPayments).where(eq(submissionPayments.accountId, row.id))),
+      sql`${submissions.payment} ->> 'accountId' = ${row.id}`,
+    );
+    if (await moneyBlockingDelete(tx, paidThrough as SQL)) {
+      throw new HttpError(409, 'Payments made through this account are not refunded or still planned: refund or cancel them before removing it', ['moneyHeld']);
+    }
+    await tx.delete(paymentAccounts).where(eq(paymentAccounts.id, row.id));
+  });
 }

@@ -126,3 +126,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 export function errorMessageKey(error: unknown): string {
   return error instanceof ApiError ? error.messageKey : 'errors.generic';
 }
+
+/** The codes a refusal carries (`errors` of its answer, e.g. `moneyHeld`); none for any other error. */
+export function errorCodes(error: unknown): string[] {
+  if (!(error instanceof ApiError)) return [];
+  const errors = (error.body as { errors?: unknown } | null | undefined)?.errors;
+  return Array.isArray(errors) ? errors.filter((code): code is string => typeof code === 'string') : [];
+}

@@ -3,7 +3,7 @@ import type { Form, FormDetailsResponse, Language, ListResponse, LocalizedText }
 import { LANGUAGES, parseFormContent } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
-import { INT32_MAX, bearer, emptyQuerySchema, errorReplies, filePart, jsonPart } from '../../schemas';
+import { INT32_MAX, bearer, codedErrorSchema, emptyQuerySchema, errorReplies, filePart, jsonPart } from '../../schemas';
 import type { NewFormAvatar } from '../../services/forms';
 import { cloneForm, deleteForm, findTemplate, getFormDetails, insertForm, listForms } from '../../services/forms';
 import { detectImageKind } from '../../services/images';
@@ -195,11 +195,13 @@ export default async function formRoutes(app: FastifyInstance) {
       preHandler: requireRight('FORM', 'delete'),
       schema: {
         summary: 'Deletes a form and its submissions; answers 1',
+        description:
+          'Refused with 409 `{ errors: [moneyHeld] }` while a submission of the form holds a card payment not refunded in full, or a charge under way or planned: refund or cancel it first. A card payment never completed (nothing charged) does not block; its planned charges are deleted with the form.',
         tags: ['forms'],
         security: bearer,
         params: formIdParamsSchema,
         querystring: emptyQuerySchema,
-        response: { 200: { type: 'integer', enum: [1] }, ...errorReplies(400, 401, 403, 404) },
+        response: { 200: { type: 'integer', enum: [1] }, 409: codedErrorSchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireRight } from '../../plugins/auth';
 import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
 import { PAYMENT_ACCOUNT_TYPES } from '@front-office/shared/core';
-import { bearer, emptyQuerySchema, errorReplies, orgIdParamsSchema } from '../../schemas';
+import { bearer, codedErrorSchema, emptyQuerySchema, errorReplies, orgIdParamsSchema } from '../../schemas';
 import {
   connectPaymentAccount,
   deletePaymentAccount,
@@ -110,6 +110,8 @@ export default async function paymentAccountRoutes(app: FastifyInstance, options
       preHandler: requireRight('PAYMENT_ACCOUNTS', 'delete'),
       schema: {
         summary: 'Removes a stripe-type payment account',
+        description:
+          'Refused with 409 `{ errors: [accountInUse] }` while a form of the organization takes its payments through the account, and `{ errors: [moneyHeld] }` while a payment made through it is not refunded in full or has a charge under way or planned.',
         tags,
         security: bearer,
         params: {
@@ -118,7 +120,7 @@ export default async function paymentAccountRoutes(app: FastifyInstance, options
           required: ['orgId', 'accountId'],
         },
         querystring: emptyQuerySchema,
-        response: { 204: { type: 'null' }, ...errorReplies(400, 401, 403, 404) },
+        response: { 204: { type: 'null' }, 409: codedErrorSchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import type { FieldType, FormContent, FormValues, SubmissionField } from '@front
 import { claimedProducts, fromSubmissionFields, parseCopyFieldId, toSubmissionFields, validateSubmission } from '@front-office/shared/core';
 import { SubmissionRejected, attachFiles, parseContent } from '../public-submission';
 import type { SubmissionRead } from '../submission-intake';
-import { paymentBlockingDelete } from './payment-view';
+import { moneyBlockingDelete } from './money-held';
 import type { SubmissionRow } from './queries';
 import { refundedByLine, toSubmissionView } from './queries';
 import { releaseClaims } from '../payments/payment-holds';
@@ -130,7 +130,9 @@ function uploadedPaths(fields: SubmissionField[]): string[] {
  * Deletes a submission, its files and its history, and gives back its place under the form's limit,
  * its product stock and its discount code use (those not given back already).
  * Refused (409) while its payment holds money not given back or still moving (a charge under way
- * or planned): refund or cancel first, so no money is forgotten. The refund records stay.
+ * or planned): refund or cancel first, so no money is forgotten. A card payment the visitor never
+ * completed does not hold it back; its card and planned charges go with it (foreign keys, 0016).
+ * The refund records stay.
  * `paymentIntentId`, when sent, must be the submission's (the client deletes what it showed).
  */
 export async function deleteSubmission(db: AppDb, organizationId: string, formId: string, submissionId: string, paymentIntentId?: string): Promise<boolean> {
@@ -148,7 +150,7 @@ export async function deleteSubmission(db: AppDb, organizationId: string, formId
       const intents = new Set([view.payment?.paymentIntentId, ...(view.payment?.paymentDetails.map((detail) => detail.paymentIntentId) ?? [])]);
       if (!intents.has(paymentIntentId)) throw new SubmissionRejected(400, ['paymentIntentMismatch'], 'paymentIntentId is not the payment of this submission');
     }
-    const blocking = paymentBlockingDelete(view.payment);
+    const blocking = await moneyBlockingDelete(tx, eq(submissions.id, submissionId));
     if (blocking === 'moneyHeld') throw new SubmissionRejected(409, ['moneyHeld'], 'This submission holds a payment that was not refunded: refund it before deleting');
     if (blocking === 'paymentInProgress') throw new SubmissionRejected(409, ['paymentInProgress'], 'This submission has a payment under way or planned: cancel it before deleting');
     const paths = uploadedPaths(view.fields);

@@ -62,9 +62,19 @@ export function settledPaymentStatus(payment: Payment): PaymentStatus {
   return payment.status;
 }
 
-/** Why the submission may not be deleted yet, or null: money taken and not given back, or still moving. */
+// Line statuses of a card payment that never took money: planned, waiting for a card, or stopped.
+const NEVER_CHARGED = new Set(['ready', 'requires_payment_method', 'failed', 'canceled']);
+
+/**
+ * Why the submission (or its form, or the payment account it was paid through) may not be deleted
+ * yet, or null: money taken and not given back, or money still moving (a charge under way, or
+ * planned after a first one succeeded). A card payment that never took money (the visitor never
+ * completed it: an unpaid hold) does not block: its planned charges are deleted with the submission
+ * and so can never be made. A payment made outside the product ('other') holds nothing here.
+ */
 export function paymentBlockingDelete(payment: PaymentView | null): 'moneyHeld' | 'paymentInProgress' | null {
   if (!payment || payment.method === 'other') return null;
+  if (payment.paymentDetails.every((detail) => NEVER_CHARGED.has(normalizePaymentStatus(detail.status) ?? ''))) return null;
   for (const detail of payment.paymentDetails) {
     const status = normalizePaymentStatus(detail.status);
     if (status === 'succeeded' && detail.refundable > 0) return 'moneyHeld';

@@ -41,6 +41,18 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });
 
+  it('issue 18 §1: a refusal is shown in the dialog, which stays usable: confirm disabled, cancel and Escape still cancel', async () => {
+    const { onConfirm, onCancel, user } = setup({ confirmLabel: 'Delete', refusal: 'Refund its payments first' });
+
+    expect(screen.getByRole('alertdialog', { name: 'Delete form' })).toHaveTextContent('Refund its payments first');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('spec 000 §2: a closed dialog shows nothing', () => {
     setup({ open: false });
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

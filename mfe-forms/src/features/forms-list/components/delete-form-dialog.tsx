@@ -1,4 +1,5 @@
-import { ConfirmDialog, useToast, useTranslation } from '@front-office/shared/platform';
+import { useState } from 'react';
+import { ConfirmDialog, errorCodes, useToast, useTranslation } from '@front-office/shared/platform';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDeleteForm } from '../api/delete-form';
 
@@ -15,6 +16,13 @@ export function DeleteFormDialog({ organizationId, form, onClose, onDeleted }: D
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();
   const deletion = useDeleteForm(organizationId);
+  // The form the server refused to delete because its submissions hold money (issue 18 §1).
+  const [moneyHeldFor, setMoneyHeldFor] = useState<string | null>(null);
+
+  const close = () => {
+    setMoneyHeldFor(null);
+    onClose();
+  };
 
   const confirm = () => {
     if (!form) return;
@@ -22,13 +30,18 @@ export function DeleteFormDialog({ organizationId, form, onClose, onDeleted }: D
       onSuccess: () => {
         toast.success(t('formsList.deleteDialog.success'));
         onDeleted();
-        onClose();
+        close();
       },
-      onError: () => {
-        // Spec 000 §8: anything but a result of 1 (a refusal included) shows the generic error,
-        // and the list is not reloaded.
+      onError: (error) => {
+        // Money still held: the dialog stays open and says what to do first.
+        if (errorCodes(error).includes('moneyHeld')) {
+          setMoneyHeldFor(form.id);
+          return;
+        }
+        // Spec 000 §8: anything else but a result of 1 (a refusal included) shows the generic
+        // error, and the list is not reloaded.
         toast.error(t('errors.generic', { ns: 'common' }));
-        onClose();
+        close();
       },
     });
   };
@@ -40,8 +53,9 @@ export function DeleteFormDialog({ organizationId, form, onClose, onDeleted }: D
       message={t('formsList.deleteDialog.message', { name: form?.name ?? '' })}
       confirmLabel={t('confirm.delete', { ns: 'common' })}
       onConfirm={confirm}
-      onCancel={onClose}
+      onCancel={close}
       busy={deletion.isPending}
+      refusal={form !== null && moneyHeldFor === form.id ? t('formsList.deleteDialog.moneyHeld') : undefined}
     />
   );
 }

@@ -425,6 +425,49 @@ describe('delete dialog (spec 000 §2, §8)', () => {
   });
 });
 
+describe('delete refused while money is held (issue 18 §1)', () => {
+  const moneyHeld = { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Submissions of this form hold payments', errors: ['moneyHeld'] } };
+
+  it.each([
+    ['en', 'Delete Form 6', 'Delete', 'Payments of its submissions are not refunded, or installments are still planned. Refund or cancel them before deleting this form.', 'Cancel', 'Form 6'],
+    [
+      'fr',
+      'Supprimer Formulaire 6',
+      'Supprimer',
+      'Des paiements de ses soumissions ne sont pas remboursés, ou des versements sont encore prévus. Remboursez-les ou annulez-les avant de supprimer ce formulaire.',
+      'Annuler',
+      'Formulaire 6',
+    ],
+  ])('in %s, says why in the dialog, which stays open with delete disabled and closes with cancel; the list is kept', async (language, rowAction, confirmLabel, reason, cancelLabel, formName) => {
+    await i18n.changeLanguage(language);
+    const forms = Array.from({ length: 7 }, (_, index) => makeForm(index + 1));
+    const calls = stubApi((call) => (call.method === 'DELETE' ? moneyHeld : formsHandler(forms)(call)));
+    const user = userEvent.setup();
+    renderList('/registrations?page=2');
+
+    await user.click(await screen.findByRole('button', { name: rowAction }));
+    const dialog = await openDialog('alertdialog');
+    await user.click(dialog.getByText(confirmLabel));
+
+    expect(await dialog.findByText(reason)).toBeInTheDocument();
+    expect(dialog.getByText(confirmLabel).closest('button')).toBeDisabled();
+    expect(screen.queryByText(i18n.t('errors.generic', { ns: 'common' }))).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+
+    await user.click(dialog.getByText(cancelLabel));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
+    expect(location()).toBe('/registrations?page=2');
+    expect(screen.getByRole('cell', { name: formName, hidden: true })).toBeInTheDocument();
+    expect(formsGets(calls)).toHaveLength(1);
+
+    // Opened again (the payments may have been refunded meanwhile), the dialog asks afresh.
+    await user.click(screen.getByRole('button', { name: rowAction, hidden: true }));
+    const again = await openDialog('alertdialog');
+    expect(again.queryByText(reason)).not.toBeInTheDocument();
+    expect(again.getByText(confirmLabel).closest('button')).toBeEnabled();
+  }, 20_000);
+});
+
 describe('switching organization (issue 13 §4: no stale data)', () => {
   it("shows loading, never the previous organization's rows or actions, until the new organization's forms arrive", async () => {
     const montreal: Organization = { id: 'o3', name: 'Montreal Soccer Club', currency: 'cad', avatar: null };

@@ -245,6 +245,37 @@ describe('payment accounts page (spec 000 §2, §4)', () => {
     expect(requests.filter((request) => request.method === 'DELETE').map((request) => request.path)).toEqual(['/api/organizations/o2/payment/connect/a1']);
   });
 
+  it.each([
+    ['en', 'accountInUse', 'A form takes its payments through this account. Choose another account in that form’s settings before deleting it.'],
+    ['en', 'moneyHeld', 'Payments made through this account are not refunded, or installments are still planned. Refund or cancel them before deleting it.'],
+    ['fr', 'accountInUse', 'Un formulaire reçoit ses paiements par ce compte. Choisissez un autre compte dans les paramètres de ce formulaire avant de le supprimer.'],
+    ['fr', 'moneyHeld', 'Des paiements reçus par ce compte ne sont pas remboursés, ou des versements sont encore prévus. Remboursez-les ou annulez-les avant de le supprimer.'],
+  ])('issue 18 §1 (%s): a delete refused with %s says why in the dialog, which stays open until canceled; the account stays', async (language, code, reason) => {
+    await i18n.changeLanguage(language);
+    try {
+      const requests = stubApi({
+        [`GET ${ACCOUNTS_PATH}`]: { status: 200, body: [stripe] },
+        'DELETE /api/organizations/o2/payment/connect/a1': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'Refused', errors: [code] } },
+      });
+      renderPage();
+      const confirmLabel = i18n.t('confirm.delete', { ns: 'common' });
+
+      await userEvent.click(within(await row('Laval registrations')).getByRole('button', { name: i18n.t('row.delete', { ns: 'payments', name: 'Laval registrations' }) }));
+      const confirm = await screen.findByRole('alertdialog', { hidden });
+      await userEvent.click(within(confirm).getByRole('button', { name: confirmLabel, hidden }));
+
+      expect(await within(confirm).findByText(reason)).toBeInTheDocument();
+      expect(within(confirm).getByRole('button', { name: confirmLabel, hidden })).toBeDisabled();
+      expect(screen.queryByText(i18n.t('delete.failed', { ns: 'payments' }))).not.toBeInTheDocument();
+      await userEvent.click(within(confirm).getByRole('button', { name: i18n.t('confirm.cancel', { ns: 'common' }), hidden }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden })).not.toBeInTheDocument());
+      expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+      expect(await row('Laval registrations')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('on return from stripe with code and state, completes the account through the connect call and clears the query string', async () => {
     const state = encodeConnectState({ name: 'Summer camps', type: 'stripe' });
     const requests = stubApi({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog, EmptyState, errorMessageKey, getRuntimeConfig, LoadingState, useCan, useCurrentOrganization, useLanguage, useToast, useTranslation, usePaymentAccounts } from '@front-office/shared/platform';
+import { ConfirmDialog, EmptyState, errorCodes, errorMessageKey, getRuntimeConfig, LoadingState, useCan, useCurrentOrganization, useLanguage, useToast, useTranslation, usePaymentAccounts } from '@front-office/shared/platform';
 import { useSearchParams } from '@front-office/shared/router';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarActions, MessageBarBody, Title2 } from '@front-office/shared/ui';
@@ -23,6 +23,9 @@ const useStyles = makeStyles({
 });
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; account: PaymentAccount };
+
+// Why the server keeps an account (server/README.md "Payments"), each with its message under `delete`.
+const DELETE_REFUSALS = ['accountInUse', 'moneyHeld'] as const;
 
 /**
  * Completes an account when the provider sends the user back (spec 000 §4): `code` plus `state`
@@ -81,6 +84,7 @@ function PaymentAccountsContent({ organization }: { organization: Organization }
   const removal = useDeletePaymentAccount(organization.id);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [toDelete, setToDelete] = useState<PaymentAccount | null>(null);
+  const [deleteRefusal, setDeleteRefusal] = useState<(typeof DELETE_REFUSALS)[number] | null>(null);
   const providers = getRuntimeConfig().providers;
   const list = accounts.data ?? [];
 
@@ -107,16 +111,27 @@ function PaymentAccountsContent({ organization }: { organization: Organization }
     goToProvider(url);
   };
 
+  const closeDelete = () => {
+    setToDelete(null);
+    setDeleteRefusal(null);
+  };
+
   const onConfirmDelete = () => {
     if (!toDelete) return;
     removal.mutate(toDelete.id, {
       onSuccess: () => {
         toast.success(t('delete.success'));
-        setToDelete(null);
+        closeDelete();
       },
-      onError: () => {
+      onError: (error) => {
+        // A form or money still uses the account (issue 18 §1): the dialog stays open and says which.
+        const refusal = DELETE_REFUSALS.find((code) => errorCodes(error).includes(code));
+        if (refusal) {
+          setDeleteRefusal(refusal);
+          return;
+        }
         toast.error(t('delete.failed'));
-        setToDelete(null);
+        closeDelete();
       },
     });
   };
@@ -171,8 +186,9 @@ function PaymentAccountsContent({ organization }: { organization: Organization }
         message={t('delete.message', { name: toDelete ? toDelete.account_name || t(`providers.${toDelete.type}`) : '' })}
         confirmLabel={t('confirm.delete', { ns: 'common' })}
         busy={removal.isPending}
+        refusal={deleteRefusal ? t(`delete.${deleteRefusal}`) : undefined}
         onConfirm={onConfirmDelete}
-        onCancel={() => setToDelete(null)}
+        onCancel={closeDelete}
       />
     </>
   );
