@@ -30,6 +30,8 @@ export async function mirrorPayment(db: AppDb, submissionId: string): Promise<Pa
   const payment = row.payment as Payment & { accountId?: string | null };
   const installments = await db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, submissionId)).orderBy(asc(paymentInstallments.position));
   if (installments.length === 0) return payment;
+  // What refunds gave back of each line is kept (refunds.ts writes it; the report reads it).
+  const refunded = new Map((Array.isArray(payment.paymentDetails) ? payment.paymentDetails : []).map((line) => [line.id, (line as { refundedTotal?: unknown }).refundedTotal]));
   const next: Payment = {
     ...payment,
     status: paymentStatusOf(installments),
@@ -44,6 +46,7 @@ export async function mirrorPayment(db: AppDb, submissionId: string): Promise<Pa
       attempts: installment.attempts,
       errorCode: installment.errorCode,
       declineCode: installment.declineCode,
+      ...(typeof refunded.get(installment.id) === 'number' ? { refundedTotal: refunded.get(installment.id) } : {}),
     })),
   };
   await db.update(submissions).set({ payment: next }).where(eq(submissions.id, submissionId));
