@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { i18n } from '@front-office/shared/platform';
-import { LAVAL, renderWithPlatform, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
+import { renderWithPlatform, setUpRemoteTests } from '../../../../../build/jest/remote-test-kit';
 // Registers the remote's fr and en texts, as the shell does when it loads the pages.
 import '../../../pages';
 import { makeSubmission } from '../test-support';
@@ -35,20 +35,17 @@ function moneyRows(): string[] {
 
 describe('issue 18 §10: the summary panel shows the money the report shows (paid, refunded, net, code and mode discounts)', () => {
   it('in English, after a partial refund, with a mode and a code discount', () => {
-    signInTestUser(LAVAL);
     renderWithPlatform(<SummaryPanel formId="f1" submission={refundedInPart} />);
     expect(moneyRows()).toEqual(['Code discount (SAVE10): −$25.65', 'Payment mode discount: −$13.50', 'Total paid: $230.85', 'Refunded: −$30.00', 'Net paid: $200.85']);
   });
 
   it('in French', async () => {
     await i18n.changeLanguage('fr');
-    signInTestUser(LAVAL);
     renderWithPlatform(<SummaryPanel formId="f1" submission={refundedInPart} />);
     expect(moneyRows()).toEqual(['Rabais du code (SAVE10): −$25.65', 'Rabais du mode de paiement: −$13.50', 'Total payé: $230.85', 'Remboursé: −$30.00', 'Net payé: $200.85']);
   });
 
   it('a planned installment is not paid yet; nothing refunded shows $0.00', () => {
-    signInTestUser(LAVAL);
     const plan = makeSubmission(2, {
       payment: {
         id: 's2',
@@ -69,7 +66,6 @@ describe('issue 18 §10: the summary panel shows the money the report shows (pai
   });
 
   it('paid another way: the discounts only, no card money', () => {
-    signInTestUser(LAVAL);
     const other = makeSubmission(3, {
       payment: { id: 's3', method: 'other', status: 'pending', paymentIntentId: null, modeDefinition: { discount: { type: 'amount', value: 0 } }, paymentDetails: [], total: 15000 },
     });
