@@ -365,10 +365,27 @@ function generalColumns(language: Language, currency: Currency, paymentModes: Ma
     }
     return money;
   };
+  // Amounts repeat from row to row (prices, discounts, 0): each one's CSV text and sheet XML is made once.
+  const amountMemo = <T,>(format: (cents: number | null) => T) => {
+    const memo = new Map<number, T>();
+    const none = format(null);
+    return (cents: number | null): T => {
+      if (cents === null) return none;
+      let text = memo.get(cents);
+      if (text === undefined) {
+        text = format(cents);
+        if (memo.size < MEMO_LIMIT) memo.set(cents, text);
+      }
+      return text;
+    };
+  };
+  const amountCsv = amountMemo(moneyCsv);
+  const amountXlsx = amountMemo((cents) => xlsxAfterRef(moneyCell(cents)));
   const moneyColumn = (figure: keyof PaymentMoney): Omit<Column, 'header'> => ({
     width: 14,
     cell: (row) => moneyCell(moneyOf(row)?.[figure] ?? null),
-    csv: (row) => moneyCsv(moneyOf(row)?.[figure] ?? null),
+    csv: (row) => amountCsv(moneyOf(row)?.[figure] ?? null),
+    xlsxAfterRef: (row) => amountXlsx(moneyOf(row)?.[figure] ?? null),
   });
   const statusCell = (status: string | null) => (status === null ? null : (label(statusLabels, normalizePaymentStatus(status)) ?? status));
   const statusCsv = memoized((status) => csvText(statusCell(status)));
