@@ -55,10 +55,25 @@ test('a manager creates a report, reorders two fields, saves, reloads, generates
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('E2E roster.xlsx');
   const rows = await readXlsx(await download.path());
-  expect(rows[0]).toEqual(['Submission id', 'Submission date', 'Total paid (CAD)', 'Discount (CAD)', 'Discount code', 'Payment method', 'Payment mode', 'Payment status', 'Last name', 'First name', 'Level']);
-  const noah = rows.find((row) => row[9] === 'Noah') ?? [];
+  expect(rows[0]).toEqual([
+    'Submission id',
+    'Submission date',
+    'Total paid (CAD)',
+    'Refunded (CAD)',
+    'Net paid (CAD)',
+    'Code discount (CAD)',
+    'Discount code',
+    'Payment mode discount (CAD)',
+    'Payment method',
+    'Payment mode',
+    'Payment status',
+    'Last name',
+    'First name',
+    'Level',
+  ]);
+  const noah = rows.find((row) => row[12] === 'Noah') ?? [];
   expect(noah[0]).toBe('50000000-0000-4000-8000-000000000002');
-  expect(noah.slice(2, 11)).toEqual([270, 30, 'SIBLING', 'Credit card', undefined, 'Accepted', 'Gagnon', 'Noah', 'Advanced']);
+  expect(noah.slice(2, 14)).toEqual([270, 0, 270, 30, 'SIBLING', 0, 'Credit card', undefined, 'Accepted', 'Gagnon', 'Noah', 'Advanced']);
 
   await page.goto(`/reports/${CAMP}`);
   await page.getByRole('button', { name: 'Delete E2E roster' }).click();
@@ -88,7 +103,7 @@ test('a read-only user downloads a saved report but cannot rename it', async ({ 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Camp roster.xlsx');
   const rows = await readXlsx(await download.path());
-  expect(rows[0]?.slice(8)).toEqual(['Last name', 'First name', 'Date of birth', 'Level', 'Weeks']);
+  expect(rows[0]?.slice(11)).toEqual(['Last name', 'First name', 'Date of birth', 'Level', 'Weeks']);
   expect(rows).toHaveLength(5);
 
   await page.getByRole('button', { name: 'Ouvrir Camp roster' }).click();

@@ -21,6 +21,10 @@ test('a partial refund of $10 on a $150 payment shows its status and what remain
   await expect(dialog).toHaveCount(0);
 
   await expect(summary.getByText('Refunded $10.00')).toBeVisible();
+  // Issue 18 §10: the money block says what was paid, given back and kept, as the report does.
+  await expect(summary.getByTestId('payment-money-paid')).toContainText('$150.00');
+  await expect(summary.getByTestId('payment-money-refunded')).toContainText('−$10.00');
+  await expect(summary.getByTestId('payment-money-net')).toContainText('$140.00');
   await expect(page.getByTestId('submission-history')).toContainText('$10.00 refunded by Marc Manager (Refunded); $140.00 left');
 
   await summary.getByRole('button', { name: 'Refund or cancel' }).click();

@@ -12,6 +12,7 @@ import { createInstallmentQueue } from '../src/services/payments/installment-que
 import type { InstallmentQueue } from '../src/services/payments/installment-queue';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
+import { expectBalancedBooks } from './ledger';
 import { LAVAL, insertPaidForm, payWithCard, setUpCard, submit } from './payments-support';
 
 let ctx: TestContext;
@@ -245,4 +246,10 @@ test('a charge the provider answered processing (it has a paymentIntentId) is no
   const [row] = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.id, second!.id));
   expect(row).toMatchObject({ status: 'processing', attempts: 1, paymentIntentId: 'pi_provider_processing' });
   expect(before).toBe(0);
+});
+
+describe('the money ledger check (issue 18) after the scenarios above', () => {
+  test('the books balance: the provider, the database, the submission detail and the report agree', async () => {
+    await expectBalancedBooks(ctx);
+  });
 });

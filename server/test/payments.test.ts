@@ -9,6 +9,7 @@ import type { StripePaymentsClient } from '../src/services/payments/stripe-provi
 import { contentOf, postMultipart } from './forms-support';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
+import { expectBalancedBooks } from './ledger';
 import { LAVAL, PAID_CONTENT, insertPaidForm, payWithCard, submit } from './payments-support';
 
 let ctx: TestContext;
@@ -330,5 +331,11 @@ test('with STRIPE_SECRET_KEY, a Stripe account goes through the Stripe adapter: 
   expect(charges[0]).toEqual({
     params: expect.objectContaining({ amount: 15000, currency: 'usd', customer: 'cus_s', payment_method: 'pm_s', off_session: true, confirm: true }),
     options: { stripeAccount: 'acct_sample_laval', idempotencyKey: `installment:${installmentId}:1` },
+  });
+});
+
+describe('the money ledger check (issue 18) after the scenarios above', () => {
+  test('the books balance: the provider, the database, the submission detail and the report agree', async () => {
+    await expectBalancedBooks(ctx);
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/pglite-environment.ts */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { parseFormContent } from '@front-office/shared/core';
+import { REPORT_GENERAL_COLUMNS, parseFormContent } from '@front-office/shared/core';
 import { forms, submissions } from '../src/db/schema';
 import { SAMPLE_IDS } from '../src/db/sample-data';
 import { MEMO_TRIAL, generateReport, memoized } from '../src/services/reports/report-generator';
@@ -121,6 +121,11 @@ const PAYMENTS: unknown[] = [
   { method: 'credit_card', status: '', total: null, paymentDetails: [null, 'text', { total: { a: 1 }, status: 'succeeded' }] },
   { status: 'ready', total: 5000, paymentDetails: [{ status: 'succeeded' }] },
   { method: 'credit_card', status: 'succeeded', total: 3000, paymentDetails: [{ total: 1000, status: 'succeeded' }, { total: 2000, status: 'Succeeded' }] },
+  // Issue 18 §10: refunds kept on the lines (number or numeric text), the mode's discount as priced or derived.
+  { method: 'credit_card', status: 'succeeded', total: 12087, modeDiscountTotal: 450, modeDefinition: { mode: 'single', discount: { type: 'percent', value: 5 } }, paymentDetails: [{ total: 12087, status: 'succeeded', refundedTotal: 3000 }] },
+  { method: 'credit_card', status: 'succeeded', total: 8000, modeDefinition: { mode: 'fixed_dates', discount: { type: 'amount', value: 1000 } }, paymentDetails: [{ total: 4000, status: 'refunded', refundedTotal: 4000 }, { total: 4000, status: 'succeeded', refundedTotal: '500' }] },
+  { method: 'credit_card', status: 'succeeded', total: 9000, modeDefinition: { discount: { type: 'percent', value: 10 } }, paymentDetails: [{ total: 3000, status: 'succeeded', refundedTotal: 100 }, { total: 3000, status: 'pending_refund', refundedTotal: 3000 }, { total: 3000, status: 'READY' }] },
+  { method: 'credit_card', status: 'succeeded', total: 500, modeDiscountTotal: 'x', modeDefinition: { discount: 'odd' }, paymentDetails: [{ total: 500, status: 'succeeded', refundedTotal: { a: 1 } }] },
 ];
 const COUPONS: unknown[] = [null, { code: 'SPRING', discountTotal: 1500 }, { code: '=CODE', discountTotal: '250' }, { code: '', discountTotal: 'x' }];
 
@@ -158,7 +163,7 @@ async function generate(formId: string, format: 'csv' | 'xlsx', reference: boole
     },
   });
   const source = { formId, content: parsed.content, currency: 'cad' as const, paymentModes: new Map<string, string>() };
-  const general = ['SubmissionId', 'SubmissionDate', 'TotalPaid', 'Discount', 'DiscountCode', 'PaymentMethod', 'PaymentMode', 'PaymentStatus'].map((id) => ({ id }));
+  const general = REPORT_GENERAL_COLUMNS.map((id) => ({ id }));
   const report = { culture, content: { name: 'Fast paths', general, steps: [{ id: 'step-1', fields: [...FIELDS.map((field) => ({ id: field.id })), { id: 'kid' }] }] } };
   await generateReport(ctx.database.db, source, { report, format, out, timeZone: 'America/Toronto', reference });
   return Buffer.concat(chunks);

@@ -4,7 +4,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { Pool } from 'pg';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { parseFormContent } from '@front-office/shared/core';
+import { REPORT_GENERAL_COLUMNS, parseFormContent } from '@front-office/shared/core';
 import { forms, organizationMembers, submissions } from '../src/db/schema';
 import { SAMPLE_IDS, SAMPLE_REPORTS, SWIM_CAMP_CONTENT } from '../src/db/sample-data';
 import { REPORT_PAGE_SIZE, filtersAnswersInSql, generateReport } from '../src/services/reports/report-generator';
@@ -20,7 +20,9 @@ const formId = (n: number) => `40000000-0000-4000-8000-${String(n).padStart(12, 
 const CAMP = formId(1);
 const REGATTA = formId(7);
 const [ROSTER] = SAMPLE_REPORTS;
-const GENERAL = ['SubmissionId', 'SubmissionDate', 'TotalPaid', 'Discount', 'DiscountCode', 'PaymentMethod', 'PaymentMode', 'PaymentStatus'].map((id) => ({ id }));
+const GENERAL = REPORT_GENERAL_COLUMNS.map((id) => ({ id }));
+/** Where a report's fields start: after the fixed columns. */
+const FIELDS_AT = REPORT_GENERAL_COLUMNS.length;
 
 interface ReportReply {
   id: string;
@@ -200,8 +202,11 @@ describe('POST …/reports/generate (issue 12)', () => {
       'Submission id',
       'Submission date',
       'Total paid (CAD)',
-      'Discount (CAD)',
+      'Refunded (CAD)',
+      'Net paid (CAD)',
+      'Code discount (CAD)',
       'Discount code',
+      'Payment mode discount (CAD)',
       'Payment method',
       'Payment mode',
       'Payment status',
@@ -213,15 +218,17 @@ describe('POST …/reports/generate (issue 12)', () => {
     ]);
     expect(rows).toHaveLength(5);
     // Oldest first: Liam (5 days ago), Emma, Noah, Léa.
-    expect(rows.slice(1).map((row) => row[9])).toEqual(['Liam', 'Emma', 'Noah', 'Léa']);
+    expect(rows.slice(1).map((row) => row[FIELDS_AT + 1])).toEqual(['Liam', 'Emma', 'Noah', 'Léa']);
     const noah = rows[3] ?? [];
     expect(noah[0]).toBe('50000000-0000-4000-8000-000000000002');
     expect(noah[1]).toBeInstanceOf(Date);
-    expect(noah.slice(2, 13)).toEqual([270, 30, 'SIBLING', 'Credit card', undefined, 'Accepted', 'Gagnon', 'Noah', new Date(Date.UTC(2014, 4, 12)), 'Advanced', 'Week 1, Week 2']);
+    expect(noah.slice(2, 16)).toEqual([270, 0, 270, 30, 'SIBLING', 0, 'Credit card', undefined, 'Accepted', 'Gagnon', 'Noah', new Date(Date.UTC(2014, 4, 12)), 'Advanced', 'Week 1, Week 2']);
+    // Paid another way and still pending: nothing taken through the product.
     const liam = rows[1] ?? [];
-    expect(liam.slice(2, 8)).toEqual([0, undefined, undefined, 'Other', undefined, 'Pending']);
+    expect(liam.slice(2, 11)).toEqual([0, 0, 0, undefined, undefined, 0, 'Other', undefined, 'Pending']);
+    // Refunded in full: what was paid, all given back, nothing kept.
     const emma = rows[2] ?? [];
-    expect(emma.slice(2, 8)).toEqual([0, undefined, undefined, 'Credit card', undefined, 'Refunded']);
+    expect(emma.slice(2, 11)).toEqual([150, 150, 0, undefined, undefined, 0, 'Credit card', undefined, 'Refunded']);
   });
 
   it('answers CSV on request, headers in the report’s culture, dates DD-MM-YYYY', async () => {
@@ -231,9 +238,11 @@ describe('POST …/reports/generate (issue 12)', () => {
     expect(response.headers.get('content-disposition')).toContain('filename="Liste.csv"');
     expect(response.body.startsWith('\ufeff')).toBe(true);
     const lines = csvLines(response);
-    expect(lines[0]).toBe('Numéro de soumission,Date de soumission,Total payé (CAD),Rabais (CAD),Code de rabais,Méthode de paiement,Mode de paiement,Statut du paiement,Date de naissance,Niveau,A des allergies');
+    expect(lines[0]).toBe(
+      'Numéro de soumission,Date de soumission,Total payé (CAD),Remboursé (CAD),Net payé (CAD),Rabais du code (CAD),Code de rabais,Rabais du mode de paiement (CAD),Méthode de paiement,Mode de paiement,Statut du paiement,Date de naissance,Niveau,A des allergies',
+    );
     expect(lines).toHaveLength(5);
-    expect(lines[3]).toMatch(/^50000000-0000-4000-8000-000000000002,\d{2}-\d{2}-\d{4} \d{2}:\d{2},270\.00,30\.00,SIBLING,Carte de crédit,,Accepté,12-05-2014,Avancé,Non$/);
+    expect(lines[3]).toMatch(/^50000000-0000-4000-8000-000000000002,\d{2}-\d{2}-\d{4} \d{2}:\d{2},270\.00,0\.00,270\.00,30\.00,SIBLING,0\.00,Carte de crédit,,Accepté,12-05-2014,Avancé,Non$/);
   });
 
   it('neutralizes a formula (=HYPERLINK) in XLSX and CSV (OWASP)', async () => {
@@ -251,7 +260,7 @@ describe('POST …/reports/generate (issue 12)', () => {
     const content = { name: 'Injection', steps: [{ id: 'step-1', fields: [{ id: 'first-name' }, { id: 'last-name' }] }, { id: 'step-2', fields: [{ id: 'message' }] }] };
     const xlsx = await generate({ culture: 'en', content }, jwt.manager, formId(2));
     const row = (await sheetRows(xlsx)).find((cells) => cells[0] === id) ?? [];
-    expect(row.slice(8)).toEqual([`'=HYPERLINK("http://x")`, "'@SUM(1+1)", `'-2+3, "quoted"`]);
+    expect(row.slice(FIELDS_AT)).toEqual([`'=HYPERLINK("http://x")`, "'@SUM(1+1)", `'-2+3, "quoted"`]);
 
     const csv = await generate({ culture: 'en', content, format: 'csv' }, jwt.manager, formId(2));
     const line = csvLines(csv).find((text) => text.startsWith(id)) ?? '';
@@ -283,8 +292,8 @@ describe('POST …/reports/generate (issue 12)', () => {
     ]);
     const response = await generate({ culture: 'en', content: { name: 'Family', steps: [{ id: 'step-1', fields: [{ id: 'first-name' }, { id: 'email' }] }, { id: 'step-2', fields: [{ id: 'sibling' }] }] }, format: 'csv' }, jwt.manager, id);
     const lines = csvLines(response);
-    expect(lines[0]?.split(',').slice(8)).toEqual(['First name', 'Sibling (1)', 'Sibling (2)', 'Sibling (3)', 'Sibling (4)']);
-    expect(lines.slice(1).map((line) => line.split(',').slice(8))).toEqual([
+    expect(lines[0]?.split(',').slice(FIELDS_AT)).toEqual(['First name', 'Sibling (1)', 'Sibling (2)', 'Sibling (3)', 'Sibling (4)']);
+    expect(lines.slice(1).map((line) => line.split(',').slice(FIELDS_AT))).toEqual([
       ['Ana', 'Ben', '', '', ''],
       ['Cy', 'Dee', 'Eve', 'Fay', ''],
       ['Gil', '', '', '', 'Hal'],
@@ -333,22 +342,22 @@ describe('POST …/reports/generate (issue 12)', () => {
     // The whole form: the answers of report_answers.
     const everyField = [...ids, ...unanswered].map((fieldId) => ({ id: fieldId }));
     const all = await sheetRows(await generate({ culture: 'en', content: { name: 'All', steps: [{ id: 'step-1', fields: everyField }] } }, jwt.manager, id));
-    expect(all[0]?.slice(8, 14)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
-    expect(all[0]).toHaveLength(8 + 106);
-    expect(all.slice(1).map((row) => row.slice(8, 14))).toEqual(expected);
-    expect(all.slice(1).every((row) => row.slice(14).every((cell) => cell === undefined))).toBe(true);
+    expect(all[0]?.slice(FIELDS_AT, FIELDS_AT + 6)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    expect(all[0]).toHaveLength(FIELDS_AT + 106);
+    expect(all.slice(1).map((row) => row.slice(FIELDS_AT, FIELDS_AT + 6))).toEqual(expected);
+    expect(all.slice(1).every((row) => row.slice(FIELDS_AT + 6).every((cell) => cell === undefined))).toBe(true);
     // One field of 106: answers filtered by id in SQL.
     const one = await sheetRows(await generate({ culture: 'en', content: { name: 'One', steps: [{ id: 'step-1', fields: [{ id: 'c' }] }] } }, jwt.manager, id));
-    expect(one.slice(1).map((row) => row[8])).toEqual(expected.map((row) => row[2]));
+    expect(one.slice(1).map((row) => row[FIELDS_AT])).toEqual(expected.map((row) => row[2]));
 
     // Answers written again (a staff edit), and answers long enough for PostgreSQL to store them compressed:
     // the next report reads the new ones, both ways.
     const long = 'x'.repeat(6000);
     await ctx.database.db.update(submissions).set({ fields: [answer('b', 'edited'), answer('d', long)] }).where(eq(submissions.formId, id));
     const edited = await sheetRows(await generate({ culture: 'en', content: { name: 'All', steps: [{ id: 'step-1', fields: everyField }] } }, jwt.manager, id));
-    expect(edited.slice(1).map((row) => row.slice(8, 14))).toEqual(expected.map(() => [undefined, 'edited', undefined, long, undefined, undefined]));
+    expect(edited.slice(1).map((row) => row.slice(FIELDS_AT, FIELDS_AT + 6))).toEqual(expected.map(() => [undefined, 'edited', undefined, long, undefined, undefined]));
     const onlyD = await sheetRows(await generate({ culture: 'en', content: { name: 'One', steps: [{ id: 'step-1', fields: [{ id: 'd' }] }] } }, jwt.manager, id));
-    expect(onlyD.slice(1).map((row) => row[8])).toEqual(expected.map(() => long));
+    expect(onlyD.slice(1).map((row) => row[FIELDS_AT])).toEqual(expected.map(() => long));
   });
 
   it('a payment or coupon text holding the separator of a row’s parts shifts nothing: every cell stays in its column', async () => {
@@ -370,9 +379,20 @@ describe('POST …/reports/generate (issue 12)', () => {
       coupon: { code: `SUM${gs}MER`, discountTotal: `2${gs}50` },
     });
     const [header, row] = csvLines(await generate({ culture: 'en', format: 'csv', content: { name: 'All', steps: [{ id: 'step-1', fields: [{ id: 'name' }] }] } }, jwt.manager, id));
-    expect(header?.split(',').slice(2)).toEqual(['Total paid (CAD)', 'Discount (CAD)', 'Discount code', 'Payment method', 'Payment mode', 'Payment status', 'Name']);
+    expect(header?.split(',').slice(2)).toEqual([
+      'Total paid (CAD)',
+      'Refunded (CAD)',
+      'Net paid (CAD)',
+      'Code discount (CAD)',
+      'Discount code',
+      'Payment mode discount (CAD)',
+      'Payment method',
+      'Payment mode',
+      'Payment status',
+      'Name',
+    ]);
     // The separator is left out of those texts (a control character no one reads); the charge counts as paid.
-    expect(row?.split(',').slice(2)).toEqual(['15.00', '2.50', 'SUMMER', 'Credit card', 'Pay in Full', 'Accepted', 'Ann']);
+    expect(row?.split(',').slice(2)).toEqual(['15.00', '0.00', '15.00', '2.50', 'SUMMER', '0.00', 'Credit card', 'Pay in Full', 'Accepted', 'Ann']);
   });
 
   it('an older answer stored as bare text holding the answers’ separators makes up no other answer', async () => {
@@ -384,7 +404,7 @@ describe('POST …/reports/generate (issue 12)', () => {
     // `x`, then what would read as the end of this answer and an answer "forged" to b.
     await ctx.database.db.insert(submissions).values({ id: randomUUID(), formId: id, date: new Date(Date.UTC(2026, 0, 1)), fields: [{ id: 'a', rowId: null, value: 'x\u001fb\u001eforged' }] });
     const [, row] = csvLines(await generate({ culture: 'en', format: 'csv', content: { name: 'All', steps: [{ id: 'step-1', fields: [{ id: 'a' }, { id: 'b' }] }] } }, jwt.manager, id));
-    expect(row?.split(',').slice(8)).toEqual(['xbforged', '']);
+    expect(row?.split(',').slice(FIELDS_AT)).toEqual(['xbforged', '']);
   });
 
   it.each([
@@ -494,7 +514,9 @@ describe('POST …/reports/generate (issue 12)', () => {
 
   it('a form without submissions gives the headers only', async () => {
     const response = await generate({ culture: 'en', content: { name: 'Empty', steps: [] }, format: 'csv' }, jwt.manager, formId(6));
-    expect(csvLines(response)).toEqual(['Submission id,Submission date,Total paid (CAD),Discount (CAD),Discount code,Payment method,Payment mode,Payment status']);
+    expect(csvLines(response)).toEqual([
+      'Submission id,Submission date,Total paid (CAD),Refunded (CAD),Net paid (CAD),Code discount (CAD),Discount code,Payment mode discount (CAD),Payment method,Payment mode,Payment status',
+    ]);
   });
 
   it('shows submission dates in the time zone asked for', async () => {

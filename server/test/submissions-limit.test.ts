@@ -9,6 +9,7 @@ import { SAMPLE_IDS } from '../src/db/sample-data';
 import { contentOf, postMultipart } from './forms-support';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
+import { expectBalancedBooks } from './ledger';
 
 let ctx: TestContext;
 
@@ -55,3 +56,9 @@ it(`stores exactly ${LIMIT} of ${CONCURRENT} concurrent submissions, ${RUNS} run
     expect(total?.total).toBe(LIMIT);
   }
 }, 120_000);
+
+describe('the money ledger check (issue 18) after the scenarios above', () => {
+  test('the books balance: the provider, the database, the submission detail and the report agree', async () => {
+    await expectBalancedBooks(ctx);
+  });
+});

@@ -11,6 +11,7 @@ import type { PartValue } from './forms-support';
 import { contentOf } from './forms-support';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
+import { expectBalancedBooks } from './ledger';
 
 let ctx: TestContext;
 const provider = createSimulatedRefundProvider();
@@ -444,5 +445,11 @@ describe('DELETE …/submissions/:submissionId', () => {
     const id = await insertSubmission(formId, { name: 'Moving' }, { ...succeeded('pi_moving', 1000), status: 'processing', paymentDetails: [{ date: '2026-01-01', total: 1000, status: 'processing' }] });
     expect((await del(formId, id)).json()).toMatchObject({ errors: ['paymentInProgress'] });
     expect((await del(swimCamp, sample(4))).statusCode).toBe(200);
+  });
+});
+
+describe('the money ledger check (issue 18) after the scenarios above', () => {
+  test('the books balance: the provider, the database, the submission detail and the report agree', async () => {
+    await expectBalancedBooks(ctx, { refundProvider: provider });
   });
 });

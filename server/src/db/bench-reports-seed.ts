@@ -83,8 +83,9 @@ async function main() {
           jsonb_build_array(${entries}),
           jsonb_build_object('method', 'credit_card', 'status', CASE WHEN i % 10 = 0 THEN 'refunded' ELSE 'succeeded' END,
             'paymentIntentId', 'pi_bench_' || i, 'modeDefinition', jsonb_build_object('mode', 'single', 'discount', jsonb_build_object('type', 'amount', 'value', 0)),
-            'paymentDetails', jsonb_build_array(jsonb_build_object('date', now() - make_interval(mins => i), 'total', 15000, 'status', CASE WHEN i % 10 = 0 THEN 'refunded' ELSE 'succeeded' END)),
-            'total', 15000),
+            'paymentDetails', jsonb_build_array(jsonb_build_object('date', now() - make_interval(mins => i), 'total', 15000, 'status', CASE WHEN i % 10 = 0 THEN 'refunded' ELSE 'succeeded' END)
+              || CASE WHEN i % 10 = 0 THEN jsonb_build_object('refundedTotal', 15000) WHEN i % 13 = 0 THEN jsonb_build_object('refundedTotal', 3000) ELSE '{}'::jsonb END),
+            'total', 15000, 'modeDiscountTotal', 0),
           CASE WHEN i % 7 = 0 THEN jsonb_build_object('code', 'BENCH', 'discountTotal', 1500) END
         FROM generate_series(${start}, ${end}) AS i`),
     );

@@ -1,6 +1,6 @@
 // Sample answers of the server's shapes for the page tests (server/README.md "Submissions").
 import type { Form, PermissionEntry } from '@front-office/shared/core';
-import { FormStatus } from '@front-office/shared/core';
+import { FormStatus, paymentMoney } from '@front-office/shared/core';
 import type { StaffSubmission } from './api/types';
 
 const text = (en: string, fr = `${en} (fr)`) => [
@@ -67,8 +67,9 @@ export const FORM: Form = {
 
 const answer = (id: string, value: unknown) => ({ id, rowId: null, value: JSON.stringify({ value }) });
 
+/** A staff submission as the server answers it: `money` is computed from the final payment and coupon unless given. */
 export function makeSubmission(index: number, overrides: Partial<StaffSubmission> = {}): StaffSubmission {
-  return {
+  const submission: Omit<StaffSubmission, 'money'> = {
     id: `s${index}`,
     date: `2026-02-${String(10 + index).padStart(2, '0')}T12:00:00.000Z`,
     fields: [answer('first-name', `Léa ${index}`), answer('last-name', 'Tremblay'), answer('email', `lea${index}@example.com`), answer('birthdate', '2014-05-12'), answer('phone', '514-555-0101'), answer('medical', 'uploads/u1/medical form.pdf')],
@@ -84,6 +85,7 @@ export function makeSubmission(index: number, overrides: Partial<StaffSubmission
     coupon: { code: 'SIBLING', discountTotal: 3000 },
     ...overrides,
   };
+  return { ...submission, money: overrides.money !== undefined ? overrides.money : paymentMoney(submission.payment, submission.coupon) };
 }
 
 export const rights = (flags: Partial<Record<'read' | 'write' | 'update' | 'delete', boolean>> = {}): PermissionEntry[] =>

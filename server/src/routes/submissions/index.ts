@@ -65,6 +65,20 @@ const paymentSchema = {
   additionalProperties: true,
 } as const;
 
+/** shared/core `paymentMoney`: the figures the report's money columns show (issue 18 §10), in cents. */
+const moneySchema = {
+  type: ['object', 'null'],
+  description: 'what the payment moved, in cents: the report columns TotalPaid (charged), Refunded, NetPaid (net), Discount (codeDiscount), ModeDiscount',
+  properties: {
+    charged: { type: 'integer', description: 'what the charges took, refunded since or not' },
+    refunded: { type: 'integer', description: 'what refunds gave back or are giving back' },
+    net: { type: 'integer', description: 'charged − refunded' },
+    codeDiscount: { type: 'integer' },
+    modeDiscount: { type: 'integer' },
+  },
+  required: ['charged', 'refunded', 'net', 'codeDiscount', 'modeDiscount'],
+} as const;
+
 const submissionSchema = {
   type: 'object',
   properties: {
@@ -76,8 +90,9 @@ const submissionSchema = {
     },
     payment: paymentSchema,
     coupon: { type: ['object', 'null'], properties: { code: { type: 'string' }, discountTotal: { type: 'integer' } } },
+    money: moneySchema,
   },
-  required: ['id', 'date', 'fields', 'payment', 'coupon'],
+  required: ['id', 'date', 'fields', 'payment', 'coupon', 'money'],
 } as const;
 
 const detailsSchema = { type: 'object', properties: { form: formSchema, submission: submissionSchema }, required: ['form', 'submission'] } as const;

@@ -33,6 +33,8 @@ export async function mirrorPayment(db: AppDb, submissionId: string): Promise<Pa
   const payment = row.payment as Payment & { accountId?: string | null };
   const installments = await db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, submissionId)).orderBy(asc(paymentInstallments.position));
   if (installments.length === 0) return payment;
+  // What refunds gave back of each line is kept (refunds.ts writes it; the report reads it).
+  const refunded = new Map((Array.isArray(payment.paymentDetails) ? payment.paymentDetails : []).map((line) => [line.id, (line as { refundedTotal?: unknown }).refundedTotal]));
   const next: Payment = {
     ...payment,
     status: paymentStatusOf(installments),
@@ -48,6 +50,7 @@ export async function mirrorPayment(db: AppDb, submissionId: string): Promise<Pa
       errorCode: installment.errorCode,
       declineCode: installment.declineCode,
       nextAttemptAt: installment.nextAttemptAt?.toISOString() ?? null,
+      ...(typeof refunded.get(installment.id) === 'number' ? { refundedTotal: refunded.get(installment.id) } : {}),
     })),
   };
   await db.update(submissions).set({ payment: next }).where(eq(submissions.id, submissionId));

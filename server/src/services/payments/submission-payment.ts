@@ -120,6 +120,7 @@ export async function priceSubmission(
     modeDefinition: { id: mode.id, mode: mode.mode, discount: mode.discount, ...(mode.installments ? { installments: mode.installments } : {}) },
     paymentDetails: installments.map((installment) => ({ id: installment.id, date: installment.dueDate, total: installment.amount, status: 'READY', paymentIntentId: null })),
     total: price.total,
+    modeDiscountTotal: price.modeDiscount,
     currency: form.currency,
     accountId,
   };

@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Socket } from 'node:net';
 import { Pool, Query } from 'pg';
 import type { QueryConfig } from 'pg';
-import type { Currency, FormContent, Language, ReportCell, ReportContent, ReportFormat, ReportGeneralColumn } from '@front-office/shared/core';
+import type { Currency, Discount, FormContent, Language, MoneyLine, MoneyPayment, PaymentMoney, ReportCell, ReportContent, ReportFormat, ReportGeneralColumn } from '@front-office/shared/core';
 import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_MODE_LABELS,
@@ -21,6 +21,7 @@ import {
   localizedValue,
   moneyCell,
   normalizePaymentStatus,
+  paymentMoney,
   reportColumnFields,
   xlsxCell,
   xlsxColumnName,
@@ -58,6 +59,10 @@ type SubmissionRow = [
   charge1Total: string | null,
   charge2Status: string | null,
   charge2Total: string | null,
+  charge1Refunded: string | null,
+  charge2Refunded: string | null,
+  modeDiscountTotal: string | null,
+  modeDiscount: string | null,
 ];
 /** The submission id (the keyset: the next page starts after the last row's date and id). */
 const ID = 0;
@@ -79,9 +84,16 @@ const CHARGE1_STATUS = 11;
 const CHARGE1_TOTAL = 12;
 const CHARGE2_STATUS = 13;
 const CHARGE2_TOTAL = 14;
+/** What refunds gave back of the first two charges: the `refundedTotal` refunds.ts keeps on each line of the stored payment. */
+const CHARGE1_REFUNDED = 15;
+const CHARGE2_REFUNDED = 16;
+/** The payment mode's discount in cents as priced (`modeDiscountTotal`). */
+const MODE_DISCOUNT_TOTAL = 17;
+/** The mode's discount definition as JSON text, sent only for a payment stored without `modeDiscountTotal` (see modeDiscountOf). */
+const MODE_DISCOUNT = 18;
 const CHARGES_READ = 2;
 /** The parts of a row's text before its answers; from PAYMENT_MODE on, each may be null. */
-const ROW_PARTS = 15;
+const ROW_PARTS = 19;
 /** A row as the driver hands it (rowMode 'array'): its one text, see rowText. */
 type RowText = [text: string];
 
@@ -280,46 +292,53 @@ const toCents = (text: string | null | undefined): number | null => {
   const value = Number(text);
   return Number.isFinite(value) ? value : null;
 };
-const succeeded = (status: string | null | undefined) => typeof status === 'string' && normalizePaymentStatus(status) === 'succeeded';
+const parseJson = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
 
-/**
- * `paidCents` of a row from the parts SQL reads: the first CHARGES_READ charges' status and total
- * as text (`->>`: a status that is no JSON string, or a total that is no number or numeric text,
- * reads as a text Number() and normalizePaymentStatus refuse, as paidCents does), the whole list
- * (JSON) beyond that.
- */
-function paidCentsOfRow(row: SubmissionRow, isSucceeded: (status: string | null) => boolean): number | null {
-  const status = row[PAY_STATUS];
-  if (status === null) return null;
-  const count = row[CHARGES] === null ? 0 : Number(row[CHARGES]);
-  if (count > CHARGES_READ || row[PAY_DETAILS] !== null) return paidCents({ status, total: row[PAY_TOTAL], details: row[PAY_DETAILS] });
-  if (count === 0) return isSucceeded(status) ? (toCents(row[PAY_TOTAL]) ?? 0) : 0;
-  let sum = 0;
-  if (isSucceeded(row[CHARGE1_STATUS])) sum += toCents(row[CHARGE1_TOTAL]) ?? 0;
-  if (count === 2 && isSucceeded(row[CHARGE2_STATUS])) sum += toCents(row[CHARGE2_TOTAL]) ?? 0;
-  return sum;
+/** A charge of the stored payment as paymentMoney reads it: totals as numbers, a total that is no number or numeric text as none. */
+function moneyLine(charge: unknown): MoneyLine {
+  const { status, total, refundedTotal } = asObject<{ status?: unknown; total?: unknown; refundedTotal?: unknown }>(charge) ?? {};
+  const amount = (value: unknown) => (typeof value === 'number' || typeof value === 'string' ? toCents(String(value)) : null);
+  return { status: typeof status === 'string' ? status : null, total: amount(total), refundedTotal: amount(refundedTotal) };
 }
 
 /**
- * What was paid, in cents: the succeeded charges of the payment (a refunded or failed charge
- * paid nothing); a payment without charges counts its total once it succeeded; no payment, null.
- * `details` is the JSON text of the payment's `paymentDetails`.
+ * The money of a row (shared/core `paymentMoney`, the rule the submission detail shows) from the
+ * parts SQL reads: the first CHARGES_READ charges' status, total and refunded total as text
+ * (`->>`), the whole list (JSON) beyond that or on the reference path; null without a payment.
+ * `lines` is reused from row to row (the fast path allocates nothing but the result).
  */
-export function paidCents(payment: { status: string | null; total: string | null; details: string | null } | null): number | null {
-  if (!payment || payment.status === null) return null;
-  let charges: unknown;
-  try {
-    charges = payment.details ? JSON.parse(payment.details) : null;
-  } catch {
-    charges = null;
+function moneyOfRow(row: SubmissionRow, lines: [MoneyLine, MoneyLine]): PaymentMoney | null {
+  const status = row[PAY_STATUS];
+  if (status === null) return null;
+  const count = row[CHARGES] === null ? 0 : Number(row[CHARGES]);
+  const coupon = { discountTotal: toCents(row[COUPON_DISCOUNT]) };
+  const payment: MoneyPayment = {
+    status,
+    total: toCents(row[PAY_TOTAL]),
+    modeDiscountTotal: toCents(row[MODE_DISCOUNT_TOTAL]),
+    modeDefinition: row[MODE_DISCOUNT] === null ? null : { discount: asObject<Discount>(parseJson(row[MODE_DISCOUNT])) },
+  };
+  if (count > CHARGES_READ || row[PAY_DETAILS] !== null) {
+    const charges = parseJson(row[PAY_DETAILS]);
+    payment.paymentDetails = Array.isArray(charges) ? charges.map(moneyLine) : [];
+    return paymentMoney(payment, coupon);
   }
-  if (!Array.isArray(charges) || charges.length === 0) return succeeded(payment.status) ? (toCents(payment.total) ?? 0) : 0;
-  let sum = 0;
-  for (const charge of charges) {
-    const { status, total } = asObject<{ status?: unknown; total?: unknown }>(charge) ?? {};
-    if (typeof status === 'string' && succeeded(status)) sum += toCents(typeof total === 'number' || typeof total === 'string' ? String(total) : null) ?? 0;
-  }
-  return sum;
+  const [first, second] = lines;
+  first.status = row[CHARGE1_STATUS];
+  first.total = toCents(row[CHARGE1_TOTAL]);
+  first.refundedTotal = toCents(row[CHARGE1_REFUNDED]);
+  second.status = row[CHARGE2_STATUS];
+  second.total = toCents(row[CHARGE2_TOTAL]);
+  second.refundedTotal = toCents(row[CHARGE2_REFUNDED]);
+  payment.paymentDetails = count === 0 ? [] : count === 1 ? [first] : lines;
+  return paymentMoney(payment, coupon);
 }
 
 function generalColumns(language: Language, currency: Currency, paymentModes: Map<string, string>, toWallClock: (instant: Date) => Date): Column[] {
@@ -330,19 +349,44 @@ function generalColumns(language: Language, currency: Currency, paymentModes: Ma
     if (typeof key !== 'string' || key === '') return null;
     return (labels as Record<string, string | undefined>)[key] ?? key;
   };
-  // Statuses repeat from row to row: each spelling is normalized once.
-  const succeededMemo = new Map<string, boolean>();
-  const isSucceeded = (status: string | null): boolean => {
-    if (status === null) return false;
-    let known = succeededMemo.get(status);
-    if (known === undefined) {
-      known = succeeded(status);
-      if (succeededMemo.size < MEMO_LIMIT) succeededMemo.set(status, known);
-    }
-    return known;
-  };
   // cellText(moneyCell(cents)) without the cell object.
   const moneyCsv = (cents: number | null): string => (cents !== null && Number.isFinite(cents) ? (cents / 100).toFixed(2) : '');
+  // The money columns read one computation per row: the last row's, known by its id.
+  const lines: [MoneyLine, MoneyLine] = [
+    { status: null, total: null, refundedTotal: null },
+    { status: null, total: null, refundedTotal: null },
+  ];
+  let moneyRowId: string | null = null;
+  let money: PaymentMoney | null = null;
+  const moneyOf = (row: SubmissionRow): PaymentMoney | null => {
+    if (row[ID] !== moneyRowId) {
+      money = moneyOfRow(row, lines);
+      moneyRowId = row[ID];
+    }
+    return money;
+  };
+  // Amounts repeat from row to row (prices, discounts, 0): each one's CSV text and sheet XML is made once.
+  const amountMemo = <T,>(format: (cents: number | null) => T) => {
+    const memo = new Map<number, T>();
+    const none = format(null);
+    return (cents: number | null): T => {
+      if (cents === null) return none;
+      let text = memo.get(cents);
+      if (text === undefined) {
+        text = format(cents);
+        if (memo.size < MEMO_LIMIT) memo.set(cents, text);
+      }
+      return text;
+    };
+  };
+  const amountCsv = amountMemo(moneyCsv);
+  const amountXlsx = amountMemo((cents) => xlsxAfterRef(moneyCell(cents)));
+  const moneyColumn = (figure: keyof PaymentMoney): Omit<Column, 'header'> => ({
+    width: 14,
+    cell: (row) => moneyCell(moneyOf(row)?.[figure] ?? null),
+    csv: (row) => amountCsv(moneyOf(row)?.[figure] ?? null),
+    xlsxAfterRef: (row) => amountXlsx(moneyOf(row)?.[figure] ?? null),
+  });
   const statusCell = (status: string | null) => (status === null ? null : (label(statusLabels, normalizePaymentStatus(status)) ?? status));
   const statusCsv = memoized((status) => csvText(statusCell(status)));
   const methodCsv = memoized((method) => csvText(label(methodLabels, method)));
@@ -366,13 +410,12 @@ function generalColumns(language: Language, currency: Currency, paymentModes: Ma
         return lastDateCsv;
       },
     },
-    TotalPaid: {
-      width: 14,
-      cell: (row) => moneyCell(paidCentsOfRow(row, isSucceeded)),
-      csv: (row) => moneyCsv(paidCentsOfRow(row, isSucceeded)),
-    },
+    TotalPaid: moneyColumn('charged'),
+    Refunded: moneyColumn('refunded'),
+    NetPaid: moneyColumn('net'),
     Discount: { width: 14, cell: (row) => moneyCell(toCents(row[COUPON_DISCOUNT])), csv: (row) => moneyCsv(toCents(row[COUPON_DISCOUNT])) },
     DiscountCode: { width: 16, cell: (row) => row[COUPON_CODE] || null },
+    ModeDiscount: moneyColumn('modeDiscount'),
     PaymentMethod: { width: 16, cell: (row) => label(methodLabels, row[PAY_METHOD]), csv: (row) => (row[PAY_METHOD] === null ? '' : methodCsv(row[PAY_METHOD])) },
     PaymentMode: {
       width: 22,
@@ -587,7 +630,7 @@ function answersSql(answerIds: AnswerIds) {
  * any GS they hold, so that a stored value can never shift the parts after it.
  */
 function rowText(answers: ReturnType<typeof answersSql>, reference: boolean) {
-  // The whole list of charges is sent when longer than what paidCentsOfRow reads (the reference path: always).
+  // The whole list of charges is sent when longer than what moneyOfRow reads (the reference path: always).
   const detailsAbove = reference ? -1 : CHARGES_READ;
   const part = (expression: string) => `'${PRESENT}' || ${expression}, chr(29)`;
   const text = (expression: string) => part(`translate(${expression}, chr(29), '')`);
@@ -607,6 +650,10 @@ function rowText(answers: ReturnType<typeof answersSql>, reference: boolean) {
           text(`payment->'paymentDetails'->0->>'total'`),
           text(`payment->'paymentDetails'->1->>'status'`),
           text(`payment->'paymentDetails'->1->>'total'`),
+          text(`payment->'paymentDetails'->0->>'refundedTotal'`),
+          text(`payment->'paymentDetails'->1->>'refundedTotal'`),
+          text(`payment->>'modeDiscountTotal'`),
+          part(`CASE WHEN NOT payment ? 'modeDiscountTotal' THEN (payment->'modeDefinition'->'discount')::text END`),
         ].join(',\n      '),
       )},
       ${answers})`;

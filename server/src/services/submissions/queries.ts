@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { forms, submissionHistory, submissionRefunds, submissions, users } from '../../db/schema';
 import type { CanonicalPaymentStatus, Coupon, Form, SubmissionField, SubmissionHistoryEntry, SubmissionView } from '@front-office/shared/core';
-import { paymentStatusSpellings } from '@front-office/shared/core';
+import { paymentMoney, paymentStatusSpellings } from '@front-office/shared/core';
 import { getFormDetails } from '../forms';
 import { paymentView, paymentWithIds } from './payment-view';
 
@@ -40,13 +40,9 @@ export async function refundedByLine(db: AppDb, submissionIds: string[]): Promis
 }
 
 export function toSubmissionView(row: SubmissionRow, refunded: ReadonlyMap<string, number> = new Map()): SubmissionView {
-  return {
-    id: row.id,
-    date: row.date.toISOString(),
-    fields: row.fields as SubmissionField[],
-    payment: paymentView(paymentWithIds(row.payment, row.id), refunded),
-    coupon: (row.coupon as Coupon | null) ?? null,
-  };
+  const payment = paymentView(paymentWithIds(row.payment, row.id), refunded);
+  const coupon = (row.coupon as Coupon | null) ?? null;
+  return { id: row.id, date: row.date.toISOString(), fields: row.fields as SubmissionField[], payment, coupon, money: paymentMoney(payment, coupon) };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

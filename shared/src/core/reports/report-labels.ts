@@ -10,8 +10,11 @@ export const GENERAL_COLUMN_LABELS: Labels<ReportGeneralColumn> = {
     SubmissionId: 'Submission id',
     SubmissionDate: 'Submission date',
     TotalPaid: 'Total paid',
-    Discount: 'Discount',
+    Refunded: 'Refunded',
+    NetPaid: 'Net paid',
+    Discount: 'Code discount',
     DiscountCode: 'Discount code',
+    ModeDiscount: 'Payment mode discount',
     PaymentMethod: 'Payment method',
     PaymentMode: 'Payment mode',
     PaymentStatus: 'Payment status',
@@ -20,8 +23,11 @@ export const GENERAL_COLUMN_LABELS: Labels<ReportGeneralColumn> = {
     SubmissionId: 'Numéro de soumission',
     SubmissionDate: 'Date de soumission',
     TotalPaid: 'Total payé',
-    Discount: 'Rabais',
+    Refunded: 'Remboursé',
+    NetPaid: 'Net payé',
+    Discount: 'Rabais du code',
     DiscountCode: 'Code de rabais',
+    ModeDiscount: 'Rabais du mode de paiement',
     PaymentMethod: 'Méthode de paiement',
     PaymentMode: 'Mode de paiement',
     PaymentStatus: 'Statut du paiement',
@@ -29,7 +35,7 @@ export const GENERAL_COLUMN_LABELS: Labels<ReportGeneralColumn> = {
 };
 
 /** The fixed columns holding amounts: their header names the organization's currency. */
-export const MONEY_COLUMNS: ReadonlySet<ReportGeneralColumn> = new Set<ReportGeneralColumn>(['TotalPaid', 'Discount']);
+export const MONEY_COLUMNS: ReadonlySet<ReportGeneralColumn> = new Set<ReportGeneralColumn>(['TotalPaid', 'Refunded', 'NetPaid', 'Discount', 'ModeDiscount']);
 
 /** The header of a fixed column, e.g. `Total paid (CAD)` for an amount column. */
 export function generalColumnHeader(column: ReportGeneralColumn, language: Language, currency: Currency): string {

@@ -107,6 +107,8 @@ export interface Payment {
   modeDefinition: Pick<PaymentMode, 'discount'> & Partial<PaymentMode>;
   paymentDetails: PaymentDetail[];
   total: number;
+  /** What the payment mode's discount took off, in cents, as priced (absent on payments stored before it was kept: see `modeDiscountOf`). */
+  modeDiscountTotal?: number;
 }
 
 export const PAYMENT_ACCOUNT_TYPES = ['stripe', 'sportspay-ca', 'sportspay-us'] as const;

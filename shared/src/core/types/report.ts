@@ -1,12 +1,20 @@
 import type { Language } from './common';
 
-/** Columns every generated report carries (spec 001 §3 Report). */
+/**
+ * Columns every generated report carries (spec 001 §3 Report), with the money of issue 18 §10:
+ * TotalPaid is what the charges took (refunded or not), Refunded what refunds gave back, NetPaid
+ * the difference, Discount the discount code's and ModeDiscount the payment mode's (shared/core
+ * `paymentMoney`).
+ */
 export const REPORT_GENERAL_COLUMNS = [
   'SubmissionId',
   'SubmissionDate',
   'TotalPaid',
+  'Refunded',
+  'NetPaid',
   'Discount',
   'DiscountCode',
+  'ModeDiscount',
   'PaymentMethod',
   'PaymentMode',
   'PaymentStatus',

@@ -1,4 +1,5 @@
 import type { Coupon, Payment, PaymentDetail } from './payment';
+import type { PaymentMoney } from '../pricing/payment-money';
 import type { SubmissionField } from './submission';
 
 /** A payment line as the staff submission calls answer it: what was given back and what still can be (cents). */
@@ -19,6 +20,8 @@ export interface SubmissionView {
   fields: SubmissionField[];
   payment: PaymentView | null;
   coupon: Coupon | null;
+  /** What the payment moved (shared/core `paymentMoney` of `payment` and `coupon`): the figures of the report's money columns; null without a payment. */
+  money: PaymentMoney | null;
 }
 
 export type SubmissionHistoryKind = 'created' | 'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed' | 'chargeRetried';

@@ -114,10 +114,13 @@ describe('spec 000 §2 submission detail', () => {
     const summary = screen.getByTestId('submission-summary');
     expect(within(summary).getByText('f1')).toBeInTheDocument();
     expect(within(summary).getByText('s1')).toBeInTheDocument();
-    expect(within(summary).getByText('Discount code SIBLING: -$30.00')).toBeInTheDocument();
-    expect(within(summary).getByText('Payment mode discount: 10 %')).toBeInTheDocument();
+    expect(within(summary).getByText('Code discount (SIBLING)')).toBeInTheDocument();
+    expect(within(summary).getByText('−$30.00')).toBeInTheDocument();
+    // 10 % off the $200 the code's $30 was taken from, derived from the stored payment.
+    expect(within(screen.getByTestId('payment-money-mode')).getByText('−$20.00')).toBeInTheDocument();
     expect(within(screen.getByTestId('payment-line-1')).getByText('10-02-2026')).toBeInTheDocument();
-    expect(within(summary).getAllByText('$150.00')).toHaveLength(2);
+    // The line, the total, what was paid and what is kept.
+    expect(within(summary).getAllByText('$150.00')).toHaveLength(4);
     expect(screen.getByRole('button', { name: 'Download medical form.pdf' })).toBeInTheDocument();
     expect(await screen.findByText('Sent by the visitor')).toBeInTheDocument();
   });

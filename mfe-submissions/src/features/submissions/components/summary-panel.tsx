@@ -24,7 +24,45 @@ const useStyles = makeStyles({
   lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   line: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   total: { display: 'flex', justifyContent: 'space-between', borderTop: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalS },
+  money: { display: 'grid', gridTemplateColumns: '1fr auto', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS, margin: 0 },
+  amount: { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // A dt/dd pair in a div (allowed in a dl) that the grid lays out as if the div were not there.
+  pair: { display: 'contents' },
 });
+
+/**
+ * What the payment moved, as the report's money columns show it (the server's `money`, shared/core
+ * `paymentMoney`): the discounts, then for a card payment what was paid, refunded and kept.
+ */
+function MoneyBlock({ submission }: { submission: StaffSubmission }) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const { money, coupon, payment } = submission;
+  if (!money || !payment) return null;
+  const rows: { key: string; label: string; amount: string; strong?: boolean }[] = [];
+  if (coupon) rows.push({ key: 'code', label: t('summary.codeDiscount', { code: coupon.code }), amount: `−${formatMoney(money.codeDiscount)}` });
+  if (money.modeDiscount > 0) rows.push({ key: 'mode', label: t('summary.modeDiscount'), amount: `−${formatMoney(money.modeDiscount)}` });
+  if (payment.method !== 'other') {
+    rows.push({ key: 'paid', label: t('summary.totalPaid'), amount: formatMoney(money.charged) });
+    rows.push({ key: 'refunded', label: t('summary.refundedTotal'), amount: money.refunded > 0 ? `−${formatMoney(money.refunded)}` : formatMoney(0) });
+    rows.push({ key: 'net', label: t('summary.net'), amount: formatMoney(money.net), strong: true });
+  }
+  if (rows.length === 0) return null;
+  return (
+    <dl className={styles.money} aria-label={t('summary.money')} data-testid="payment-money">
+      {rows.map((row) => (
+        <div key={row.key} className={styles.pair} data-testid={`payment-money-${row.key}`}>
+          <dt>
+            <Text weight={row.strong ? 'semibold' : 'regular'}>{row.label}</Text>
+          </dt>
+          <dd className={styles.amount}>
+            <Text weight={row.strong ? 'semibold' : 'regular'}>{row.amount}</Text>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export interface SummaryPanelProps {
   organizationId: string;
@@ -36,12 +74,11 @@ export interface SummaryPanelProps {
   canRetry?: boolean;
 }
 
-/** The summary side panel of a submission (spec 000 §2): ids, sent date, discounts, payments and their total. */
+/** The summary side panel of a submission (spec 000 §2): ids, sent date, payments, discounts and what was paid, refunded and kept. */
 export function SummaryPanel({ organizationId, formId, submission, onRefund, canRetry = false }: SummaryPanelProps) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
-  const { payment, coupon } = submission;
-  const discount = payment?.modeDefinition?.discount;
+  const { payment } = submission;
   const actionable = payment?.method === 'credit_card' && payment.paymentDetails.some((line) => !isPaymentSettledAgainstRefund(line.status));
 
   return (
@@ -76,10 +113,6 @@ export function SummaryPanel({ organizationId, formId, submission, onRefund, can
           <div>
             <PaymentStatusBadge status={payment.status} />
           </div>
-          {coupon && <Text>{t('summary.coupon', { code: coupon.code, amount: formatMoney(coupon.discountTotal) })}</Text>}
-          {discount && discount.value > 0 && (
-            <Text>{discount.type === 'percent' ? t('summary.modeDiscountPercent', { value: discount.value }) : t('summary.modeDiscountAmount', { value: formatMoney(discount.value) })}</Text>
-          )}
           {payment.method === 'other' ? (
             <>
               <Text>{t('summary.otherNote')}</Text>
@@ -87,6 +120,7 @@ export function SummaryPanel({ organizationId, formId, submission, onRefund, can
                 <Text weight="semibold">{t('summary.total')}</Text>
                 <Text weight="semibold">{formatMoney(payment.total)}</Text>
               </div>
+              <MoneyBlock submission={submission} />
             </>
           ) : (
             <>
@@ -106,6 +140,7 @@ export function SummaryPanel({ organizationId, formId, submission, onRefund, can
                 <Text weight="semibold">{t('summary.total')}</Text>
                 <Text weight="semibold">{formatMoney(payment.paymentDetails.reduce((sum, line) => sum + line.total, 0) || payment.total)}</Text>
               </div>
+              <MoneyBlock submission={submission} />
               {onRefund && actionable && (
                 <Button icon={<MoneyHandRegular />} onClick={onRefund}>
                   {t('summary.refundOrCancel')}
