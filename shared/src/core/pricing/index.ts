@@ -8,3 +8,4 @@ export * from './payment-schemas';
 export * from './answer-type-error';
 export * from './bench-fixture';
 export * from './card-input';
+export * from './money-bounds';

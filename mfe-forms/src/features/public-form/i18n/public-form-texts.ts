@@ -86,6 +86,11 @@ export const publicFormEn = {
     productMinMax: 'Quantity must be between {{min}} and {{max}}',
     productLeft: 'Only {{left}} left',
     productNoneLeft: 'None left',
+    disabledOption: 'This option is not available',
+    readOnly: 'This answer cannot be changed',
+    copies: 'Between {{min}} and {{max}} entries are needed',
+    copiesMin: 'At least {{min}} entries are needed',
+    totalTooHigh: 'The total must be at most ${{max}}',
   } satisfies ValidationTexts,
 };
 
@@ -174,5 +179,10 @@ export const publicFormFr: PublicFormTexts = {
     productMinMax: 'La quantité doit être entre {{min}} et {{max}}',
     productLeft: 'Il en reste seulement {{left}}',
     productNoneLeft: 'Il n’en reste plus',
+    disabledOption: 'Cette option n’est pas offerte',
+    readOnly: 'Cette réponse ne peut pas être modifiée',
+    copies: 'Il faut de {{min}} à {{max}} entrées',
+    copiesMin: 'Il faut au moins {{min}} entrées',
+    totalTooHigh: 'Le total doit être d’au plus {{max}} $',
   },
 };
