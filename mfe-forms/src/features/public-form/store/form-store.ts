@@ -67,6 +67,8 @@ export function createFormStore(content: FormContent, initialValues: FormValues 
     }
   }
   let values: FormValues = { ...initialValues };
+  // A stored submission's answers (a staff edit) stay acceptable as they are, as the server judges them.
+  const previous: FormValues = { ...initialValues };
   let evaluation: RulesEvaluation = engine.evaluate(values);
   const errors = new Map<string, FieldError>();
   const files = new Map<string, File>();
@@ -134,7 +136,7 @@ export function createFormStore(content: FormContent, initialValues: FormValues 
         // A shown error follows the answer as it is corrected, as the Next check would judge it.
         const field = fieldsById.get(parseCopyFieldId(key).fieldId);
         const state = evaluation.states.get(key);
-        const error = field && state ? validateField(field, value, { required: state.required, today: new Date() }) : null;
+        const error = field && state ? validateField(field, value, { required: state.required, today: new Date(), previous: previous[key] }) : null;
         if (error) errors.set(key, error);
         else errors.delete(key);
         notify(ERRORS_KEY);
@@ -166,7 +168,7 @@ export function createFormStore(content: FormContent, initialValues: FormValues 
       applyEvaluation(engine.evaluate(values), null);
     },
     validateStep(stepIndex) {
-      const stepErrors = validateStep(content, stepIndex, values, evaluation.states, { today: new Date() });
+      const stepErrors = validateStep(content, stepIndex, values, evaluation.states, { today: new Date(), previous });
       const touched = new Set<string>([...errors.keys(), ...Object.keys(stepErrors)]);
       errors.clear();
       for (const [key, error] of Object.entries(stepErrors)) errors.set(key, error);
