@@ -5,10 +5,13 @@
 // change no row. The cases come from the document, so routes added later are attacked too.
 import type { AddressInfo } from 'node:net';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
+import { eq } from 'drizzle-orm';
+import { forms } from '../src/db/schema';
 import { SAMPLE_FORM_IDS, SAMPLE_IDS } from '../src/db/sample-data';
 import { TokenService } from '../src/services/tokens';
 import type { FuzzCase, Operation } from './fuzz-cases';
-import { casesFor } from './fuzz-cases';
+import { MONEY_FORM_CONTENT, casesFor, moneyBoundCases } from './fuzz-cases';
+import { LAVAL_STRIPE_ACCOUNT } from './payments-support';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 
@@ -79,18 +82,17 @@ async function tokens(): Promise<Record<FuzzCase['token'], string | null>> {
 // Deletions last, so the other operations still find the sample rows.
 const order = (operation: Operation) => (operation.method === 'delete' ? 1 : 0);
 
-it('answers every hostile request with a 4xx (never a 5xx) and changes no row when it refuses', async () => {
-  const document = (await ctx.call({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> }>();
-  const operations: Operation[] = Object.entries(document.paths)
-    .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ ...operation, method, path })))
-    .sort((a, b) => order(a) - order(b));
-  const pathValue = await pathValues();
-  const cases = operations.flatMap((operation) => casesFor(operation, { pathValue }));
+/**
+ * Sends each case. `failures`: a 5xx, no answer, a refusal that changed rows or came without a
+ * message; `accepted`: the cases answered below 400.
+ */
+async function attack(cases: FuzzCase[]): Promise<{ failures: string[]; accepted: string[] }> {
   const tables = (await query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'")).map((row) => row.table_name);
   const token = await tokens();
   const { port } = ctx.app.server.address() as AddressInfo;
 
   const failures: string[] = [];
+  const accepted: string[] = [];
   let before = await fingerprint(tables);
   for (const fuzz of cases) {
     const headers = { ...fuzz.headers };
@@ -114,6 +116,7 @@ it('answers every hostile request with a 4xx (never a 5xx) and changes no row wh
       continue;
     }
     const after = await fingerprint(tables);
+    if (status < 400) accepted.push(`${fuzz.operation} [${fuzz.mutation}]: ${status}`);
     if (status >= 500) failures.push(`${fuzz.operation} [${fuzz.mutation}]: ${status} ${text}`);
     else if (status >= 400 && after !== before) failures.push(`${fuzz.operation} [${fuzz.mutation}]: refused with ${status} but changed rows`);
     else if (status >= 400 && (typeof message !== 'string' || message === '')) failures.push(`${fuzz.operation} [${fuzz.mutation}]: ${status} without a message: ${text}`);
@@ -121,7 +124,36 @@ it('answers every hostile request with a 4xx (never a 5xx) and changes no row wh
     // The admin token must stay usable (a sign-out case revokes it): sign a new one each time it is.
     if (fuzz.token === 'admin' && /\/signout$/.test(fuzz.url.split('?')[0] ?? '') && status < 300) token.admin = await new TokenService(ctx.jwtSecret, '8h').sign(SAMPLE_IDS.users.admin);
   }
+  return { failures, accepted };
+}
+
+it('answers every hostile request with a 4xx (never a 5xx) and changes no row when it refuses', async () => {
+  const document = (await ctx.call({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> }>();
+  const operations: Operation[] = Object.entries(document.paths)
+    .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ ...operation, method, path })))
+    .sort((a, b) => order(a) - order(b));
+  const pathValue = await pathValues();
+  const cases = operations.flatMap((operation) => casesFor(operation, { pathValue }));
+  const { failures } = await attack(cases);
   expect(operations.length).toBeGreaterThanOrEqual(20);
   expect(cases.length).toBeGreaterThan(500);
   expect(failures).toEqual([]);
+});
+
+it('issue 18 §3: refuses amounts beyond their bounds (huge prices, quantities, totals) and what the form forbids with a 4xx, never a 5xx', async () => {
+  const laval = SAMPLE_IDS.organizations.laval;
+  const paid = { organizationId: laval, status: 3, paymentEnabled: true, paymentAccount: LAVAL_STRIPE_ACCOUNT, paymentProvider: 'stripe', paymentModes: [{ id: 'full', mode: 'single', discount: { type: 'amount', value: 0 } }] };
+  const ids = { priced: crypto.randomUUID(), legacy: crypto.randomUUID(), savable: crypto.randomUUID() };
+  const legacy = { steps: [{ id: 's1', name: [], sections: [{ id: 'sec', name: [], fields: [{ id: 'weeks', type: 'PaymentOptionList', text: [], multiSelection: true, options: [{ value: 'camp', text: [], price: 10 ** 15 }] }] }] }], rules: [] };
+  await ctx.database.db.insert(forms).values([
+    { ...paid, id: ids.priced, name: [{ culture: 'en', value: 'Fuzz priced' }], content: JSON.stringify(MONEY_FORM_CONTENT) },
+    { ...paid, id: ids.legacy, name: [{ culture: 'en', value: 'Fuzz legacy' }], content: JSON.stringify(legacy) },
+    { ...paid, id: ids.savable, name: [{ culture: 'en', value: 'Fuzz savable' }], content: JSON.stringify(MONEY_FORM_CONTENT) },
+  ]);
+  const [savable] = await ctx.database.db.select({ version: forms.version }).from(forms).where(eq(forms.id, ids.savable));
+  const cases = moneyBoundCases({ organizationId: laval, pricedFormId: ids.priced, legacyFormId: ids.legacy, savable: { formId: ids.savable, version: savable?.version ?? 1, accountId: LAVAL_STRIPE_ACCOUNT } });
+  const { failures, accepted } = await attack(cases);
+  expect(cases.length).toBeGreaterThan(25);
+  expect(failures).toEqual([]);
+  expect(accepted).toEqual([]);
 });

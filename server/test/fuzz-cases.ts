@@ -268,3 +268,115 @@ export function casesFor(operation: Operation, context: Context): FuzzCase[] {
   }
   return cases;
 }
+
+/** The forms the money cases attack (api-fuzz.test.ts stores them): one priced form and one saved before the bounds. */
+export interface MoneyForms {
+  organizationId: string;
+  /** Products without max, a disabled option, a read-only priced choice, a section of 1 to 2 copies. */
+  pricedFormId: string;
+  /** Holds a price of 10^15 cents, as a form saved before the bounds could. */
+  legacyFormId: string;
+  /** A paid form the designer may save, with its current version and payment account. */
+  savable: { formId: string; version: number; accountId: string };
+}
+
+/** The content of `MoneyForms.pricedFormId`. */
+export const MONEY_FORM_CONTENT = {
+  steps: [
+    {
+      id: 's1',
+      name: [],
+      sections: [
+        {
+          id: 'sec',
+          name: [],
+          multiple: false,
+          visible: true,
+          fields: [
+            { id: 'gear', type: 'Products', text: [], products: [{ value: 'goggles', text: [], price: 5000 }, { value: 'boat', text: [], price: 99_999_999 }] },
+            { id: 'weeks', type: 'PaymentOptionList', text: [], multiSelection: true, options: [{ value: 'open', text: [], price: 1000 }, { value: 'closed', text: [], price: 1, disabled: true }] },
+            { id: 'season', type: 'PaymentChoiceList', text: [], enabled: false, defaultValue: 'full', choices: [{ value: 'full', text: [], price: 30000 }, { value: 'trial', text: [], price: 1 }] },
+          ],
+        },
+        { id: 'kids', name: [], multiple: true, visible: true, multipleValidations: { min: 1, max: 2 }, fields: [{ id: 'kid', type: 'Text', text: [] }] },
+      ],
+    },
+  ],
+  rules: [],
+};
+
+const HOSTILE_QUANTITIES: [string, unknown][] = [
+  ['429,497 of a product without max', 429_497],
+  ['int32 overflow', 2_147_483_648],
+  ['1e20', 1e20],
+  ['1e308', 1e308],
+  ['negative', -1],
+  ['fraction', 1.5],
+  ['a string "2"', '2'],
+  ['null', null],
+  ['an object', { quantity: 2 }],
+];
+
+/**
+ * Issue 18 §3: amounts beyond their bounds sent to the public submission and the designer's save.
+ * Each must be refused with a 4xx (never a 5xx from an integer column) and change no row.
+ */
+export function moneyBoundCases(forms: MoneyForms): FuzzCase[] {
+  const cases: FuzzCase[] = [];
+  const content = (answers: Record<string, unknown>) => JSON.stringify(Object.entries(answers).map(([id, value]) => ({ id, rowId: null, value: JSON.stringify({ value }) })));
+  const submission = (mutation: string, formId: string, answers: Record<string, unknown>) =>
+    cases.push({
+      operation: 'POST /organizations/{organizationId}/forms/{formId}',
+      mutation,
+      method: 'POST',
+      url: `/organizations/${forms.organizationId}/forms/${formId}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=fuzzBoundary7' },
+      body: multipart([
+        { name: 'Content', value: content(answers) },
+        { name: 'CustomerEmail', value: 'fuzz@example.test' },
+        { name: 'cardHolderName', value: 'Fuzz' },
+        { name: 'PaymentMethod', value: 'credit_card' },
+      ]),
+      token: 'none',
+    });
+  for (const [name, quantity] of HOSTILE_QUANTITIES) submission(`quantity: ${name}`, forms.pricedFormId, { gear: [{ id: 'goggles', quantity }] });
+  submission('total: 2 × 99,999,999 cents', forms.pricedFormId, { gear: [{ id: 'boat', quantity: 2 }] });
+  submission('total: the bound and one option more', forms.pricedFormId, { gear: [{ id: 'boat', quantity: 1 }], weeks: ['open'] });
+  submission('a disabled option', forms.pricedFormId, { weeks: ['closed'] });
+  submission('a read-only priced choice overridden', forms.pricedFormId, { season: 'trial' });
+  submission('copies: none below min 1', forms.pricedFormId, { kids: [] });
+  submission('copies: 3 above max 2', forms.pricedFormId, { kids: [{ kid: 'a' }, { kid: 'b' }, { kid: 'c' }] });
+  submission('copies: 10,000 rows', forms.pricedFormId, { kids: Array.from({ length: 10_000 }, () => ({ kid: 'a' })) });
+  submission('a price of 10^15 saved before the bounds', forms.legacyFormId, { weeks: ['camp'] });
+
+  const save = (mutation: string, form: Record<string, unknown>) =>
+    cases.push({
+      operation: 'PUT /api/organizations/{orgId}/forms/{formId}',
+      mutation,
+      method: 'PUT',
+      url: `/api/organizations/${forms.organizationId}/forms/${forms.savable.formId}`,
+      headers: { 'content-type': 'multipart/form-data; boundary=fuzzBoundary7' },
+      body: multipart([{ name: 'form', value: JSON.stringify({ version: forms.savable.version, name: 'Fuzz bounds', localizations: ['en'], content: JSON.stringify(MONEY_FORM_CONTENT), discountCodes: [], paymentEnabled: true, paymentAccount: forms.savable.accountId, ...form }) }]),
+      token: 'admin',
+    });
+  const withGear = (product: Record<string, unknown>) => {
+    const copy = structuredClone(MONEY_FORM_CONTENT) as { steps: { sections: { fields: Record<string, unknown>[] }[] }[] };
+    const gear = copy.steps[0]?.sections[0]?.fields[0];
+    if (gear) gear.products = [{ value: 'goggles', text: [], price: 5000, ...product }];
+    return JSON.stringify(copy);
+  };
+  for (const [name, price] of [
+    ['10^15', 10 ** 15],
+    ['1e308', 1e308],
+    ['int32 overflow', 2_147_483_648],
+    ['the bound + 1', 100_000_000],
+  ] as const) {
+    save(`price: ${name}`, { content: withGear({ price }) });
+    save(`fixed amount: ${name}`, { fixedAmount: price });
+    save(`code amount: ${name}`, { discountCodes: [{ code: 'FUZZ', type: 'amount', value: price, quantity: 1, expirationDate: null }] });
+    save(`mode discount: ${name}`, { paymentModes: { modes: [{ id: 'full', mode: 'single', discount: { type: 'amount', value: price } }], applyTo: [] } });
+  }
+  save('product max: 429,497', { content: withGear({ max: 429_497 }) });
+  save('product min: 1e20', { content: withGear({ min: 1e20 }) });
+  return cases;
+}

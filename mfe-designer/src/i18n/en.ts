@@ -135,6 +135,7 @@ export const en = {
     stale: 'Someone else saved this form since you opened it. Your changes were not saved; reload to see theirs (your changes will be lost).',
     reload: 'Reload',
     saveRefused: 'The form was not saved: {{message}}',
+    boundRefused: 'The form was not saved: {{field}} ({{value}}): {{problem}}',
     leaveWarning: 'You have unsaved changes. Leave anyway?',
     readOnly: 'You can view this form but not change it.',
     noFields: 'There are no fields in this form yet. Choose a type in the toolbox to add one.',

@@ -136,6 +136,7 @@ export const fr: typeof en = {
     stale: 'Quelqu’un d’autre a enregistré ce formulaire depuis que vous l’avez ouvert. Vos modifications n’ont pas été enregistrées ; rechargez pour voir les siennes (vos modifications seront perdues).',
     reload: 'Recharger',
     saveRefused: 'Le formulaire n’a pas été enregistré : {{message}}',
+    boundRefused: 'Le formulaire n’a pas été enregistré : {{field}} ({{value}}) : {{problem}}',
     leaveWarning: 'Vous avez des modifications non enregistrées. Quitter quand même ?',
     readOnly: 'Vous pouvez consulter ce formulaire, mais pas le modifier.',
     noFields: 'Ce formulaire n’a pas encore de champ. Choisissez un type dans la boîte à outils pour en ajouter un.',

@@ -12,9 +12,9 @@ import {
   answerTypeError,
   claimedProducts,
   combineFieldErrors,
-  fromSubmissionFields,
   parseCopyFieldId,
   productShortageError,
+  readSubmissionFields,
   toSubmissionFields,
   validateSubmission,
 } from '@front-office/shared/core';
@@ -209,15 +209,17 @@ function attachFiles(content: FormContent, values: FormValues, uploaded: Uploade
 /**
  * Every answer checked against its field (issue 8): a value of the wrong type, an option that is
  * not among the field's options or a product that is not among its products is refused, so a
- * visitor cannot make up a priced choice.
+ * visitor cannot make up a priced choice; an answer of no answer shape at all (`unreadable`, such
+ * as a quantity "2") is refused too, never ignored (issue 18 §2).
  */
-function answerTypeErrors(content: FormContent, values: FormValues): Record<string, SubmissionFieldError> {
+function answerTypeErrors(content: FormContent, values: FormValues, unreadable: readonly string[] = []): Record<string, SubmissionFieldError> {
   const byId = new Map<string, Field>();
   for (const step of content.steps) for (const section of step.sections) for (const field of section.fields) byId.set(field.id, field);
   const errors: Record<string, SubmissionFieldError> = {};
+  for (const key of unreadable) errors[key] = { key: 'validation.invalidAnswer' };
   for (const [key, value] of Object.entries(values)) {
     const field = byId.get(parseCopyFieldId(key).fieldId);
-    const error = field ? answerTypeError(field, value) : null;
+    const error = field && !(key in errors) ? answerTypeError(field, value) : null;
     if (error) errors[key] = { key: error };
   }
   return errors;
@@ -287,17 +289,19 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
   const parsed = options.read.content;
   if (!parsed.ok) throw new Error(`form ${form.id} has invalid content: ${parsed.error}`);
   const content = parsed.content;
-  const values = fromSubmissionFields(content, parseContent(parts.get('Content')));
+  const { values, unreadable } = readSubmissionFields(content, parseContent(parts.get('Content')));
   const uploads = attachFiles(content, values, body.files);
 
-  const typeErrors = answerTypeErrors(content, values);
+  const typeErrors = answerTypeErrors(content, values, unreadable);
   if (Object.keys(typeErrors).length > 0) throw new SubmissionRejected(400, Object.keys(typeErrors), 'Some answers do not fit their fields', typeErrors);
 
   // The latest "today" on earth, so a birthdate the visitor's browser accepted is never refused here.
   const today = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
   // The rules decide what is visible and required, once for the validation and the storage.
   const { states } = formRulesEngine(content).evaluate(values);
-  const fieldErrors = validateSubmission(content, values, { today, claimed: claimedProducts(form.fieldProperties) }, states);
+  // Spec 001 §3–§5 as the public form applies them, and the total within its bound (issue 18 §3).
+  const paid = form.paymentEnabled ? { fixedAmount: form.fixedAmount } : undefined;
+  const fieldErrors = validateSubmission(content, values, { today, claimed: claimedProducts(form.fieldProperties), paid }, states);
   if (Object.keys(fieldErrors).length > 0) {
     throw new SubmissionRejected(400, Object.keys(fieldErrors), 'Some answers are not valid', fieldErrors);
   }
@@ -457,4 +461,4 @@ function prepareCountAndInsert(db: AppDb, kind: 'row' | 'slot') {
 }
 
 // The staff edit of a submission (services/submissions.ts) checks answers and files exactly as here.
-export { attachFiles, parseContent };
+export { answerTypeErrors, attachFiles, parseContent };

@@ -18,3 +18,13 @@ export const REPORT_NAME_MAX = 100;
 /** Grid and field size (spec 001 §9). */
 export const GRID_COLUMNS = 12;
 export const DEFAULT_FIELD_SIZE = 6;
+
+/**
+ * Money bounds (issue 18 §3), checked by shared/core in the designer's save and the public
+ * submission. A total (and so every charge) is at most 99,999,999 cents, what card providers
+ * accept in one charge and well inside the 32-bit integer columns money is stored in; a unit
+ * price (option, choice, product, fixed amount) and an amount discount are within it too.
+ */
+export const MAX_TOTAL_CENTS = 99_999_999;
+/** Most of one product a submission may order (a product's own max may be lower, never higher). */
+export const MAX_PRODUCT_QUANTITY = 10_000;

@@ -80,7 +80,8 @@ export async function updateSubmission(db: AppDb, row: SubmissionRow, { form, co
   const today = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
   // The rules evaluated once, for validation and storage (the engine is compiled once per content, as for a public submission).
   const { states } = formRulesEngine(content).evaluate(values);
-  const fieldErrors = validateSubmission(content, values, { today, claimed: claimedByOthers(form.fieldProperties, types, previous) }, states);
+  // `previous`: what staff keep as stored is not refused for a field or option the designer locked since.
+  const fieldErrors = validateSubmission(content, values, { today, claimed: claimedByOthers(form.fieldProperties, types, previous), previous }, states);
   if (Object.keys(fieldErrors).length > 0) throw new SubmissionRejected(400, Object.keys(fieldErrors), 'Some answers are not valid', fieldErrors);
   const fields = toSubmissionFields(content, values, states);
 

@@ -1,4 +1,5 @@
-import { GRID_COLUMNS } from '../constants';
+import { GRID_COLUMNS, MAX_PRODUCT_QUANTITY, MAX_TOTAL_CENTS } from '../constants';
+import { isBoundedCents, isBoundedQuantity } from '../pricing/money-bounds';
 import { normalizeFormContent } from '../form/parse-form-content';
 import type { FormContent } from '../types/form-model';
 import { isRecord } from '../is-record';
@@ -36,9 +37,17 @@ function rawBoundsError(raw: unknown): string | null {
           if (count === null || !Number.isInteger(count) || count < 1 || count > 10) return `${place}.count: must be a whole number from 1 to 10`;
         }
         const priced = [...list(field.options), ...list(field.choices), ...list(field.products)];
+        const named = `${place} (${typeof field.id === 'string' ? field.id : ''})`;
         for (const [o, option] of priced.entries()) {
-          if (isRecord(option) && option.price !== undefined && option.price !== null && (typeof option.price !== 'number' || !Number.isInteger(option.price) || option.price < 0)) {
-            return `${place} choice ${o + 1}: price must be a whole number of cents, at least 0`;
+          if (!isRecord(option)) continue;
+          // Issue 18 §3: a price a submission could not be charged for is refused here, not at the submission.
+          if (option.price !== undefined && option.price !== null && !isBoundedCents(option.price)) {
+            return `${named} choice ${o + 1}: price must be a whole number of cents, at least 0 and at most ${MAX_TOTAL_CENTS}`;
+          }
+          for (const bound of ['min', 'max'] as const) {
+            if (field.type === 'Products' && option[bound] !== undefined && option[bound] !== null && !isBoundedQuantity(option[bound])) {
+              return `${named} choice ${o + 1}: ${bound} must be a whole number from 0 to ${MAX_PRODUCT_QUANTITY}`;
+            }
           }
         }
       }
@@ -50,7 +59,8 @@ function rawBoundsError(raw: unknown): string | null {
 /**
  * The check of a saved form's content (issue 9 §3): the content parser (structure, types,
  * unique field ids), then what a save must refuse rather than correct: sizes 1–12, each type's
- * bounds, prices in whole cents. The error names the place. The rules are checked apart, by
+ * bounds, prices in whole cents within `MAX_TOTAL_CENTS`, product min and max within
+ * `MAX_PRODUCT_QUANTITY` (issue 18 §3). The error names the place and the field's id. The rules are checked apart, by
  * `checkFormRules` (spec 001 §5 Rules).
  */
 export function checkFormContent(text: string): CheckFormContentResult {

@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import { FORM_NAME_MAX, FORM_SETTINGS_NAME_MIN } from '../constants';
+import { FORM_NAME_MAX, FORM_SETTINGS_NAME_MIN, MAX_TOTAL_CENTS } from '../constants';
 import { parseIsoDate, toIsoDate } from '../form/date-formats';
 import { discountCodesSchema, paymentModesSchema } from '../pricing/payment-schemas';
 import type { DiscountCode, PaymentMode } from '../types/payment';
@@ -23,6 +23,7 @@ const S = {
   emailRequired: 'settings.emailRequired',
   emailInvalid: 'settings.emailInvalid',
   fixedAmountInvalid: 'settings.fixedAmountInvalid',
+  fixedAmountTooHigh: 'settings.fixedAmountTooHigh',
   fixedAmountWithoutPayment: 'settings.fixedAmountWithoutPayment',
   noPaymentAccounts: 'settings.noPaymentAccounts',
   paymentAccountRequired: 'settings.paymentAccountRequired',
@@ -132,6 +133,8 @@ export function checkFormSettings(settings: FormSettings, context: SettingsConte
   problems.push(...adminEmailProblems(settings.adminEmails));
   const amount = settings.fixedAmount;
   if (amount !== null && (!Number.isInteger(amount) || amount < 0)) problems.push({ path: 'fixedAmount', message: S.fixedAmountInvalid });
+  // Issue 18 §3: the fixed amount is part of every total, which is at most MAX_TOTAL_CENTS.
+  else if (amount !== null && amount > MAX_TOTAL_CENTS) problems.push({ path: 'fixedAmount', message: S.fixedAmountTooHigh });
   // Spec 001 §5: refused when a fixed amount is set while payment is disabled.
   if (amount !== null && amount > 0 && !settings.paymentEnabled) problems.push({ path: 'fixedAmount', message: S.fixedAmountWithoutPayment });
   if (settings.paymentEnabled) {

@@ -8,6 +8,7 @@ export * from './date-formats';
 export * from './condition-holds';
 export * from './rules-engine';
 export * from './validation-messages';
+export * from './locked-answers';
 export * from './validate-field';
 export * from './product-stock';
 export * from './validate-form';

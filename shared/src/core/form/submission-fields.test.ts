@@ -1,6 +1,6 @@
 import { defaultValues } from './default-values';
 import { createRulesEngine } from './rules-engine';
-import { fromSubmissionFields, toSubmissionFields } from './submission-fields';
+import { fromSubmissionFields, readSubmissionFields, toSubmissionFields } from './submission-fields';
 import { rule, section, testForm } from './test-form';
 
 const content = testForm({
@@ -60,5 +60,21 @@ describe('spec 000 §3 submission values', () => {
 describe('spec 001 §3 default values', () => {
   test('each field starts from its designed default; info-only fields hold no value', () => {
     expect(defaultValues(content)).toEqual({ name: '', more: false, extra: null, sports: ['swim'] });
+  });
+});
+
+describe('issue 18 §2: an answer of no answer shape is refused, not ignored', () => {
+  const entry = (id: string, value: unknown) => ({ id, rowId: null, value: JSON.stringify({ value }) });
+  test.each([
+    ['a product quantity sent as a string', [entry('name', [{ id: 'cap', quantity: '2' }])], ['name']],
+    ['an object for a text', [entry('name', { text: 'x' })], ['name']],
+    ['inside a copy of a repeatable section', [entry('kids', [{ kid: 'Léa', age: { years: 8 } }])], ['age@1']],
+    ['one answer per copy', [entry('age@2', [{ id: 'x', quantity: null }])], ['age@2']],
+    ['a field that does not exist (ignored, as before)', [entry('ghost', { any: 1 })], []],
+    ['answers of answer shapes', [entry('name', 'Ana'), entry('kids', [{ kid: 'Léa', age: 8 }])], []],
+  ])('%s', (_label, fields, unreadable) => {
+    const read = readSubmissionFields(content, fields);
+    expect(read.unreadable).toEqual(unreadable);
+    expect(read.values).toEqual(fromSubmissionFields(content, fields));
   });
 });

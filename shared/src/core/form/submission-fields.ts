@@ -78,13 +78,23 @@ function clearCopies(section: Section, values: FormValues): void {
   for (const copy of sectionCopies(section, values)) for (const field of section.fields) delete values[copyFieldId(field.id, copy)];
 }
 
+/** Answers read from submission fields, and the keys whose answer had no shape of a `FieldValue`. */
+export interface ReadSubmissionFields {
+  values: FormValues;
+  /** Field or copy ids of a known field whose sent answer is of no answer shape (such as a quantity "2"). */
+  unreadable: string[];
+}
+
 /**
- * The answers of a stored submission (reverse of `toSubmissionFields`), over the form's
+ * The answers of a stored or posted submission (reverse of `toSubmissionFields`), over the form's
  * defaults: a repeatable section gets as many copies as the data holds (numbered from 1), else
- * its minimum. Entries of unknown fields or of an unexpected shape are ignored.
+ * its minimum. Entries of unknown fields are ignored; an answer of a known field whose shape is
+ * no answer keeps the field's default and is listed in `unreadable`, so that a submission can
+ * refuse it rather than ignore it (issue 18 §2).
  */
-export function fromSubmissionFields(content: FormContent, fields: readonly SubmissionField[]): FormValues {
+export function readSubmissionFields(content: FormContent, fields: readonly SubmissionField[]): ReadSubmissionFields {
   const values = defaultValues(content);
+  const unreadable: string[] = [];
   const fieldsById = new Map<string, { field: Field; section: Section }>();
   const sections = new Map<string, Section>();
   for (const step of content.steps) {
@@ -109,6 +119,7 @@ export function fromSubmissionFields(content: FormContent, fields: readonly Subm
         const object = typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {};
         for (const field of section.fields.filter(holdsValue)) {
           const value = field.id in object ? asFieldValue(object[field.id]) : undefined;
+          if (field.id in object && value === undefined) unreadable.push(copyFieldId(field.id, index + 1));
           values[copyFieldId(field.id, index + 1)] = value === undefined ? fieldDefaultValue(field) : value;
         }
       });
@@ -116,7 +127,11 @@ export function fromSubmissionFields(content: FormContent, fields: readonly Subm
     }
     const direct = fieldsById.get(entry.id);
     const value = asFieldValue(stored);
-    if (value === undefined) continue;
+    if (value === undefined) {
+      const known = direct ?? fieldsById.get(parseCopyFieldId(entry.id).fieldId);
+      if (known || section?.multiple) unreadable.push(entry.id);
+      continue;
+    }
     if (direct && !direct.section.multiple) {
       values[entry.id] = value;
       continue;
@@ -140,5 +155,10 @@ export function fromSubmissionFields(content: FormContent, fields: readonly Subm
       }
     }
   }
-  return values;
+  return { values, unreadable };
+}
+
+/** The answers of a stored submission: `readSubmissionFields` without its list of unreadable answers. */
+export function fromSubmissionFields(content: FormContent, fields: readonly SubmissionField[]): FormValues {
+  return readSubmissionFields(content, fields).values;
 }

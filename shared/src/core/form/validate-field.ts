@@ -6,6 +6,8 @@ import type { FieldError } from './validation-messages';
 import { EMAIL_PATTERN } from '../email-pattern';
 import { combineFieldErrors, productLeft, productShortageError } from './product-stock';
 import type { ClaimedProducts } from './product-stock';
+import { MAX_PRODUCT_QUANTITY } from '../constants';
+import { lockedAnswerError } from './locked-answers';
 
 /** What validation needs beyond the field and its answer. */
 export interface FieldValidationOptions {
@@ -15,6 +17,8 @@ export interface FieldValidationOptions {
   today?: string | Date;
   /** Quantities of each product already claimed by earlier submissions, by product id. */
   claimed?: ClaimedProducts;
+  /** A staff edit's stored answer: keeping it is not refused for a read-only field or disabled option. */
+  previous?: FieldValue;
 }
 
 function asNumber(value: FieldValue): number | null {
@@ -51,9 +55,9 @@ function validateProducts(
     const quantity = typeof line === 'object' ? line.quantity : 0;
     if (quantity <= 0) continue;
     const min = product.min ?? null;
-    const max = product.max ?? null;
-    if ((min !== null && quantity < min) || (max !== null && quantity > max)) {
-      problems.push({ key: 'validation.productMinMax', params: { product: product.value, min: min ?? 0, max: max ?? quantity } });
+    const max = Math.min(product.max ?? MAX_PRODUCT_QUANTITY, MAX_PRODUCT_QUANTITY);
+    if ((min !== null && quantity < min) || quantity > max) {
+      problems.push({ key: 'validation.productMinMax', params: { product: product.value, min: min ?? 0, max } });
       continue;
     }
     const left = productLeft(product, options.claimed);
@@ -80,12 +84,15 @@ function requiredError(field: Field): FieldError {
 
 /**
  * Validates one visible field's answer on the public form (spec 001 §5); null when valid.
- * Info-only, captcha and payment placeholder fields are never validated; an empty answer is
- * only an error when the field is required.
+ * Info-only, captcha and payment placeholder fields are never validated; a read-only field or a
+ * disabled option keeps its default (`lockedAnswerError`); an empty answer is only an error when
+ * the field is required.
  */
 export function validateField(field: Field, value: FieldValue | undefined, options: FieldValidationOptions): FieldError | null {
   if (!holdsValue(field)) return null;
   const answer = value ?? null;
+  const locked = lockedAnswerError(field, answer, options.previous);
+  if (locked) return locked;
   if (!isAnswered(field, answer)) return options.required ? requiredError(field) : null;
   switch (field.type) {
     case 'Text':

@@ -20,6 +20,11 @@ export const FORM_VALIDATION_MESSAGE_KEYS = {
   'validation.productMinMax': 'Quantity of {product} must be between {min} and {max}',
   'validation.productLeft': 'Only {left} left of {product}',
   'validation.productNoneLeft': 'None left of {product}',
+  'validation.disabledOption': 'This option is not available',
+  'validation.readOnly': 'This answer cannot be changed',
+  'validation.copies': 'Between {min} and {max} entries are needed',
+  'validation.copiesMin': 'At least {min} entries are needed',
+  'validation.totalTooHigh': 'The total must be at most {max}',
 } as const;
 
 export type FormValidationMessageKey = keyof typeof FORM_VALIDATION_MESSAGE_KEYS;

@@ -9,3 +9,4 @@ export * from './answer-type-error';
 export * from './bench-fixture';
 export * from './card-input';
 export * from './payment-money';
+export * from './money-bounds';

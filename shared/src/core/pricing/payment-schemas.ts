@@ -1,6 +1,7 @@
 import { array, mixed, number, object, string } from 'yup';
 import type { DiscountType, PaymentModeKind } from '../types/payment';
 import { parseIsoDate } from '../form/date-formats';
+import { MAX_TOTAL_CENTS } from '../constants';
 
 /**
  * Message keys of the payment-mode and discount-code schemas (spec 001 §5); the designer
@@ -19,6 +20,7 @@ export const PAYMENT_SCHEMA_MESSAGES = {
   quantityPositive: 'payment.quantityPositive',
   expirationDate: 'payment.expirationDate',
   codeDuplicate: 'payment.codeDuplicate',
+  amountMax: 'payment.amountMax',
 } as const;
 
 const M = PAYMENT_SCHEMA_MESSAGES;
@@ -28,12 +30,12 @@ const modeKinds: PaymentModeKind[] = ['single', 'fixed_dates'];
 
 const isStrictDate = (value: string | undefined) => value !== undefined && parseIsoDate(value) !== null;
 
-/** Discount value: required, at least 0, at most 100 when a percentage (spec 001 §5). */
+/** Discount value: required, at least 0, at most 100 when a percentage (spec 001 §5), at most `MAX_TOTAL_CENTS` when an amount (issue 18 §3). */
 const discountValue = number()
   .typeError(M.required)
   .required(M.required)
   .min(0, M.discountMin)
-  .when('type', { is: 'percent', then: (schema) => schema.max(100, M.percentMax) });
+  .when('type', { is: 'percent', then: (schema) => schema.max(100, M.percentMax), otherwise: (schema) => schema.max(MAX_TOTAL_CENTS, M.amountMax) });
 
 const installmentSchema = object({
   date: string().required(M.required).test('strict-date', M.installmentDate, isStrictDate),

@@ -94,6 +94,19 @@ describe('the designer (issue 9)', () => {
     expect(within(screen.getByTestId('stale-save')).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
+  it('issue 18 §3: a price above 99,999,999 cents is named before saving, in the designer language, and nothing is sent', async () => {
+    signInTestUser(LAVAL, rights(true));
+    const priced = JSON.parse(JSON.stringify(content)) as { steps: { sections: { fields: unknown[] }[] }[] };
+    priced.steps[0]?.sections[0]?.fields.push({ id: 'weeks', type: 'PaymentOptionList', text: [{ culture: 'en', value: 'Camp weeks' }], size: 6, options: [{ value: 'camp', text: [], price: 10 ** 15 }] });
+    const requests = openDesignerPage({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { ...details, form: { ...form, content: JSON.stringify(priced) } } } });
+    await screen.findByTestId('designer-form-name');
+    fireEvent.click(screen.getByRole('button', { name: 'Wider: First name' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The form was not saved: Camp weeks (camp): A price must be at most 999,999.99')).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    expect(i18n.t('checks.payment.priceMax', { ns: 'designer', lng: 'fr' })).toBe('Un prix doit être d’au plus 999 999,99');
+  });
+
   it('shows a read-only user the form without toolbox, handles, resize or delete', async () => {
     signInTestUser(LAVAL, rights(false));
     open();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, u
 import { ApiError, EmptyState, errorMessageKey, useCan, useToast, useTranslation } from '@front-office/shared/platform';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarActions, MessageBarBody } from '@front-office/shared/ui';
-import { canRedo, canUndo, discountCodeProblems, formSettingsOf, invalidRules, paymentModeProblems } from '@front-office/shared/core';
+import { canRedo, canUndo, contentBoundProblems, discountCodeProblems, formSettingsOf, invalidRules, localizedValue, paymentModeProblems } from '@front-office/shared/core';
 import type { DesignerResult, Form, FormContent, Language } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { RendererStyles } from '../../canvas/field-preview-slot';
@@ -115,6 +115,13 @@ export function Designer({ form, content, organizationId, language, onReload }: 
       if (settings.paymentEnabled) dispatch({ type: 'selectPaymentTab' });
       return;
     }
+    // Issue 18 §3: a price or product quantity beyond its bound, named here as the server would refuse it.
+    const bound = contentBoundProblems(current.history.present.content)[0];
+    if (bound) {
+      const field = current.history.present.content.steps.flatMap((step) => step.sections.flatMap((section) => section.fields)).find((candidate) => candidate.id === bound.fieldId);
+      toast.error(t('designer.boundRefused', { field: (field && localizedValue(field.text, language)) || bound.fieldId, value: bound.value, problem: t(`checks.${bound.message}`) }));
+      return;
+    }
     // Spec 001 §5 Rules: no save while a rule has errors (the on-save error of §8).
     const invalid = invalidRules(current.history.present.content);
     if (invalid.length > 0) {
@@ -141,7 +148,7 @@ export function Designer({ form, content, organizationId, language, onReload }: 
         },
       },
     );
-  }, [avatar, form, saving, t, toast]);
+  }, [avatar, form, language, saving, t, toast]);
 
   // Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (dialogs keep their inputs' own undo).
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useTranslation } from '@front-office/shared/platform';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Text, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { MAX_PRODUCT_QUANTITY, MAX_TOTAL_CENTS } from '@front-office/shared/core';
 import type { Currency, Field, Language, LocalizedText } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { textIn, withText } from '../state/field-property-helpers';
@@ -73,15 +74,15 @@ export function FieldChoices({ field, language, languages, currency, update }: {
           <TextProperty label={t('designer.choices.value')} value={entry.value} onChange={(value) => edit(index, { value }, 'value')} />
           <TextProperty label={t('designer.choices.text', { language: languageName })} value={textIn(entry.text, language)} onChange={(value) => edit(index, { text: withText(entry.text, language, value) }, `text:${language}`)} />
           {priced ? (
-            <NumberProperty label={t('designer.choices.price', { currency: currency.toUpperCase() })} value={(entry.price ?? 0) / 100} min={0} onChange={(value) => edit(index, { price: Math.round((value ?? 0) * 100) }, 'price')} />
+            <NumberProperty label={t('designer.choices.price', { currency: currency.toUpperCase() })} value={(entry.price ?? 0) / 100} min={0} max={MAX_TOTAL_CENTS / 100} onChange={(value) => edit(index, { price: Math.round((value ?? 0) * 100) }, 'price')} />
           ) : null}
           {described ? (
             <TextProperty label={t('designer.choices.description', { language: languageName })} value={textIn(entry.description ?? [], language)} onChange={(value) => edit(index, { description: withText(entry.description, language, value) }, `description:${language}`)} />
           ) : null}
           {products ? (
             <>
-              <NumberProperty label={t('designer.choices.min')} value={entry.min ?? null} nullable min={0} integer onChange={(min) => edit(index, { min }, 'min')} />
-              <NumberProperty label={t('designer.choices.max')} value={entry.max ?? null} nullable min={0} integer onChange={(max) => edit(index, { max }, 'max')} />
+              <NumberProperty label={t('designer.choices.min')} value={entry.min ?? null} nullable min={0} max={MAX_PRODUCT_QUANTITY} integer onChange={(min) => edit(index, { min }, 'min')} />
+              <NumberProperty label={t('designer.choices.max')} value={entry.max ?? null} nullable min={0} max={MAX_PRODUCT_QUANTITY} integer onChange={(max) => edit(index, { max }, 'max')} />
               <NumberProperty label={t('designer.choices.limit')} value={entry.limit ?? null} nullable min={0} integer onChange={(limit) => edit(index, { limit }, 'limit')} />
             </>
           ) : null}

@@ -89,6 +89,11 @@ export const publicFormEn = {
     productMinMax: 'Quantity of {{product}} must be between {{min}} and {{max}}',
     productLeft: 'Only {{left}} left of {{product}}',
     productNoneLeft: 'None left of {{product}}',
+    disabledOption: 'This option is not available',
+    readOnly: 'This answer cannot be changed',
+    copies: 'Between {{min}} and {{max}} entries are needed',
+    copiesMin: 'At least {{min}} entries are needed',
+    totalTooHigh: 'The total must be at most ${{max}}',
   } satisfies ValidationTexts,
 };
 
@@ -180,5 +185,10 @@ export const publicFormFr: PublicFormTexts = {
     productMinMax: '{{product}} : la quantité doit être entre {{min}} et {{max}}',
     productLeft: '{{product}} : il n’en reste que {{left}}',
     productNoneLeft: '{{product}} : il n’en reste plus',
+    disabledOption: 'Cette option n’est pas offerte',
+    readOnly: 'Cette réponse ne peut pas être modifiée',
+    copies: 'Il faut de {{min}} à {{max}} entrées',
+    copiesMin: 'Il faut au moins {{min}} entrées',
+    totalTooHigh: 'Le total doit être d’au plus {{max}} $',
   },
 };

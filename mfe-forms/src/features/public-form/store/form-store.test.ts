@@ -80,4 +80,28 @@ describe('the benchmark toggle', () => {
     expect(store.validateAll()).toBe(1);
     expect(store.getField('gear').error).toEqual({ key: 'validation.productNoneLeft', params: { product: 'cap', left: 0 } });
   });
+
+  describe('what the form forbids (issue 18 §2), judged as the server does', () => {
+    const locked = content([
+      step('s1', [
+        section('sec', [
+          field('season', 'PaymentChoiceList', { enabled: false, defaultValue: 'full', choices: [{ value: 'full', text: 'Full', price: 300 }, { value: 'trial', text: 'Trial', price: 1 }] }),
+          field('weeks', 'PaymentOptionList', { multiSelection: true, options: [{ value: 'open', text: 'Open', price: 10 }, { value: 'closed', text: 'Closed', price: 1, disabled: true }] }),
+        ]),
+      ]),
+    ]);
+
+    it('the public form moves on with a read-only field at its default, and refuses a disabled option', () => {
+      const store = createFormStore(locked);
+      expect(store.validateStep(0)).toBe(true);
+      store.setValue('weeks', ['closed']);
+      expect(store.validateStep(0)).toBe(false);
+      expect(store.getField('weeks').error).toEqual({ key: 'validation.disabledOption', params: { option: 'closed' } });
+    });
+
+    it('a staff edit keeps stored answers the designer has locked since', () => {
+      const store = createFormStore(locked, { season: 'trial', weeks: ['closed'] });
+      expect(store.validateStep(0)).toBe(true);
+    });
+  });
 });

@@ -88,6 +88,8 @@ export function createFormStore(content: FormContent, initialValues: FormValues 
   });
   let claimed = initialClaimed;
   let values: FormValues = { ...initialValues };
+  // A stored submission's answers (a staff edit) stay acceptable as they are, as the server judges them.
+  const previous: FormValues = { ...initialValues };
   let evaluation: RulesEvaluation = engine.evaluate(values);
   const errors = new Map<string, FieldError>();
   const files = new Map<string, File>();
@@ -167,7 +169,7 @@ export function createFormStore(content: FormContent, initialValues: FormValues 
         // A shown error follows the answer as it is corrected, as the Next check would judge it.
         const field = fieldsById.get(parseCopyFieldId(key).fieldId);
         const state = evaluation.states.get(key);
-        const error = field && state ? validateField(field, value, { required: state.required, today: new Date(), claimed }) : null;
+        const error = field && state ? validateField(field, value, { required: state.required, today: new Date(), claimed, previous: previous[key] }) : null;
         if (error) errors.set(key, error);
         else errors.delete(key);
         notify(ERRORS_KEY);
@@ -199,7 +201,7 @@ export function createFormStore(content: FormContent, initialValues: FormValues 
       applyEvaluation(engine.evaluate(values), null);
     },
     validateStep(stepIndex) {
-      const stepErrors = validateStep(content, stepIndex, values, evaluation.states, { today: new Date(), claimed });
+      const stepErrors = validateStep(content, stepIndex, values, evaluation.states, { today: new Date(), claimed, previous });
       replaceErrors(stepErrors);
       return Object.keys(stepErrors).length === 0;
     },
