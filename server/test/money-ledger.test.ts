@@ -3,7 +3,7 @@
 // money columns equal the submission detail's after a partial refund, with mode and code
 // discounts; the ledger check balances after the scenario and names every corruption.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { PaymentMoney, SubmissionView } from '@front-office/shared/core';
 import { REPORT_GENERAL_COLUMNS } from '@front-office/shared/core';
@@ -170,7 +170,10 @@ describe('the money ledger check (issue 18): charged − refunded agrees everywh
       expect(problems).toContain(`${label} was charged under attempt 2 (installment:${installment!.id}:2) but made 1 attempts`);
     });
 
-    test('a planned installment left behind by a deleted submission', async () => {
+    test('a planned installment left behind by a deleted submission (a database without 0016\'s key)', async () => {
+      // Migration 0016 makes the database delete installments with their submission; the check must
+      // still name an orphan, so the key is dropped here to make one.
+      await ctx.database.db.execute(sql`alter table payment_installments drop constraint payment_installments_submission_fk`);
       const [installment] = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, id));
       await ctx.database.db.update(paymentInstallments).set({ status: 'READY' }).where(eq(paymentInstallments.id, installment!.id));
       await ctx.database.db.delete(sampleProviderCharges).where(eq(sampleProviderCharges.idempotencyKey, `installment:${installment!.id}:1`));
