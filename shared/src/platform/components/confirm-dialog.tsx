@@ -1,5 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody } from '@front-office/shared/ui';
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from './dialog-form-actions';
@@ -31,6 +32,13 @@ const useStyles = makeStyles({
 export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false, refusal }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const styles = useStyles();
+  // The refused confirm button is disabled under the focus, which would fall out of the dialog (and
+  // Escape with it): the reason takes the focus, so it is read and the keyboard stays in the dialog.
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const hasRefusal = Boolean(refusal);
+  useEffect(() => {
+    if (hasRefusal) refusalRef.current?.focus();
+  }, [hasRefusal]);
   return (
     <Dialog
       open={open}
@@ -45,7 +53,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
           <DialogContent>
             {message}
             {refusal ? (
-              <MessageBar intent="error" layout="multiline" className={styles.refusal}>
+              <MessageBar ref={refusalRef} tabIndex={-1} intent="error" layout="multiline" className={styles.refusal}>
                 <MessageBarBody>{refusal}</MessageBarBody>
               </MessageBar>
             ) : null}
