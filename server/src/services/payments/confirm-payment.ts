@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { forms, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
 import type { Payment } from '@front-office/shared/core';
-import type { CardError } from './card-provider';
+import type { CardError, ProviderAccount } from './card-provider';
 import type { CardProviders } from './card-providers';
 import { chargeInstallment, mirrorPayment, providerAccount } from './charge-installment';
 import { PaymentRejected } from './submission-payment';
@@ -13,6 +13,30 @@ export class CardDeclined extends Error {
   constructor(readonly error: CardError) {
     super(error.message || 'Your card was declined');
   }
+}
+
+/**
+ * Makes the card of a SetupIntent the submission's payment card, asking the provider on the
+ * payment's own account (never the page's word). Throws PaymentRejected 400 (`unknownSetupIntent`,
+ * `setupNotSucceeded`) and CardDeclined (402) for a setup the provider refused.
+ */
+export async function adoptSetupCard(
+  db: AppDb,
+  providers: CardProviders,
+  account: ProviderAccount,
+  submissionId: string,
+  setupIntentId: string,
+): Promise<void> {
+  const setup = await providers.forAccount(account).getSetup(account, setupIntentId);
+  if (!setup) throw new PaymentRejected(400, 'unknownSetupIntent', 'This card setup is unknown to the payment provider');
+  if (setup.status !== 'succeeded') {
+    if (setup.error) throw new CardDeclined(setup.error);
+    throw new PaymentRejected(400, 'setupNotSucceeded', 'The card has not been set up yet');
+  }
+  await db
+    .update(submissionPayments)
+    .set({ setupIntentId, customerId: setup.customerId, paymentMethodId: setup.paymentMethodId, updatedAt: new Date() })
+    .where(eq(submissionPayments.submissionId, submissionId));
 }
 
 /**
@@ -60,16 +84,7 @@ export async function confirmPayment(
 
   const account = await providerAccount(db, card.accountId);
   if (!account) throw new PaymentRejected(400, 'noPaymentAccount', 'The payment account of this form no longer exists');
-  const setup = await providers.forAccount(account).getSetup(account, target.setupIntentId);
-  if (!setup) throw new PaymentRejected(400, 'unknownSetupIntent', 'This card setup is unknown to the payment provider');
-  if (setup.status !== 'succeeded') {
-    if (setup.error) throw new CardDeclined(setup.error);
-    throw new PaymentRejected(400, 'setupNotSucceeded', 'The card has not been set up yet');
-  }
-  await db
-    .update(submissionPayments)
-    .set({ setupIntentId: target.setupIntentId, customerId: setup.customerId, paymentMethodId: setup.paymentMethodId, updatedAt: new Date() })
-    .where(eq(submissionPayments.submissionId, target.submissionId));
+  await adoptSetupCard(db, providers, account, target.submissionId, target.setupIntentId);
   const charged = await chargeInstallment(db, providers, first.id, { visitorRetry: true });
   if (charged.outcome === 'failed') throw new CardDeclined(charged.error);
   // The hold job canceled the charge between the check above and this claim: it released first.

@@ -4,7 +4,7 @@ import { paymentInstallments, submissionPayments } from '../../db/schema';
 import type { Receipt } from '@front-office/shared/core';
 import type { CardProviders } from '../payments/card-providers';
 import { chargeInstallment, providerAccount } from '../payments/charge-installment';
-import { CardDeclined } from '../payments/confirm-payment';
+import { adoptSetupCard, CardDeclined } from '../payments/confirm-payment';
 import { PaymentRejected } from '../payments/submission-payment';
 import { getReceipt } from './receipt';
 
@@ -39,16 +39,7 @@ export async function payDeclinedInstallment(db: AppDb, providers: CardProviders
   const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, target.submissionId));
   const account = card ? await providerAccount(db, card.accountId) : null;
   if (!account) throw new PaymentRejected(400, 'noPaymentAccount', 'The payment account of this payment no longer exists');
-  const setup = await providers.forAccount(account).getSetup(account, target.setupIntentId);
-  if (!setup) throw new PaymentRejected(400, 'unknownSetupIntent', 'This card setup is unknown to the payment provider');
-  if (setup.status !== 'succeeded') {
-    if (setup.error) throw new CardDeclined(setup.error);
-    throw new PaymentRejected(400, 'setupNotSucceeded', 'The card has not been set up yet');
-  }
-  await db
-    .update(submissionPayments)
-    .set({ setupIntentId: target.setupIntentId, customerId: setup.customerId, paymentMethodId: setup.paymentMethodId, updatedAt: new Date() })
-    .where(eq(submissionPayments.submissionId, target.submissionId));
+  await adoptSetupCard(db, providers, account, target.submissionId, target.setupIntentId);
   // declinedRetry: the payer may pay now, before the next scheduled attempt, and a failed one too;
   // a decline with the new card leaves the row as it was (the job's retries still come).
   const charged = await chargeInstallment(db, providers, installment.id, { declinedRetry: true });
