@@ -87,3 +87,17 @@ export const jsonPart = (description: string, example: unknown) =>
 
 /** A short text part of a multipart body. */
 export const textPart = (maxLength: number, example?: string) => ({ type: 'string', maxLength, ...(example === undefined ? {} : { example }) }) as const;
+
+/** A refused payment call: the error reply, with the card's `code` and `declineCode` when a card was declined (402). */
+export const cardRefusalSchema = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    errors: { type: 'array', items: { type: 'string' } },
+    code: { type: 'string' },
+    declineCode: { type: ['string', 'null'] },
+  },
+  required: ['statusCode', 'error', 'message'],
+} as const;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { paymentAccounts } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { emptyQuerySchema, errorReplies } from '../../schemas';
+import { cardRefusalSchema, emptyQuerySchema, errorReplies } from '../../schemas';
 import { ProviderUnavailable } from '../../services/payments/card-provider';
 import type { CardProviders } from '../../services/payments/card-providers';
 import { CardDeclined, confirmPayment } from '../../services/payments/confirm-payment';
@@ -40,19 +40,6 @@ const paymentSchema = {
   },
 } as const;
 
-const declineSchema = {
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    errors: { type: 'array', items: { type: 'string' } },
-    code: { type: 'string' },
-    declineCode: { type: ['string', 'null'] },
-  },
-  required: ['statusCode', 'error', 'message'],
-} as const;
-
 /**
  * The public form's payment calls (spec 000 §7, spec 001 §7): the card setup's client secret,
  * the discount-code check, and the confirmation that charges the first installment.
@@ -83,7 +70,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
             required: ['clientSecret', 'setupIntentId', 'type', 'accountId', 'publishableKey', 'scriptUrl'],
           },
           ...errorReplies(400, 404, 429, 502),
-          501: declineSchema,
+          501: cardRefusalSchema,
         },
       },
     },
@@ -167,7 +154,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
         params: { type: 'object', properties: { orgId: uuid, formId: uuid, submissionId: uuid }, required: ['orgId', 'formId', 'submissionId'] },
         querystring: emptyQuerySchema,
         body: { type: 'object', properties: { setupIntentId: { type: 'string', minLength: 1, maxLength: 255 } }, required: ['setupIntentId'] },
-        response: { 200: paymentSchema, 400: declineSchema, 402: declineSchema, 404: declineSchema, 410: declineSchema, 429: declineSchema, 501: declineSchema, 502: declineSchema },
+        response: { 200: paymentSchema, 400: cardRefusalSchema, 402: cardRefusalSchema, 404: cardRefusalSchema, 410: cardRefusalSchema, 429: cardRefusalSchema, 501: cardRefusalSchema, 502: cardRefusalSchema },
       },
     },
     async (request, reply) => {

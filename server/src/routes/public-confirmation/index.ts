@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { submissions } from '../../db/schema';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
-import { emptyQuerySchema, errorReplies } from '../../schemas';
+import { cardRefusalSchema, emptyQuerySchema, errorReplies } from '../../schemas';
 import { ProviderUnavailable } from '../../services/payments/card-provider';
 import type { CardProviders } from '../../services/payments/card-providers';
 import { CardDeclined } from '../../services/payments/confirm-payment';
@@ -27,19 +27,6 @@ export interface PublicConfirmationOptions {
 const uuid = { type: 'string', format: 'uuid' } as const;
 const receiptKey = { type: 'string', pattern: RECEIPT_KEY_PATTERN, description: 'The receipt key given with the submission (the Receipt-Key header of its answer)' } as const;
 const confirmationParams = { type: 'object', properties: { formId: uuid, submissionId: uuid }, required: ['formId', 'submissionId'] } as const;
-
-const refusalSchema = {
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    errors: { type: 'array', items: { type: 'string' } },
-    code: { type: 'string' },
-    declineCode: { type: ['string', 'null'] },
-  },
-  required: ['statusCode', 'error', 'message'],
-} as const;
 
 /**
  * The confirmation page's calls (beyond the spec, issue 13 §6 and issue 18 §7, §11): whether a
@@ -110,7 +97,7 @@ export default async function publicConfirmationRoutes(app: FastifyInstance, opt
           required: ['key', 'setupIntentId'],
           additionalProperties: false,
         },
-        response: { 200: receiptSchema, 400: refusalSchema, 402: refusalSchema, 403: refusalSchema, 404: refusalSchema, 409: refusalSchema, 429: refusalSchema, 501: refusalSchema, 502: refusalSchema },
+        response: { 200: receiptSchema, 400: cardRefusalSchema, 402: cardRefusalSchema, 403: cardRefusalSchema, 404: cardRefusalSchema, 409: cardRefusalSchema, 429: cardRefusalSchema, 501: cardRefusalSchema, 502: cardRefusalSchema },
       },
     },
     async (request, reply) => {
