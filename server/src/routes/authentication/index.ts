@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { unauthorized } from '../../lib/http-error';
-import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
+import { Enum, bearer, emptyQuerySchema, errorReplies } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { revokeToken } from '../../services/users';
 
-export default async function authenticationRoutes(app: FastifyInstance) {
-  app.post<{ Reply: { ok: true } }>(
+export default async function authenticationRoutes(app: TypedApp) {
+  app.post(
     '/authentication/signout',
     {
       schema: {
@@ -13,7 +14,7 @@ export default async function authenticationRoutes(app: FastifyInstance) {
         security: bearer,
         querystring: emptyQuerySchema,
         response: {
-          200: { type: 'object', properties: { ok: { type: 'boolean', enum: [true] } }, required: ['ok'] },
+          200: Type.Object({ ok: Enum('boolean', [true]) }),
           ...errorReplies(401),
         },
       },

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { can } from '@front-office/shared/core';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
-import { emptyQuerySchema, errorReplies } from '../../schemas';
+import { Binary, emptyQuerySchema, errorReplies } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { getFileByPath } from '../../services/files';
 import { getUserRights } from '../../services/organizations';
 
@@ -15,8 +16,8 @@ function contentDisposition(fileName: string, inline: boolean): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export default async function fileRoutes(app: FastifyInstance) {
-  app.get<{ Params: { '*': string } }>(
+export default async function fileRoutes(app: TypedApp) {
+  app.get(
     '/form/file/*',
     {
       config: { optionalAuth: true },
@@ -25,9 +26,9 @@ export default async function fileRoutes(app: FastifyInstance) {
         description:
           "Avatars are public. A submission's file (uploads/…) needs FORM_SUBMISSION read in the organization of its form (404 for others). Served with Content-Security-Policy: sandbox and nosniff; anything but an image as an attachment.",
         tags: ['files'],
-        params: { type: 'object', properties: { '*': { type: 'string', minLength: 1, maxLength: 300 } }, required: ['*'] },
+        params: Type.Object({ '*': Type.String({ minLength: 1, maxLength: 300 }) }),
         querystring: emptyQuerySchema,
-        response: { 200: { type: 'string', format: 'binary' }, ...errorReplies(400, 401, 403, 404) },
+        response: { 200: Binary(), ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Form, FormDetailsResponse, Language, ListResponse, LocalizedText } from '@front-office/shared/core';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Language, LocalizedText } from '@front-office/shared/core';
 import { LANGUAGES, parseFormContent } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
-import { INT32_MAX, bearer, codedErrorSchema, emptyQuerySchema, errorReplies, filePart, jsonPart } from '../../schemas';
+import { Enum, INT32_MAX, bearer, codedErrorSchema, emptyQuerySchema, errorReplies, filePart, jsonPart, orgIdParamsSchema, uuidSchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import type { NewFormAvatar } from '../../services/forms';
 import { cloneForm, deleteForm, findTemplate, getFormDetails, insertForm, listForms } from '../../services/forms';
 import { detectImageKind } from '../../services/images';
@@ -88,10 +90,10 @@ export function parseLimit(value: unknown): number | null {
   return limit;
 }
 
-export default async function formRoutes(app: FastifyInstance) {
+export default async function formRoutes(app: TypedApp) {
   await ensureMultipart(app);
 
-  app.get<{ Params: { orgId: string }; Querystring: { page: number; pageSize: number }; Reply: ListResponse<Form> }>(
+  app.get(
     '/organizations/:orgId/forms',
     {
       preHandler: requireRight('FORM', 'read'),
@@ -99,7 +101,7 @@ export default async function formRoutes(app: FastifyInstance) {
         summary: "One page of the organization's forms, last modified first",
         tags: ['forms'],
         security: bearer,
-        params: { type: 'object', properties: { orgId: { type: 'string', format: 'uuid' } }, required: ['orgId'] },
+        params: orgIdParamsSchema,
         querystring: pagingQuerySchema(5),
         response: { 200: formListSchema, ...errorReplies(400, 401, 403) },
       },
@@ -107,7 +109,7 @@ export default async function formRoutes(app: FastifyInstance) {
     async (request) => listForms(app.db, request.params.orgId, request.query.page, request.query.pageSize),
   );
 
-  app.post<{ Params: { orgId: string; templateId: string }; Reply: Form }>(
+  app.post(
     '/organizations/:orgId/forms/templates/:templateId',
     {
       preHandler: requireRight('FORM', 'write'),
@@ -122,11 +124,7 @@ export default async function formRoutes(app: FastifyInstance) {
           properties: { form: jsonPart('The new form', { name: 'New form', localizations: ['en'] }), avatar: filePart },
           required: ['form'],
         },
-        params: {
-          type: 'object',
-          properties: { orgId: { type: 'string', format: 'uuid' }, templateId: { type: 'string', format: 'uuid' } },
-          required: ['orgId', 'templateId'],
-        },
+        params: Type.Object({ orgId: uuidSchema, templateId: uuidSchema }),
         querystring: emptyQuerySchema,
         response: { 200: formSchema, ...errorReplies(400, 401, 403, 404, 413) },
       },
@@ -161,7 +159,7 @@ export default async function formRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: { orgId: string; formId: string }; Body: { id?: string; name: string }; Reply: Form }>(
+  app.post(
     '/organizations/:orgId/forms/:formId/clone',
     {
       preHandler: requireRight('FORM', 'write'),
@@ -171,11 +169,7 @@ export default async function formRoutes(app: FastifyInstance) {
         security: bearer,
         params: formIdParamsSchema,
         querystring: emptyQuerySchema,
-        body: {
-          type: 'object',
-          properties: { id: { type: 'string', format: 'uuid' }, name: { type: 'string', minLength: 1, maxLength: NAME_MAX } },
-          required: ['name'],
-        },
+        body: Type.Object({ id: Type.Optional(uuidSchema), name: Type.String({ minLength: 1, maxLength: NAME_MAX }) }),
         response: { 200: formSchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
@@ -189,7 +183,7 @@ export default async function formRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { orgId: string; formId: string }; Reply: number }>(
+  app.delete(
     '/organizations/:orgId/forms/:formId',
     {
       preHandler: requireRight('FORM', 'delete'),
@@ -201,17 +195,17 @@ export default async function formRoutes(app: FastifyInstance) {
         security: bearer,
         params: formIdParamsSchema,
         querystring: emptyQuerySchema,
-        response: { 200: { type: 'integer', enum: [1] }, 409: codedErrorSchema, ...errorReplies(400, 401, 403, 404) },
+        response: { 200: Enum('integer', [1]), 409: codedErrorSchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const deleted = await deleteForm(app.db, request.params.orgId, request.params.formId);
       if (deleted !== 1) throw notFound('Form not found');
-      return 1;
+      return 1 as const;
     },
   );
 
-  app.get<{ Params: { orgId: string; formId: string }; Reply: FormDetailsResponse }>(
+  app.get(
     '/organizations/:orgId/forms/:formId/details',
     {
       preHandler: requireRight('FORM', 'read'),

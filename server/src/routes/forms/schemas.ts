@@ -1,84 +1,62 @@
-// Reply schemas of the form calls; fast-json-stringify drops any property not listed here.
-import { organizationSchema } from '../../schemas';
+// Schemas of the form calls; fast-json-stringify drops any reply property not listed here.
+import { Type } from '@sinclair/typebox';
+import { Enum, Nullable, RecordOf, WithDefault, organizationSchema, uuidSchema } from '../../schemas';
 
-const nullableString = { type: ['string', 'null'] } as const;
+const nullableString = Nullable(Type.String());
 // Free-form JSON kept as stored (an empty schema serializes any value).
-const anyJson = {} as const;
+const anyJson = Type.Unknown();
 
-export const localizedNameSchema = {
-  anyOf: [
-    { type: 'string' },
-    { type: 'array', items: { type: 'object', properties: { culture: { type: 'string' }, value: { type: 'string' } }, required: ['culture', 'value'] } },
-  ],
-} as const;
+export const localizedNameSchema = Type.Union([
+  Type.String(),
+  Type.Array(Type.Object({ culture: Type.String(), value: Type.String() })),
+]);
 
-export const formSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    name: localizedNameSchema,
-    status: { type: 'integer', enum: [1, 2, 3, 4] },
-    avatar: nullableString,
-    organizationId: { type: 'string' },
-    editedBy: {
-      type: ['object', 'null'],
-      properties: { id: { type: 'string' }, firstName: { type: 'string' }, name: { type: 'string' } },
-      required: ['id', 'firstName', 'name'],
-    },
-    submissionCount: { type: 'integer' },
-    submissionLimit: { type: ['integer', 'null'] },
-    creationDate: { type: 'string', format: 'date-time' },
-    modificationDate: { type: 'string', format: 'date-time' },
-    currency: { type: 'string', enum: ['usd', 'cad'] },
-    recaptchaEnabled: { type: 'boolean' },
-    emailContent: anyJson,
-    discountCodes: { type: 'array', items: anyJson },
-    discountCodeUses: { type: 'object', additionalProperties: { type: 'integer' }, description: 'Staff calls only: uses already counted per code' },
-    hasDiscountCodes: { type: 'boolean' },
-    localizations: { type: 'array', items: { type: 'string' } },
-    fieldProperties: anyJson,
-    paymentEnabled: { type: 'boolean' },
-    paymentOptional: { type: 'boolean' },
-    fixedAmount: { type: ['integer', 'null'] },
-    paymentAccount: nullableString,
-    paymentProvider: nullableString,
-    paymentModes: anyJson,
-    content: { type: 'string', description: 'JSON text of the steps and rules' },
-    startDate: nullableString,
-    endDate: nullableString,
-    version: { type: 'integer', description: 'Raised by each save (PUT); a save names the version it was made on' },
-  },
-  required: ['id', 'name', 'status', 'organizationId', 'submissionCount', 'content'],
-} as const;
+export const formSchema = Type.Object({
+  id: Type.String(),
+  name: localizedNameSchema,
+  status: Enum('integer', [1, 2, 3, 4]),
+  avatar: Type.Optional(nullableString),
+  organizationId: Type.String(),
+  editedBy: Type.Optional(Nullable(Type.Object({ id: Type.String(), firstName: Type.String(), name: Type.String() }))),
+  submissionCount: Type.Integer(),
+  submissionLimit: Type.Optional(Nullable(Type.Integer())),
+  creationDate: Type.Optional(Type.String({ format: 'date-time' })),
+  modificationDate: Type.Optional(Type.String({ format: 'date-time' })),
+  currency: Type.Optional(Enum('string', ['usd', 'cad'])),
+  recaptchaEnabled: Type.Optional(Type.Boolean()),
+  emailContent: Type.Optional(anyJson),
+  discountCodes: Type.Optional(Type.Array(anyJson)),
+  discountCodeUses: Type.Optional(RecordOf(Type.Integer(), { description: 'Staff calls only: uses already counted per code' })),
+  hasDiscountCodes: Type.Optional(Type.Boolean()),
+  localizations: Type.Optional(Type.Array(Type.String())),
+  fieldProperties: Type.Optional(anyJson),
+  paymentEnabled: Type.Optional(Type.Boolean()),
+  paymentOptional: Type.Optional(Type.Boolean()),
+  fixedAmount: Type.Optional(Nullable(Type.Integer())),
+  paymentAccount: Type.Optional(nullableString),
+  paymentProvider: Type.Optional(nullableString),
+  paymentModes: Type.Optional(anyJson),
+  content: Type.String({ description: 'JSON text of the steps and rules' }),
+  startDate: Type.Optional(nullableString),
+  endDate: Type.Optional(nullableString),
+  version: Type.Optional(Type.Integer({ description: 'Raised by each save (PUT); a save names the version it was made on' })),
+});
 
-export const formListSchema = {
-  type: 'object',
-  properties: { data: { type: 'array', items: formSchema }, totalCount: { type: 'integer' } },
-  required: ['data', 'totalCount'],
-} as const;
+export const formListSchema = Type.Object({ data: Type.Array(formSchema), totalCount: Type.Integer() });
 
-export const formDetailsSchema = {
-  type: 'object',
-  properties: { form: formSchema, organization: organizationSchema },
-  required: ['form', 'organization'],
-} as const;
+export const formDetailsSchema = Type.Object({ form: formSchema, organization: organizationSchema });
 
 /** Paging stops here: the offset it gives must stay far inside PostgreSQL's bigint. */
 export const MAX_PAGE = 1_000_000;
 
 export function pagingQuerySchema(defaultPageSize: number) {
-  return {
-    type: 'object',
-    properties: {
-      page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 100, default: defaultPageSize },
+  return Type.Object(
+    {
+      page: WithDefault(Type.Integer({ minimum: 1, maximum: MAX_PAGE }), 1),
+      pageSize: WithDefault(Type.Integer({ minimum: 1, maximum: 100 }), defaultPageSize),
     },
-    additionalProperties: false,
-  } as const;
+    { additionalProperties: false },
+  );
 }
 
-export const formIdParamsSchema = {
-  type: 'object',
-  properties: { orgId: { type: 'string', format: 'uuid' }, formId: { type: 'string', format: 'uuid' } },
-  required: ['orgId', 'formId'],
-} as const;
+export const formIdParamsSchema = Type.Object({ orgId: uuidSchema, formId: uuidSchema });

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { DiscountCode } from '@front-office/shared/core';
 import { checkFormContent, checkFormRules } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { ensureMultipart } from '../../services/multipart';
 import { updateForm } from '../../services/update-form';
 import type { FormUpdate } from '../../services/update-form';
@@ -69,10 +69,10 @@ function parseFormPart(form: Record<string, unknown>): Omit<FormUpdate, 'avatar'
   };
 }
 
-export default async function updateFormRoutes(app: FastifyInstance) {
+export default async function updateFormRoutes(app: TypedApp) {
   await ensureMultipart(app);
 
-  app.put<{ Params: { orgId: string; formId: string } }>(
+  app.put(
     '/organizations/:orgId/forms/:formId',
     {
       preHandler: requireRight('FORM', 'update'),

@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { errorForLog } from '../../lib/log-safe';
+import { Enum } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 
-const healthSchema = {
-  type: 'object',
-  properties: { status: { type: 'string', enum: ['ok', 'error'] }, database: { type: 'string', enum: ['ok', 'error'] } },
-  required: ['status', 'database'],
-} as const;
+const healthSchema = Type.Object({ status: Enum('string', ['ok', 'error']), database: Enum('string', ['ok', 'error']) });
 
-interface Health {
-  status: 'ok' | 'error';
-  database: 'ok' | 'error';
-}
-
-export default async function healthRoutes(app: FastifyInstance) {
-  app.get<{ Reply: Health }>(
+export default async function healthRoutes(app: TypedApp) {
+  app.get(
     '/health',
     {
       config: { public: true },
@@ -23,10 +16,10 @@ export default async function healthRoutes(app: FastifyInstance) {
     async (request, reply) => {
       try {
         await app.db.execute(sql`SELECT 1`);
-        return { status: 'ok', database: 'ok' };
+        return { status: 'ok', database: 'ok' } as const;
       } catch (error) {
         request.log.error({ err: errorForLog(error) }, 'database health check failed');
-        return reply.code(503).send({ status: 'error', database: 'error' });
+        return reply.code(503).send({ status: 'error', database: 'error' } as const);
       }
     },
   );

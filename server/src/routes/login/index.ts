@@ -1,11 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { DEFAULT_SIGN_IN_RATE_LIMIT } from '../../config';
 import type { SignInRateLimit } from '../../config';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { windowLimit } from '../../plugins/rate-limit';
-import type { Language, LoginResponse, User } from '@front-office/shared/core';
+import type { LoginResponse, User } from '@front-office/shared/core';
 import { loginFieldErrors } from '@front-office/shared/core';
-import { bearer, emptyQuerySchema, errorReplies, loginResponseSchema, userSchema } from '../../schemas';
+import { Enum, bearer, emptyQuerySchema, errorReplies, loginResponseSchema, userSchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { verifyPassword } from '../../services/passwords';
 import type { SocialProvider, SocialVerifier } from '../../services/social-login';
 import { findOrCreateSocialUser, findUserWithHash } from '../../services/users';
@@ -26,39 +28,21 @@ const VALIDATION_TEXT: Record<string, (path: string) => string> = {
 
 const SOCIAL_ATTEMPTS_PER_MINUTE = 30;
 
-interface LoginQuery {
-  email: string;
-  password: string;
-}
+const loginQuerySchema = Type.Object({ email: Type.String(), password: Type.String() });
 
-interface SocialQuery {
-  idToken: string;
-  culture?: Language;
-}
-
-const loginQuerySchema = {
-  type: 'object',
-  properties: { email: { type: 'string' }, password: { type: 'string' } },
-  required: ['email', 'password'],
-} as const;
-
-const socialQuerySchema = {
-  type: 'object',
-  properties: { idToken: { type: 'string', minLength: 1 }, culture: { type: 'string', enum: ['fr', 'en'] } },
-  required: ['idToken'],
-} as const;
+const socialQuerySchema = Type.Object({ idToken: Type.String({ minLength: 1 }), culture: Type.Optional(Enum('string', ['fr', 'en'])) });
 
 function loginAttemptKey(request: FastifyRequest): string {
   const { email } = request.query as { email?: unknown };
   return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
 }
 
-export default async function loginRoutes(app: FastifyInstance, options: LoginRoutesOptions) {
+export default async function loginRoutes(app: TypedApp, options: LoginRoutesOptions) {
   const limits = options.limits ?? DEFAULT_SIGN_IN_RATE_LIMIT;
   const perAddress = windowLimit({ max: limits.perAddress, windowMs: 60_000, key: (request) => request.ip });
   const signedIn = async (user: User): Promise<LoginResponse> => ({ ...user, jwt: await app.tokens.sign(user.id) });
 
-  app.post<{ Querystring: LoginQuery; Reply: LoginResponse }>(
+  app.post(
     '/login',
     {
       onRequest: perAddress,
@@ -74,7 +58,7 @@ export default async function loginRoutes(app: FastifyInstance, options: LoginRo
       },
     },
     async (request) => {
-      const query = request.query as LoginQuery;
+      const { query } = request;
       const errors = loginFieldErrors(query);
       // Report the first field in form order (e-mail before password), as the form shows them.
       const field = (['email', 'password'] as const).find((name) => errors[name] !== undefined);
@@ -90,7 +74,7 @@ export default async function loginRoutes(app: FastifyInstance, options: LoginRo
     },
   );
 
-  app.post<{ Reply: User }>(
+  app.post(
     '/login/token',
     {
       schema: {
@@ -112,7 +96,7 @@ export default async function loginRoutes(app: FastifyInstance, options: LoginRo
     { provider: 'facebook', label: 'Facebook', setting: 'FACEBOOK_APP_ID' },
   ];
   for (const { provider, label, setting } of providers) {
-    app.post<{ Querystring: SocialQuery; Reply: LoginResponse }>(
+    app.post(
       `/login/${provider}`,
       {
         config: { public: true, rateLimit: { max: SOCIAL_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },

@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { ValidationError } from 'yup';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
-import type { Currency, Organization } from '@front-office/shared/core';
+import type { Currency } from '@front-office/shared/core';
 import { CURRENCIES, DEFAULT_CURRENCY, organizationNameSchema } from '@front-office/shared/core';
 import { bearer, emptyQuerySchema, errorReplies, filePart, jsonPart, orgIdParamsSchema, organizationSchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { requireImage } from '../../services/images';
 import { ensureMultipart } from '../../services/multipart';
 import { parseJsonPart, readImageMultipart } from '../../services/multipart-parts';
@@ -50,11 +51,11 @@ const updateParts = {
   required: ['Organization'],
 } as const;
 
-export default async function organizationRoutes(app: FastifyInstance) {
+export default async function organizationRoutes(app: TypedApp) {
   // Logo uploads: the size cap is set per call (readImageMultipart).
   await ensureMultipart(app);
 
-  app.get<{ Reply: Organization[] }>(
+  app.get(
     '/organizations',
     {
       schema: {
@@ -62,7 +63,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
         tags: ['organizations'],
         security: bearer,
         querystring: emptyQuerySchema,
-        response: { 200: { type: 'array', items: organizationSchema }, ...errorReplies(401) },
+        response: { 200: Type.Array(organizationSchema), ...errorReplies(401) },
       },
     },
     async (request) => {
@@ -71,7 +72,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Reply: Organization }>(
+  app.post(
     '/organizations',
     {
       schema: {
@@ -95,7 +96,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { orgId: string }; Reply: Organization }>(
+  app.put(
     '/organizations/:orgId',
     {
       preHandler: requireRight('ORGANIZATION', 'update'),

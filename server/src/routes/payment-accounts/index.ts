@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { requireRight } from '../../plugins/auth';
-import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
 import { PAYMENT_ACCOUNT_TYPES } from '@front-office/shared/core';
-import { bearer, codedErrorSchema, emptyQuerySchema, errorReplies, orgIdParamsSchema } from '../../schemas';
+import { Enum, Nullable, bearer, codedErrorSchema, emptyQuerySchema, errorReplies, noContentSchema, orgIdParamsSchema, uuidSchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import {
   connectPaymentAccount,
   deletePaymentAccount,
@@ -12,32 +12,30 @@ import {
 import type { PaymentProviderGateway } from '../../services/payment-provider';
 import type { CardProviders } from '../../services/payments/card-providers';
 
-const paymentAccountSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    stripe_user_id: { type: 'string' },
-    account_name: { type: 'string' },
-    type: { type: 'string', enum: PAYMENT_ACCOUNT_TYPES },
-    stripe_publishable_key: { type: ['string', 'null'] },
-    status: { type: 'string' },
-    creationDate: { type: 'string', format: 'date-time' },
-    cardPaymentsAvailable: {
-      type: 'boolean',
+const accountType = Enum('string', PAYMENT_ACCOUNT_TYPES);
+
+const paymentAccountSchema = Type.Object({
+  id: Type.String(),
+  stripe_user_id: Type.String(),
+  account_name: Type.String(),
+  type: accountType,
+  stripe_publishable_key: Nullable(Type.String()),
+  status: Type.String(),
+  creationDate: Type.String({ format: 'date-time' }),
+  cardPaymentsAvailable: Type.Optional(
+    Type.Boolean({
       description: 'Whether public forms bound to this account can take card payments on this server (a SportsPay account: only in sample mode; a Stripe account: with STRIPE_SECRET_KEY or in sample mode)',
-    },
-  },
-  required: ['id', 'stripe_user_id', 'account_name', 'type', 'stripe_publishable_key', 'status', 'creationDate'],
-} as const;
+    }),
+  ),
+});
 
 // Spec 000 §5: the name is entered; blank is refused here and by the service (spaces only).
-const accountName = { type: 'string', minLength: 1, maxLength: 100 } as const;
-const accountType = { type: 'string', enum: PAYMENT_ACCOUNT_TYPES } as const;
+const accountName = Type.String({ minLength: 1, maxLength: 100 });
 
 const tags = ['payment accounts'];
 
-export default async function paymentAccountRoutes(app: FastifyInstance, options: { provider: PaymentProviderGateway; cardProviders: CardProviders }) {
-  app.get<{ Params: { orgId: string }; Reply: PaymentAccount[] }>(
+export default async function paymentAccountRoutes(app: TypedApp, options: { provider: PaymentProviderGateway; cardProviders: CardProviders }) {
+  app.get(
     '/organizations/:orgId/settings/paymentaccounts',
     {
       preHandler: requireRight('PAYMENT_ACCOUNTS', 'read'),
@@ -47,7 +45,7 @@ export default async function paymentAccountRoutes(app: FastifyInstance, options
         security: bearer,
         params: orgIdParamsSchema,
         querystring: emptyQuerySchema,
-        response: { 200: { type: 'array', items: paymentAccountSchema }, ...errorReplies(400, 401, 403) },
+        response: { 200: Type.Array(paymentAccountSchema), ...errorReplies(400, 401, 403) },
       },
     },
     async (request) => {
@@ -57,11 +55,7 @@ export default async function paymentAccountRoutes(app: FastifyInstance, options
     },
   );
 
-  app.put<{
-    Params: { orgId: string };
-    Body: { id?: string; stripe_user_id?: string; account_name: string; type: PaymentAccountType };
-    Reply: PaymentAccount;
-  }>(
+  app.put(
     '/organizations/:orgId/settings/paymentaccounts',
     {
       preHandler: requireRight('PAYMENT_ACCOUNTS', 'update'),
@@ -71,19 +65,17 @@ export default async function paymentAccountRoutes(app: FastifyInstance, options
         security: bearer,
         params: orgIdParamsSchema,
         querystring: emptyQuerySchema,
-        body: {
-          type: 'object',
-          properties: { id: { type: 'string', format: 'uuid' }, stripe_user_id: { type: 'string', minLength: 1 }, account_name: accountName, type: accountType },
-          required: ['account_name', 'type'],
-          anyOf: [{ required: ['id'] }, { required: ['stripe_user_id'] }],
-        },
+        body: Type.Object(
+          { id: Type.Optional(uuidSchema), stripe_user_id: Type.Optional(Type.String({ minLength: 1 })), account_name: accountName, type: accountType },
+          { anyOf: [{ required: ['id'] }, { required: ['stripe_user_id'] }] },
+        ),
         response: { 200: paymentAccountSchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => updatePaymentAccount(app.db, request.params.orgId, request.body),
   );
 
-  app.post<{ Params: { orgId: string }; Body: { code: string; name: string; type: PaymentAccountType; status?: string }; Reply: PaymentAccount }>(
+  app.post(
     '/organizations/:orgId/payment/connect',
     {
       preHandler: requireRight('PAYMENT_ACCOUNTS', 'write'),
@@ -93,18 +85,14 @@ export default async function paymentAccountRoutes(app: FastifyInstance, options
         security: bearer,
         params: orgIdParamsSchema,
         querystring: emptyQuerySchema,
-        body: {
-          type: 'object',
-          properties: { code: { type: 'string', minLength: 1, maxLength: 500 }, name: accountName, type: accountType, status: { type: 'string', maxLength: 50 } },
-          required: ['code', 'name', 'type'],
-        },
+        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 500 }), name: accountName, type: accountType, status: Type.Optional(Type.String({ maxLength: 50 })) }),
         response: { 200: paymentAccountSchema, ...errorReplies(400, 401, 403, 409, 501) },
       },
     },
     async (request) => connectPaymentAccount(app.db, options.provider, request.params.orgId, request.body),
   );
 
-  app.delete<{ Params: { orgId: string; accountId: string } }>(
+  app.delete(
     '/organizations/:orgId/payment/connect/:accountId',
     {
       preHandler: requireRight('PAYMENT_ACCOUNTS', 'delete'),
@@ -114,13 +102,9 @@ export default async function paymentAccountRoutes(app: FastifyInstance, options
           'Refused with 409 `{ errors: [accountInUse] }` while a form of the organization takes its payments through the account, and `{ errors: [moneyHeld] }` while a payment made through it is not refunded in full or has a charge under way or planned.',
         tags,
         security: bearer,
-        params: {
-          type: 'object',
-          properties: { orgId: { type: 'string', format: 'uuid' }, accountId: { type: 'string', format: 'uuid' } },
-          required: ['orgId', 'accountId'],
-        },
+        params: Type.Object({ orgId: uuidSchema, accountId: uuidSchema }),
         querystring: emptyQuerySchema,
-        response: { 204: { type: 'null' }, 409: codedErrorSchema, ...errorReplies(400, 401, 403, 404) },
+        response: { 204: noContentSchema, 409: codedErrorSchema, ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

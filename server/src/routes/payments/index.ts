@@ -1,16 +1,17 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { paymentAccounts } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { cardRefusalSchema, emptyQuerySchema, errorReplies } from '../../schemas';
+import { Enum, Nullable, cardRefusalSchema, emptyQuerySchema, errorReplies, uuidSchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
+import { formIdParamsSchema } from '../forms/schemas';
 import { ProviderUnavailable } from '../../services/payments/card-provider';
 import type { CardProviders } from '../../services/payments/card-providers';
 import { CardDeclined, confirmPayment } from '../../services/payments/confirm-payment';
 import { validateDiscountCode } from '../../services/payments/discount-validation';
 import { isStorableText } from '../../services/payments/storable-text';
 import { PaymentRejected } from '../../services/payments/submission-payment';
-
-const uuid = { type: 'string', format: 'uuid' } as const;
 
 // Public calls that reach the payment provider: bounded per client address like the submission.
 const publicLimited = { public: true, rateLimit: { max: 60, timeWindow: 60_000 } } as const;
@@ -22,30 +23,25 @@ const publicLimited = { public: true, rateLimit: { max: 60, timeWindow: 60_000 }
 const paymentsUnavailable = (reply: FastifyReply, error: ProviderUnavailable) =>
   reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: error.message, errors: ['paymentsUnavailable'] });
 
-const paymentSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    method: { type: 'string' },
-    status: { type: 'string' },
-    paymentIntentId: { type: ['string', 'null'] },
-    total: { type: 'integer' },
-    paymentDetails: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: { type: 'string' }, date: { type: 'string' }, total: { type: 'integer' }, status: { type: 'string' }, paymentIntentId: { type: ['string', 'null'] } },
-      },
-    },
-  },
-} as const;
+const paymentSchema = Type.Partial(
+  Type.Object({
+    id: Type.String(),
+    method: Type.String(),
+    status: Type.String(),
+    paymentIntentId: Nullable(Type.String()),
+    total: Type.Integer(),
+    paymentDetails: Type.Array(
+      Type.Partial(Type.Object({ id: Type.String(), date: Type.String(), total: Type.Integer(), status: Type.String(), paymentIntentId: Nullable(Type.String()) })),
+    ),
+  }),
+);
 
 /**
  * The public form's payment calls (spec 000 §7, spec 001 §7): the card setup's client secret,
  * the discount-code check, and the confirmation that charges the first installment.
  */
-export default async function paymentRoutes(app: FastifyInstance, options: { providers: CardProviders }) {
-  app.get<{ Params: { orgId: string; paymentId: string } }>(
+export default async function paymentRoutes(app: TypedApp, options: { providers: CardProviders }) {
+  app.get(
     '/organizations/:orgId/payment/:paymentId/clientsecret',
     {
       config: publicLimited,
@@ -54,21 +50,17 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
         description:
           'paymentId is the payment account id (the form\'s paymentAccount). Answers clientSecret and setupIntentId, with what the page needs to load the provider: its type, account id (8 characters: the second provider, built-in card form), publishable key and, for a provider script, scriptUrl.',
         tags: ['public'],
-        params: { type: 'object', properties: { orgId: uuid, paymentId: uuid }, required: ['orgId', 'paymentId'] },
+        params: Type.Object({ orgId: uuidSchema, paymentId: uuidSchema }),
         querystring: emptyQuerySchema,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              clientSecret: { type: 'string' },
-              setupIntentId: { type: 'string' },
-              type: { type: 'string' },
-              accountId: { type: 'string' },
-              publishableKey: { type: ['string', 'null'] },
-              scriptUrl: { type: ['string', 'null'] },
-            },
-            required: ['clientSecret', 'setupIntentId', 'type', 'accountId', 'publishableKey', 'scriptUrl'],
-          },
+          200: Type.Object({
+            clientSecret: Type.String(),
+            setupIntentId: Type.String(),
+            type: Type.String(),
+            accountId: Type.String(),
+            publishableKey: Nullable(Type.String()),
+            scriptUrl: Nullable(Type.String()),
+          }),
           ...errorReplies(400, 404, 429, 502),
           501: cardRefusalSchema,
         },
@@ -92,7 +84,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
     },
   );
 
-  app.post<{ Params: { orgId: string; formId: string }; Body: { code: string } }>(
+  app.post(
     '/organizations/:orgId/forms/:formId/discount/validate',
     {
       // Also bounds guessing codes.
@@ -101,11 +93,11 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
         summary: 'Checks a discount code of the form',
         description: 'Answers discountType, discountValue and the code (upper-case) when the code can be applied; {} (no data) when it is unknown, expired or used up.',
         tags: ['public'],
-        params: { type: 'object', properties: { orgId: uuid, formId: uuid }, required: ['orgId', 'formId'] },
+        params: formIdParamsSchema,
         querystring: emptyQuerySchema,
-        body: { type: 'object', properties: { code: { type: 'string', minLength: 1, maxLength: 50 } }, required: ['code'] },
+        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 50 }) }),
         response: {
-          200: { type: 'object', properties: { discountType: { type: 'string', enum: ['amount', 'percent'] }, discountValue: { type: 'number' }, code: { type: 'string' } } },
+          200: Type.Partial(Type.Object({ discountType: Enum('string', ['amount', 'percent']), discountValue: Type.Number(), code: Type.String() })),
           ...errorReplies(400, 404, 429),
         },
       },
@@ -118,7 +110,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
   );
 
   // Spec 001 §7 lists the sample server's form of the same check: the code's type, value and code.
-  app.get<{ Params: { orgId: string; formId: string; code: string } }>(
+  app.get(
     '/organizations/:orgId/forms/:formId/discountcode/:code',
     {
       config: publicLimited,
@@ -126,10 +118,10 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
         summary: 'Looks up a discount code of the form (the sample server\'s call)',
         description: 'Answers { type, value, code } when the code can be applied now; 404 when it is unknown, expired or used up.',
         tags: ['public'],
-        params: { type: 'object', properties: { orgId: uuid, formId: uuid, code: { type: 'string', minLength: 1, maxLength: 50 } }, required: ['orgId', 'formId', 'code'] },
+        params: Type.Object({ orgId: uuidSchema, formId: uuidSchema, code: Type.String({ minLength: 1, maxLength: 50 }) }),
         querystring: emptyQuerySchema,
         response: {
-          200: { type: 'object', properties: { type: { type: 'string', enum: ['amount', 'percent'] }, value: { type: 'number' }, code: { type: 'string' } }, required: ['type', 'value', 'code'] },
+          200: Type.Object({ type: Enum('string', ['amount', 'percent']), value: Type.Number(), code: Type.String() }),
           ...errorReplies(400, 404, 429),
         },
       },
@@ -142,7 +134,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
     },
   );
 
-  app.post<{ Params: { orgId: string; formId: string; submissionId: string }; Body: { setupIntentId: string } }>(
+  app.post(
     '/organizations/:orgId/forms/:formId/submissions/:submissionId/payment/confirm',
     {
       config: publicLimited,
@@ -151,9 +143,9 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
         description:
           'Called by the public form after the provider confirmed the SetupIntent (also to retry with another card after a decline). The server reads the SetupIntent from the provider, then charges once (idempotency key from our ids). 402 { code, declineCode } when the card is declined; 410 holdExpired when the payment was not completed within the hold time and the registration was released (submit again); a replay answers the payment without charging again.',
         tags: ['public'],
-        params: { type: 'object', properties: { orgId: uuid, formId: uuid, submissionId: uuid }, required: ['orgId', 'formId', 'submissionId'] },
+        params: Type.Object({ orgId: uuidSchema, formId: uuidSchema, submissionId: uuidSchema }),
         querystring: emptyQuerySchema,
-        body: { type: 'object', properties: { setupIntentId: { type: 'string', minLength: 1, maxLength: 255 } }, required: ['setupIntentId'] },
+        body: Type.Object({ setupIntentId: Type.String({ minLength: 1, maxLength: 255 }) }),
         response: { 200: paymentSchema, 400: cardRefusalSchema, 402: cardRefusalSchema, 404: cardRefusalSchema, 410: cardRefusalSchema, 429: cardRefusalSchema, 501: cardRefusalSchema, 502: cardRefusalSchema },
       },
     },
@@ -173,7 +165,7 @@ export default async function paymentRoutes(app: FastifyInstance, options: { pro
           return reply.code(402).send({ statusCode: 402, error: 'Payment Required', message: error.message, errors: [error.error.code], code: error.error.code, declineCode: error.error.declineCode });
         }
         if (error instanceof PaymentRejected) {
-          return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: error.statusCode === 410 ? 'Gone' : 'Bad Request', message: error.message, errors: [error.code] });
+          return reply.code(error.statusCode as 400 | 410).send({ statusCode: error.statusCode, error: error.statusCode === 410 ? 'Gone' : 'Bad Request', message: error.message, errors: [error.code] });
         }
         if (error instanceof ProviderUnavailable) return paymentsUnavailable(reply, error);
         if (error instanceof HttpError) throw error;

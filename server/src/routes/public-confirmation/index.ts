@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { submissions } from '../../db/schema';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
-import { cardRefusalSchema, emptyQuerySchema, errorReplies } from '../../schemas';
+import { cardRefusalSchema, emptyQuerySchema, errorReplies, noContentSchema, uuidSchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { ProviderUnavailable } from '../../services/payments/card-provider';
 import type { CardProviders } from '../../services/payments/card-providers';
 import { CardDeclined } from '../../services/payments/confirm-payment';
@@ -14,27 +15,21 @@ import { RECEIPT_KEY_PATTERN } from '../../services/receipts/receipt-key';
 import type { ReceiptKeys } from '../../services/receipts/receipt-key';
 import { receiptSchema } from './schemas';
 
-interface ConfirmationParams {
-  formId: string;
-  submissionId: string;
-}
-
 export interface PublicConfirmationOptions {
   receiptKeys: ReceiptKeys;
   providers: CardProviders;
 }
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const receiptKey = { type: 'string', pattern: RECEIPT_KEY_PATTERN, description: 'The receipt key given with the submission (the Receipt-Key header of its answer)' } as const;
-const confirmationParams = { type: 'object', properties: { formId: uuid, submissionId: uuid }, required: ['formId', 'submissionId'] } as const;
+const receiptKey = Type.String({ pattern: RECEIPT_KEY_PATTERN, description: 'The receipt key given with the submission (the Receipt-Key header of its answer)' });
+const confirmationParams = Type.Object({ formId: uuidSchema, submissionId: uuidSchema });
 
 /**
  * The confirmation page's calls (beyond the spec, issue 13 §6 and issue 18 §7, §11): whether a
  * submission belongs to a form (anyone: it reveals nothing else), and, for the holder of the
  * submission's receipt key only, its receipt and paying a declined charge with another card.
  */
-export default async function publicConfirmationRoutes(app: FastifyInstance, options: PublicConfirmationOptions) {
-  app.get<{ Params: ConfirmationParams }>(
+export default async function publicConfirmationRoutes(app: TypedApp, options: PublicConfirmationOptions) {
+  app.get(
     '/public/forms/:formId/submissions/:submissionId',
     {
       config: { public: true },
@@ -44,7 +39,7 @@ export default async function publicConfirmationRoutes(app: FastifyInstance, opt
         tags: ['public'],
         params: confirmationParams,
         querystring: emptyQuerySchema,
-        response: { 204: { type: 'null' }, ...errorReplies(400, 404) },
+        response: { 204: noContentSchema, ...errorReplies(400, 404) },
       },
     },
     async (request, reply) => {
@@ -57,7 +52,7 @@ export default async function publicConfirmationRoutes(app: FastifyInstance, opt
     },
   );
 
-  app.get<{ Params: ConfirmationParams; Querystring: { key: string } }>(
+  app.get(
     '/public/forms/:formId/submissions/:submissionId/receipt',
     {
       config: { public: true, rateLimit: { max: 60, timeWindow: 60_000 } },
@@ -67,7 +62,7 @@ export default async function publicConfirmationRoutes(app: FastifyInstance, opt
           'Not in the spec (issue 18 §11). The key is the Receipt-Key header of the submission\'s answer. 200: the organization\'s name, the sent date and culture, and the payment (paid, refunded, total, reference, discounts, each charge with its date, amount and state; a declined one with its card error). 403 for a wrong key; 404 when the submission was not made on this form.',
         tags: ['public'],
         params: confirmationParams,
-        querystring: { type: 'object', properties: { key: receiptKey }, required: ['key'], additionalProperties: false },
+        querystring: Type.Object({ key: receiptKey }, { additionalProperties: false }),
         response: { 200: receiptSchema, ...errorReplies(400, 403, 404, 429) },
       },
     },
@@ -80,7 +75,7 @@ export default async function publicConfirmationRoutes(app: FastifyInstance, opt
     },
   );
 
-  app.post<{ Params: ConfirmationParams & { installmentId: string }; Body: { key: string; setupIntentId: string } }>(
+  app.post(
     '/public/forms/:formId/submissions/:submissionId/installments/:installmentId/pay',
     {
       config: { public: true, rateLimit: { max: 60, timeWindow: 60_000 } },
@@ -89,14 +84,9 @@ export default async function publicConfirmationRoutes(app: FastifyInstance, opt
         description:
           'Not in the spec (issue 18 §7). For the holder of the receipt key, after the provider confirmed a SetupIntent made with the client-secret call on the payment\'s account (the receipt\'s cardAccount). The server reads the SetupIntent from the provider, keeps its card for the payment and charges the charge once (a new attempt, idempotency key from our ids). 200: the receipt; a replay charges nothing and answers the receipt. 402 { code, declineCode } for a declined card; 400 { errors } unknownSetupIntent, setupNotSucceeded, noPaymentAccount; 403 wrong key; 404 no such submission or charge; 409 notDeclined (a charge that was not declined).',
         tags: ['public'],
-        params: { type: 'object', properties: { formId: uuid, submissionId: uuid, installmentId: uuid }, required: ['formId', 'submissionId', 'installmentId'] },
+        params: Type.Object({ formId: uuidSchema, submissionId: uuidSchema, installmentId: uuidSchema }),
         querystring: emptyQuerySchema,
-        body: {
-          type: 'object',
-          properties: { key: receiptKey, setupIntentId: { type: 'string', minLength: 1, maxLength: 255 } },
-          required: ['key', 'setupIntentId'],
-          additionalProperties: false,
-        },
+        body: Type.Object({ key: receiptKey, setupIntentId: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false }),
         response: { 200: receiptSchema, 400: cardRefusalSchema, 402: cardRefusalSchema, 403: cardRefusalSchema, 404: cardRefusalSchema, 409: cardRefusalSchema, 429: cardRefusalSchema, 501: cardRefusalSchema, 502: cardRefusalSchema },
       },
     },
@@ -118,7 +108,7 @@ export default async function publicConfirmationRoutes(app: FastifyInstance, opt
           return reply.code(402).send({ statusCode: 402, error: 'Payment Required', message: error.message, errors: [error.error.code], code: error.error.code, declineCode: error.error.declineCode });
         }
         if (error instanceof PaymentRejected) {
-          return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: error.statusCode === 409 ? 'Conflict' : 'Bad Request', message: error.message, errors: [error.code] });
+          return reply.code(error.statusCode as 400 | 409).send({ statusCode: error.statusCode, error: error.statusCode === 409 ? 'Conflict' : 'Bad Request', message: error.message, errors: [error.code] });
         }
         if (error instanceof ProviderUnavailable) {
           return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: error.message, errors: ['paymentsUnavailable'] });

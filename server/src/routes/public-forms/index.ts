@@ -1,13 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { FormDetailsResponse } from '@front-office/shared/core';
+import { Type } from '@sinclair/typebox';
 import { notFound } from '../../lib/http-error';
-import { emptyQuerySchema, errorReplies } from '../../schemas';
-import type { ClosedReason } from '../../services/forms';
+import { Enum, emptyQuerySchema, errorReplies, uuidSchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { closedReason, getFormDetails, publicForm } from '../../services/forms';
 import { formDetailsSchema } from '../forms/schemas';
 
-export default async function publicFormRoutes(app: FastifyInstance) {
-  app.get<{ Params: { formId: string }; Reply: FormDetailsResponse & { closed: ClosedReason | null } }>(
+export default async function publicFormRoutes(app: TypedApp) {
+  app.get(
     '/public/forms/:formId/details',
     {
       config: { public: true },
@@ -16,14 +15,10 @@ export default async function publicFormRoutes(app: FastifyInstance) {
         description:
           'Pending and Active forms are open between their start and end dates; Draft and Completed forms are closed. Discount codes and staff e-mails are left out; fieldProperties holds only { [fieldId]: { claimed: { [product]: quantity } } } for products with a limit (left = limit − claimed, summed over fields).',
         tags: ['public'],
-        params: { type: 'object', properties: { formId: { type: 'string', format: 'uuid' } }, required: ['formId'] },
+        params: Type.Object({ formId: uuidSchema }),
         querystring: emptyQuerySchema,
         response: {
-          200: {
-            ...formDetailsSchema,
-            properties: { ...formDetailsSchema.properties, closed: { type: ['string', 'null'], enum: ['draft', 'completed', 'notStarted', 'ended', null] } },
-            required: [...formDetailsSchema.required, 'closed'],
-          },
+          200: Type.Object({ ...formDetailsSchema.properties, closed: Enum(['string', 'null'], ['draft', 'completed', 'notStarted', 'ended', null]) }),
           ...errorReplies(400, 404),
         },
       },

@@ -1,10 +1,12 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import type { Language, ListResponse, PaymentMode, ReportContent, ReportFormat } from '@front-office/shared/core';
+import type { Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { Language, PaymentMode, ReportContent } from '@front-office/shared/core';
 import { REPORT_CONTENT_TYPES, contentDisposition, parseFormContent, reportFileName } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
-import { bearer, emptyQuerySchema, errorReplies, orgIdParamsSchema } from '../../schemas';
+import { Binary, Enum, bearer, emptyQuerySchema, errorReplies, orgIdParamsSchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { getFormDetails } from '../../services/forms';
 import { GenerationProgressRegistry } from '../../services/reports/generation-progress';
 import { countSubmissions, generateReport } from '../../services/reports/report-generator';
@@ -18,11 +20,9 @@ import {
   listReports,
   updateReport,
 } from '../../services/reports/reports-store';
-import type { ReportForm, SavedReport } from '../../services/reports/reports-store';
 import { isTimeZone } from '../../services/reports/time-zone';
-import { pagingQuerySchema } from '../forms/schemas';
+import { formIdParamsSchema, pagingQuerySchema } from '../forms/schemas';
 import {
-  formParamsSchema,
   generateBodySchema,
   progressParamsSchema,
   progressSchema,
@@ -33,45 +33,30 @@ import {
   reportSchema,
 } from './schemas';
 
-type FormParams = { orgId: string; formId: string };
-type ReportParams = FormParams & { reportId: string };
-interface ReportBody {
-  id?: string;
-  formId?: string;
-  culture: Language;
-  content: ReportContent;
-}
-interface GenerateBody {
-  reportId?: string;
-  id?: string;
-  formId?: string;
-  culture?: Language;
-  content?: ReportContent;
-  format: ReportFormat;
-  timeZone?: string;
-  progressId?: string;
-}
+type ReportBody = Static<typeof reportBodySchema>;
+/** A report body once checked: its content complete (`general` defaults to none). */
+type CheckedReport = Omit<ReportBody, 'content'> & { content: ReportContent };
 
 const badRequest = (message: string) => new HttpError(400, message);
 const tags = ['reports'];
 
 /** The body's report, trimmed and checked beyond its schema: a name that is not blank, the path's form. */
-function checkedReport(body: ReportBody, formId: string): ReportBody {
+function checkedReport(body: ReportBody, formId: string): CheckedReport {
   if (body.formId !== undefined && body.formId !== formId) throw badRequest('body.formId must be the id of the form in the path');
   const name = body.content.name.trim();
   if (name === '') throw badRequest('content.name must be 1 to 100 characters');
   return { ...body, content: { name, steps: body.content.steps, general: body.content.general ?? [] } };
 }
 
-export default async function reportRoutes(app: FastifyInstance) {
+export default async function reportRoutes(app: TypedApp) {
   const progress = new GenerationProgressRegistry();
 
   /** 404 unless the form is the organization's: a form of another organization is not revealed to exist. */
-  async function ensureForm(params: FormParams): Promise<void> {
+  async function ensureForm(params: Static<typeof formIdParamsSchema>): Promise<void> {
     if (!(await formInOrganization(app.db, params.orgId, params.formId))) throw notFound('Form not found');
   }
 
-  app.get<{ Params: { orgId: string }; Querystring: { page: number; pageSize: number }; Reply: ListResponse<ReportForm> }>(
+  app.get(
     '/organizations/:orgId/reports/forms',
     {
       preHandler: requireRight('REPORT', 'read'),
@@ -87,7 +72,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     async (request) => listReportForms(app.db, request.params.orgId, request.query.page, request.query.pageSize),
   );
 
-  app.get<{ Params: FormParams }>(
+  app.get(
     '/organizations/:orgId/reports/forms/:formId',
     {
       preHandler: requireRight('REPORT', 'read'),
@@ -95,7 +80,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         summary: 'The form as the report editor needs it (steps, languages, currency), under REPORT read',
         tags,
         security: bearer,
-        params: formParamsSchema,
+        params: formIdParamsSchema,
         querystring: emptyQuerySchema,
         response: { 200: reportFormDetailsSchema, ...errorReplies(400, 401, 403, 404) },
       },
@@ -108,7 +93,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: FormParams; Reply: SavedReport[] }>(
+  app.get(
     '/organizations/:orgId/forms/:formId/reports',
     {
       preHandler: requireRight('REPORT', 'read'),
@@ -116,9 +101,9 @@ export default async function reportRoutes(app: FastifyInstance) {
         summary: "The form's saved reports, by name",
         tags,
         security: bearer,
-        params: formParamsSchema,
+        params: formIdParamsSchema,
         querystring: emptyQuerySchema,
-        response: { 200: { type: 'array', items: reportSchema }, ...errorReplies(400, 401, 403, 404) },
+        response: { 200: Type.Array(reportSchema), ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -127,7 +112,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: FormParams; Body: ReportBody; Reply: SavedReport }>(
+  app.post(
     '/organizations/:orgId/forms/:formId/reports',
     {
       preHandler: requireRight('REPORT', 'write'),
@@ -135,7 +120,7 @@ export default async function reportRoutes(app: FastifyInstance) {
         summary: 'Creates a report; body { content, formId, culture, id } (id: the fresh id the client chose, or none)',
         tags,
         security: bearer,
-        params: formParamsSchema,
+        params: formIdParamsSchema,
         querystring: emptyQuerySchema,
         body: reportBodySchema,
         response: { 200: reportSchema, ...errorReplies(400, 401, 403, 404, 409) },
@@ -151,7 +136,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: FormParams; Body: GenerateBody }>(
+  app.post(
     '/organizations/:orgId/forms/:formId/reports/generate',
     {
       preHandler: requireRight('REPORT', 'read'),
@@ -161,11 +146,11 @@ export default async function reportRoutes(app: FastifyInstance) {
           'Body: `reportId` of a saved report, or the report itself (`culture`, `content`) as the editor holds it; `format` xlsx|csv; `timeZone` of the dates; `progressId` to poll the progress.',
         tags,
         security: bearer,
-        params: formParamsSchema,
+        params: formIdParamsSchema,
         querystring: emptyQuerySchema,
         body: generateBodySchema,
         produces: [REPORT_CONTENT_TYPES.xlsx, REPORT_CONTENT_TYPES.csv],
-        response: { 200: { description: 'The file', type: 'string', format: 'binary' }, ...errorReplies(400, 401, 403, 404, 409) },
+        response: { 200: Binary({ description: 'The file' }), ...errorReplies(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -235,7 +220,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: FormParams & { progressId: string } }>(
+  app.get(
     '/organizations/:orgId/forms/:formId/reports/progress/:progressId',
     {
       preHandler: requireRight('REPORT', 'read'),
@@ -256,7 +241,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: ReportParams; Reply: SavedReport }>(
+  app.get(
     '/organizations/:orgId/forms/:formId/reports/:reportId',
     {
       preHandler: requireRight('REPORT', 'read'),
@@ -270,7 +255,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: ReportParams; Body: ReportBody; Reply: SavedReport }>(
+  app.post(
     '/organizations/:orgId/forms/:formId/reports/:reportId',
     {
       preHandler: requireRight('REPORT', 'update'),
@@ -294,7 +279,7 @@ export default async function reportRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: ReportParams; Reply: number }>(
+  app.delete(
     '/organizations/:orgId/forms/:formId/reports/:reportId',
     {
       preHandler: requireRight('REPORT', 'delete'),
@@ -304,13 +289,13 @@ export default async function reportRoutes(app: FastifyInstance) {
         security: bearer,
         params: reportParamsSchema,
         querystring: emptyQuerySchema,
-        response: { 200: { type: 'integer', enum: [1] }, ...errorReplies(400, 401, 403, 404) },
+        response: { 200: Enum('integer', [1]), ...errorReplies(400, 401, 403, 404) },
       },
     },
     async (request) => {
       await ensureForm(request.params);
       if (!(await deleteReport(app.db, request.params.formId, request.params.reportId))) throw notFound('Report not found');
-      return 1;
+      return 1 as const;
     },
   );
 }

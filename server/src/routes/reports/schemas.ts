@@ -1,110 +1,71 @@
-// JSON schemas of the report calls (spec 001 §3 Report, §7); replies drop any property not listed.
+// Schemas of the report calls (spec 001 §3 Report, §7); replies drop any property not listed.
+import { Type } from '@sinclair/typebox';
 import { REPORT_FORMATS, REPORT_NAME_MAX } from '@front-office/shared/core';
+import { Enum, WithDefault, uuidSchema } from '../../schemas';
 import { localizedNameSchema } from '../forms/schemas';
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const idList = { type: 'array', maxItems: 2000, items: { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 200 } }, required: ['id'] } } as const;
+const idList = Type.Array(Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) }), { maxItems: 2000 });
 
-export const reportContentSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: REPORT_NAME_MAX },
-    steps: { type: 'array', maxItems: 200, items: { type: 'object', properties: { id: { type: 'string', minLength: 1, maxLength: 200 }, fields: idList }, required: ['id', 'fields'] } },
-    general: idList,
-  },
-  required: ['name', 'steps'],
-} as const;
+export const reportContentSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: REPORT_NAME_MAX }),
+  steps: Type.Array(Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }), fields: idList }), { maxItems: 200 }),
+  general: Type.Optional(idList),
+});
 
-export const cultureSchema = { type: 'string', enum: ['fr', 'en'] } as const;
+export const cultureSchema = Enum('string', ['fr', 'en']);
 
-export const reportSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    formId: { type: 'string' },
-    culture: cultureSchema,
-    name: { type: 'string' },
-    content: reportContentSchema,
-    creationDate: { type: 'string', format: 'date-time' },
-    modificationDate: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'formId', 'culture', 'name', 'content'],
-} as const;
+export const reportSchema = Type.Object({
+  id: Type.String(),
+  formId: Type.String(),
+  culture: cultureSchema,
+  name: Type.String(),
+  content: reportContentSchema,
+  creationDate: Type.Optional(Type.String({ format: 'date-time' })),
+  modificationDate: Type.Optional(Type.String({ format: 'date-time' })),
+});
 
 /** Create and update body (spec 001 §7: `{ content, formId, culture, id }`). */
-export const reportBodySchema = {
-  type: 'object',
-  properties: { id: uuid, formId: uuid, culture: cultureSchema, content: reportContentSchema },
-  required: ['culture', 'content'],
-} as const;
+export const reportBodySchema = Type.Object({
+  id: Type.Optional(uuidSchema),
+  formId: Type.Optional(uuidSchema),
+  culture: cultureSchema,
+  content: reportContentSchema,
+});
 
-export const generateBodySchema = {
-  type: 'object',
-  properties: {
-    reportId: { ...uuid, description: 'A saved report; or send culture and content (the editor, unsaved)' },
-    id: uuid,
-    formId: uuid,
-    culture: cultureSchema,
-    content: reportContentSchema,
-    format: { type: 'string', enum: [...REPORT_FORMATS], default: 'xlsx' },
-    timeZone: { type: 'string', minLength: 1, maxLength: 64, description: 'IANA zone of the submission dates; UTC by default' },
-    progressId: { ...uuid, description: 'Any id the client picks, to poll GET …/reports/progress/{progressId}' },
-  },
-} as const;
+export const generateBodySchema = Type.Object({
+  reportId: Type.Optional(Type.String({ format: 'uuid', description: 'A saved report; or send culture and content (the editor, unsaved)' })),
+  id: Type.Optional(uuidSchema),
+  formId: Type.Optional(uuidSchema),
+  culture: Type.Optional(cultureSchema),
+  content: Type.Optional(reportContentSchema),
+  format: WithDefault(Enum('string', [...REPORT_FORMATS]), 'xlsx'),
+  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'IANA zone of the submission dates; UTC by default' })),
+  progressId: Type.Optional(Type.String({ format: 'uuid', description: 'Any id the client picks, to poll GET …/reports/progress/{progressId}' })),
+});
 
-export const formParamsSchema = {
-  type: 'object',
-  properties: { orgId: uuid, formId: uuid },
-  required: ['orgId', 'formId'],
-} as const;
+export const reportParamsSchema = Type.Object({ orgId: uuidSchema, formId: uuidSchema, reportId: uuidSchema });
 
-export const reportParamsSchema = {
-  type: 'object',
-  properties: { orgId: uuid, formId: uuid, reportId: uuid },
-  required: ['orgId', 'formId', 'reportId'],
-} as const;
+export const progressParamsSchema = Type.Object({ orgId: uuidSchema, formId: uuidSchema, progressId: uuidSchema });
 
-export const progressParamsSchema = {
-  type: 'object',
-  properties: { orgId: uuid, formId: uuid, progressId: uuid },
-  required: ['orgId', 'formId', 'progressId'],
-} as const;
+export const progressSchema = Type.Object({ done: Type.Integer(), total: Type.Integer(), finished: Type.Boolean() });
 
-export const progressSchema = {
-  type: 'object',
-  properties: { done: { type: 'integer' }, total: { type: 'integer' }, finished: { type: 'boolean' } },
-  required: ['done', 'total', 'finished'],
-} as const;
+export const reportFormSchema = Type.Object({
+  id: Type.String(),
+  name: localizedNameSchema,
+  status: Type.Integer(),
+  submissionCount: Type.Integer(),
+  reportCount: Type.Integer(),
+  modificationDate: Type.Optional(Type.String({ format: 'date-time' })),
+});
 
-export const reportFormSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    name: localizedNameSchema,
-    status: { type: 'integer' },
-    submissionCount: { type: 'integer' },
-    reportCount: { type: 'integer' },
-    modificationDate: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'name', 'status', 'submissionCount', 'reportCount'],
-} as const;
-
-export const reportFormListSchema = {
-  type: 'object',
-  properties: { data: { type: 'array', items: reportFormSchema }, totalCount: { type: 'integer' } },
-  required: ['data', 'totalCount'],
-} as const;
+export const reportFormListSchema = Type.Object({ data: Type.Array(reportFormSchema), totalCount: Type.Integer() });
 
 /** What the editor needs of a form: its steps (content JSON text), languages and the organization's currency. */
-export const reportFormDetailsSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    name: localizedNameSchema,
-    localizations: { type: 'array', items: { type: 'string' } },
-    currency: { type: 'string', enum: ['usd', 'cad'] },
-    submissionCount: { type: 'integer' },
-    content: { type: 'string', description: 'JSON text of the steps and rules' },
-  },
-  required: ['id', 'name', 'localizations', 'currency', 'submissionCount', 'content'],
-} as const;
+export const reportFormDetailsSchema = Type.Object({
+  id: Type.String(),
+  name: localizedNameSchema,
+  localizations: Type.Array(Type.String()),
+  currency: Enum('string', ['usd', 'cad']),
+  submissionCount: Type.Integer(),
+  content: Type.String({ description: 'JSON text of the steps and rules' }),
+});

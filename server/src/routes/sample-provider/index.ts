@@ -1,32 +1,29 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { TOptional, TString } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../lib/http-error';
-import type { Language, PaymentAccountType } from '@front-office/shared/core';
+import type { PaymentAccountType } from '@front-office/shared/core';
+import { Enum } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { accountNameFromState, isAllowedRedirect, renderConnectPage } from '../../services/sample-connect-page';
 import { SAMPLE_PROVIDER_SCRIPT } from '../../services/payments/sample-provider-script';
 import type { SimulatedCardProvider } from '../../services/payments/simulated-provider';
 
-interface ConnectQuery {
-  redirect_uri: string;
-  state?: string;
-  data?: string;
-  lang?: Language;
-}
+type Carrier = 'state' | 'data';
 
-const querySchema = (carrier: 'state' | 'data') =>
-  ({
-    type: 'object',
-    properties: {
-      redirect_uri: { type: 'string', minLength: 1, maxLength: 2000 },
-      [carrier]: { type: 'string', maxLength: 2000 },
-      lang: { type: 'string', enum: ['fr', 'en'] },
-      // Stripe's authorize URL carries these too; the sample page ignores them.
-      client_id: { type: 'string' },
-      response_type: { type: 'string' },
-      scope: { type: 'string' },
-    },
-    required: ['redirect_uri'],
-  }) as const;
+/** The page's query; `carrier` is what the provider's page carries back (Stripe: `state`, SportsPay: `data`). */
+function querySchema(carrier: Carrier) {
+  const carried = { [carrier]: Type.Optional(Type.String({ maxLength: 2000 })) } as Record<Carrier, TOptional<TString>>;
+  return Type.Object({
+    redirect_uri: Type.String({ minLength: 1, maxLength: 2000 }),
+    ...carried,
+    lang: Type.Optional(Enum('string', ['fr', 'en'])),
+    // Stripe's authorize URL carries these too; the sample page ignores them.
+    client_id: Type.Optional(Type.String()),
+    response_type: Type.Optional(Type.String()),
+    scope: Type.Optional(Type.String()),
+  });
+}
 
 const withQuery = (base: URL, params: Record<string, string | undefined>) => {
   const url = new URL(base);
@@ -38,9 +35,9 @@ const withQuery = (base: URL, params: Record<string, string | undefined>) => {
  * The providers' consent pages as sample mode plays them, so the connect flow (spec 000 §4) runs
  * offline: Stripe answers `code` and `state`, SportsPay `code`, `data` and `status`.
  */
-export default async function sampleProviderRoutes(app: FastifyInstance, options: { allowedOrigins: string[] | '*' | false; payments?: SimulatedCardProvider | null }) {
-  const page = (type: PaymentAccountType, carrier: 'state' | 'data') =>
-    async (request: FastifyRequest<{ Querystring: ConnectQuery }>, reply: FastifyReply) => {
+export default async function sampleProviderRoutes(app: TypedApp, options: { allowedOrigins: string[] | '*' | false; payments?: SimulatedCardProvider | null }) {
+  const connectPage = (url: string, type: PaymentAccountType, carrier: Carrier, summary: string) =>
+    app.get(url, { schema: { summary, tags: ['sample provider'], querystring: querySchema(carrier) } }, async (request, reply) => {
       const target = isAllowedRedirect(request.query.redirect_uri, options.allowedOrigins);
       if (!target) throw new HttpError(400, 'redirect_uri is not an address of this application');
       const carried = request.query[carrier];
@@ -58,21 +55,13 @@ export default async function sampleProviderRoutes(app: FastifyInstance, options
           cancelUrl: withQuery(target, cancelParams),
         }),
       );
-    };
+    });
 
-  const schema = (carrier: 'state' | 'data', summary: string) => ({ summary, tags: ['sample provider'], querystring: querySchema(carrier) });
-
-  app.get<{ Querystring: ConnectQuery }>('/stripe/authorize', { schema: schema('state', 'Sample Stripe consent page') }, page('stripe', 'state'));
-  app.get<{ Querystring: ConnectQuery }>('/sportspay-ca', { schema: schema('data', 'Sample SportsPay Canada page') }, page('sportspay-ca', 'data'));
-  app.get<{ Querystring: ConnectQuery }>('/sportspay-us', { schema: schema('data', 'Sample SportsPay US page') }, page('sportspay-us', 'data'));
+  connectPage('/stripe/authorize', 'stripe', 'state', 'Sample Stripe consent page');
+  connectPage('/sportspay-ca', 'sportspay-ca', 'data', 'Sample SportsPay Canada page');
+  connectPage('/sportspay-us', 'sportspay-us', 'data', 'Sample SportsPay US page');
 
   if (options.payments) await samplePaymentRoutes(app, options.payments);
-}
-
-interface ConfirmSetupBody {
-  client_secret: string;
-  card: { number?: string; exp_month?: number; exp_year?: number; cvc?: string };
-  billing_details?: { name?: string; email?: string };
 }
 
 /**
@@ -80,34 +69,29 @@ interface ConfirmSetupBody {
  * confirmation it posts the card to, answered as Stripe.js answers (`setupIntent` or `error`).
  * The card never reaches /api, and request bodies are never logged.
  */
-async function samplePaymentRoutes(app: FastifyInstance, provider: SimulatedCardProvider) {
+async function samplePaymentRoutes(app: TypedApp, provider: SimulatedCardProvider) {
   app.get('/v1/provider.js', { schema: { summary: 'The simulated card provider script', tags: ['sample provider'] } }, async (_request, reply) =>
     reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(SAMPLE_PROVIDER_SCRIPT),
   );
 
-  app.post<{ Body: ConfirmSetupBody }>(
+  app.post(
     '/v1/setup_intents/confirm',
     {
       schema: {
         summary: 'Confirms a simulated SetupIntent with a card (Stripe test cards decide the outcome)',
         tags: ['sample provider'],
-        body: {
-          type: 'object',
-          properties: {
-            client_secret: { type: 'string', minLength: 1, maxLength: 300 },
-            card: {
-              type: 'object',
-              properties: {
-                number: { type: 'string', maxLength: 23 },
-                exp_month: { type: 'integer', minimum: 0, maximum: 99 },
-                exp_year: { type: 'integer', minimum: 0, maximum: 9999 },
-                cvc: { type: 'string', maxLength: 4 },
-              },
-            },
-            billing_details: { type: 'object', properties: { name: { type: 'string', maxLength: 200 }, email: { type: 'string', maxLength: 320 } } },
-          },
-          required: ['client_secret', 'card'],
-        },
+        body: Type.Object({
+          client_secret: Type.String({ minLength: 1, maxLength: 300 }),
+          card: Type.Partial(
+            Type.Object({
+              number: Type.String({ maxLength: 23 }),
+              exp_month: Type.Integer({ minimum: 0, maximum: 99 }),
+              exp_year: Type.Integer({ minimum: 0, maximum: 9999 }),
+              cvc: Type.String({ maxLength: 4 }),
+            }),
+          ),
+          billing_details: Type.Optional(Type.Partial(Type.Object({ name: Type.String({ maxLength: 200 }), email: Type.String({ maxLength: 320 }) }))),
+        }),
       },
     },
     async (request, reply) => {

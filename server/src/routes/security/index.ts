@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { requireMember } from '../../plugins/auth';
-import type { PermissionEntry } from '@front-office/shared/core';
+import { Type } from '@sinclair/typebox';
 import { bearer, emptyQuerySchema, errorReplies, orgIdParamsSchema, permissionEntrySchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 
-export default async function securityRoutes(app: FastifyInstance) {
-  app.get<{ Params: { orgId: string }; Reply: PermissionEntry[] }>(
+export default async function securityRoutes(app: TypedApp) {
+  app.get(
     '/security/organizations/:orgId',
     {
       preHandler: requireMember(),
@@ -14,7 +14,7 @@ export default async function securityRoutes(app: FastifyInstance) {
         security: bearer,
         params: orgIdParamsSchema,
         querystring: emptyQuerySchema,
-        response: { 200: { type: 'array', items: permissionEntrySchema }, ...errorReplies(400, 401, 403) },
+        response: { 200: Type.Array(permissionEntrySchema), ...errorReplies(400, 401, 403) },
       },
     },
     async (request) => request.rights ?? [],

@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply } from 'fastify';
 import { CANONICAL_PAYMENT_STATUSES } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
-import { bearer, emptyQuerySchema, errorReplies, filePart, jsonPart } from '../../schemas';
+import { Enum, Nullable, RecordOf, WithDefault, bearer, emptyQuerySchema, errorReplies, errorSchema, filePart, jsonPart, uuidSchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { ensureMultipart } from '../../services/multipart';
 import { ProviderUnavailable } from '../../services/payments/card-provider';
 import type { CardProviders } from '../../services/payments/card-providers';
@@ -11,11 +13,10 @@ import { SubmissionRejected } from '../../services/public-submission';
 import type { SubmissionIntake } from '../../services/submission-intake';
 import { readSubmission } from '../../services/submission-intake';
 import { deleteSubmission, updateSubmission } from '../../services/submissions/edit';
-import type { PaymentStatusFilter } from '../../services/submissions/queries';
 import { findSubmission, getSubmissionDetails, listSubmissions, submissionHistoryOf } from '../../services/submissions/queries';
 import { cancelPayment, refundPayment } from '../../services/submissions/refunds';
 import { RetryDeclined, retryInstallment } from '../../services/submissions/retry-installment';
-import { formSchema } from '../forms/schemas';
+import { formIdParamsSchema, formSchema, pagingQuerySchema } from '../forms/schemas';
 import { rejectionSchema } from './public-submission';
 
 export interface SubmissionRoutesOptions {
@@ -27,126 +28,97 @@ export interface SubmissionRoutesOptions {
   intake: SubmissionIntake;
 }
 
-const uuid = { type: 'string', format: 'uuid' } as const;
-const formParams = { type: 'object', properties: { orgId: uuid, formId: uuid }, required: ['orgId', 'formId'] } as const;
-const submissionParams = { type: 'object', properties: { orgId: uuid, formId: uuid, submissionId: uuid }, required: ['orgId', 'formId', 'submissionId'] } as const;
+const submissionParams = Type.Object({ orgId: uuidSchema, formId: uuidSchema, submissionId: uuidSchema });
 // A payment id is ours (a UUID) and a line id ours too (a UUID, or its position for older payments).
-const lineId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
-const paymentParams = { type: 'object', properties: { orgId: uuid, paymentId: lineId, id: lineId }, required: ['orgId', 'paymentId', 'id'] } as const;
+const lineId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+const paymentParams = Type.Object({ orgId: uuidSchema, paymentId: lineId, id: lineId });
 
-const paymentDetailSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    date: { type: 'string' },
-    total: { type: 'integer' },
-    status: { type: 'string' },
-    providerFees: { type: 'integer' },
-    paymentIntentId: { type: ['string', 'null'] },
-    refundedTotal: { type: 'integer', description: 'cents given back by refunds done or under way' },
-    refundable: { type: 'integer', description: 'cents a refund may still give back' },
-  },
-  required: ['id', 'date', 'total', 'status', 'refundedTotal', 'refundable'],
-  additionalProperties: true,
-} as const;
+const nullableString = Nullable(Type.String());
 
-const paymentSchema = {
-  type: ['object', 'null'],
-  properties: {
-    id: { type: 'string' },
-    method: { type: 'string', enum: ['credit_card', 'other'] },
-    status: { type: 'string' },
-    paymentIntentId: { type: ['string', 'null'] },
-    modeDefinition: {},
-    paymentDetails: { type: 'array', items: paymentDetailSchema },
-    total: { type: 'integer' },
+const paymentDetailSchema = Type.Object(
+  {
+    id: Type.String(),
+    date: Type.String(),
+    total: Type.Integer(),
+    status: Type.String(),
+    providerFees: Type.Optional(Type.Integer()),
+    paymentIntentId: Type.Optional(nullableString),
+    refundedTotal: Type.Integer({ description: 'cents given back by refunds done or under way' }),
+    refundable: Type.Integer({ description: 'cents a refund may still give back' }),
   },
-  required: ['id', 'method', 'status', 'paymentDetails', 'total'],
-  additionalProperties: true,
-} as const;
+  { additionalProperties: true },
+);
+
+const paymentSchema = Nullable(
+  Type.Object(
+    {
+      id: Type.String(),
+      method: Enum('string', ['credit_card', 'other']),
+      status: Type.String(),
+      paymentIntentId: Type.Optional(nullableString),
+      modeDefinition: Type.Optional(Type.Unknown()),
+      paymentDetails: Type.Array(paymentDetailSchema),
+      total: Type.Integer(),
+    },
+    { additionalProperties: true },
+  ),
+);
 
 /** shared/core `paymentMoney`: the figures the report's money columns show (issue 18 §10), in cents. */
-const moneySchema = {
-  type: ['object', 'null'],
-  description: 'what the payment moved, in cents: the report columns TotalPaid (charged), Refunded, NetPaid (net), Discount (codeDiscount), ModeDiscount',
-  properties: {
-    charged: { type: 'integer', description: 'what the charges took, refunded since or not' },
-    refunded: { type: 'integer', description: 'what refunds gave back or are giving back' },
-    net: { type: 'integer', description: 'charged − refunded' },
-    codeDiscount: { type: 'integer' },
-    modeDiscount: { type: 'integer' },
-  },
-  required: ['charged', 'refunded', 'net', 'codeDiscount', 'modeDiscount'],
-} as const;
-
-const submissionSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'string' },
-    date: { type: 'string', format: 'date-time' },
-    fields: {
-      type: 'array',
-      items: { type: 'object', properties: { id: { type: 'string' }, rowId: { type: ['string', 'null'] }, value: { type: 'string' } }, required: ['id', 'rowId', 'value'] },
+const moneySchema = Nullable(
+  Type.Object(
+    {
+      charged: Type.Integer({ description: 'what the charges took, refunded since or not' }),
+      refunded: Type.Integer({ description: 'what refunds gave back or are giving back' }),
+      net: Type.Integer({ description: 'charged − refunded' }),
+      codeDiscount: Type.Integer(),
+      modeDiscount: Type.Integer(),
     },
-    payment: paymentSchema,
-    coupon: { type: ['object', 'null'], properties: { code: { type: 'string' }, discountTotal: { type: 'integer' } } },
-    money: moneySchema,
-  },
-  required: ['id', 'date', 'fields', 'payment', 'coupon', 'money'],
-} as const;
+    { description: 'what the payment moved, in cents: the report columns TotalPaid (charged), Refunded, NetPaid (net), Discount (codeDiscount), ModeDiscount' },
+  ),
+);
 
-const detailsSchema = { type: 'object', properties: { form: formSchema, submission: submissionSchema }, required: ['form', 'submission'] } as const;
+const submissionSchema = Type.Object({
+  id: Type.String(),
+  date: Type.String({ format: 'date-time' }),
+  fields: Type.Array(Type.Object({ id: Type.String(), rowId: nullableString, value: Type.String() })),
+  payment: paymentSchema,
+  coupon: Nullable(Type.Partial(Type.Object({ code: Type.String(), discountTotal: Type.Integer() }))),
+  money: moneySchema,
+});
 
+const detailsSchema = Type.Object({ form: formSchema, submission: submissionSchema });
 
-const refundOutcomeSchema = {
-  type: 'object',
-  properties: {
-    refund: { type: 'object', properties: { id: { type: 'string' }, amount: { type: 'integer' }, status: { type: 'string', enum: ['pending', 'succeeded', 'failed'] } }, required: ['id', 'amount', 'status'] },
-    payment: paymentSchema,
-  },
-  required: ['refund', 'payment'],
-} as const;
+const refundOutcomeSchema = Type.Object({
+  refund: Type.Object({ id: Type.String(), amount: Type.Integer(), status: Enum('string', ['pending', 'succeeded', 'failed']) }),
+  payment: paymentSchema,
+});
 
-const chargeSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: ['succeeded', 'processing', 'failed'] },
-    code: { type: ['string', 'null'], description: 'the provider\'s error code of a declined charge' },
-    declineCode: { type: ['string', 'null'] },
-  },
-  required: ['status', 'code', 'declineCode'],
-} as const;
+const chargeSchema = Type.Object({
+  status: Enum('string', ['succeeded', 'processing', 'failed']),
+  code: Nullable(Type.String({ description: "the provider's error code of a declined charge" })),
+  declineCode: nullableString,
+});
 
-const retryOutcomeSchema = { type: 'object', properties: { charge: chargeSchema, payment: paymentSchema }, required: ['charge', 'payment'] } as const;
+const retryOutcomeSchema = Type.Object({ charge: chargeSchema, payment: paymentSchema });
 
-const retryDeclinedSchema = {
-  type: 'object',
-  properties: {
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-    errors: { type: 'array', items: { type: 'string' } },
-    code: { type: 'string' },
-    declineCode: { type: ['string', 'null'] },
-    payment: paymentSchema,
-  },
-  required: ['statusCode', 'error', 'message', 'errors', 'code', 'declineCode', 'payment'],
-} as const;
+const retryDeclinedSchema = Type.Object({
+  ...errorSchema.properties,
+  errors: Type.Array(Type.String()),
+  code: Type.String(),
+  declineCode: nullableString,
+  payment: paymentSchema,
+});
 
-const historySchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      id: { type: 'string' },
-      kind: { type: 'string', enum: ['created', 'edited', 'refunded', 'refundFailed', 'canceled', 'cancelFailed', 'chargeRetried'] },
-      date: { type: 'string', format: 'date-time' },
-      by: { type: ['object', 'null'], properties: { id: { type: 'string' }, firstName: { type: 'string' }, name: { type: 'string' } }, required: ['id', 'firstName', 'name'] },
-      details: { type: 'object', additionalProperties: true },
-    },
-    required: ['id', 'kind', 'date', 'by', 'details'],
-  },
-} as const;
+const historySchema = Type.Array(
+  Type.Object({
+    id: Type.String(),
+    kind: Enum('string', ['created', 'edited', 'refunded', 'refundFailed', 'canceled', 'cancelFailed', 'chargeRetried']),
+    date: Type.String({ format: 'date-time' }),
+    by: Nullable(Type.Object({ id: Type.String(), firstName: Type.String(), name: Type.String() })),
+    details: RecordOf(true),
+  }),
+);
 
 /** Refusals carry their codes (`errors`) and, for answers, each field's problem, as the public submission does. */
 function sendRejection(reply: FastifyReply, error: unknown) {
@@ -166,10 +138,10 @@ function sendRejection(reply: FastifyReply, error: unknown) {
  * Rights (server/README.md "Submissions"): FORM_SUBMISSION read to see, update to edit, refund
  * and cancel, delete to delete; a form, submission or payment of another organization is 404.
  */
-export default async function submissionRoutes(app: FastifyInstance, options: SubmissionRoutesOptions) {
+export default async function submissionRoutes(app: TypedApp, options: SubmissionRoutesOptions) {
   await ensureMultipart(app);
 
-  app.get<{ Params: { orgId: string; formId: string }; Querystring: { page: number; pageSize: number; search?: string; paymentStatus?: PaymentStatusFilter } }>(
+  app.get(
     '/organizations/:orgId/forms/:formId/submissions/details',
     {
       preHandler: requireRight('FORM_SUBMISSION', 'read'),
@@ -178,27 +150,18 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
         description: 'Beyond the spec: `search` looks for a text in the answers (case-insensitive); `paymentStatus` keeps one payment status (either spelling) or `none`.',
         tags: ['submissions'],
         security: bearer,
-        params: formParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 8 },
+        params: formIdParamsSchema,
+        querystring: Type.Object(
+          {
+            ...pagingQuerySchema(8).properties,
             // No NUL nor lone surrogate: PostgreSQL refuses them in text (a 400 here, not a 500 there).
-            search: { type: 'string', maxLength: 200, pattern: '^[^\\u0000\\uD800-\\uDFFF]*$' },
-            paymentStatus: { type: 'string', enum: [...CANONICAL_PAYMENT_STATUSES, 'none'] },
+            search: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000\\uD800-\\uDFFF]*$' })),
+            paymentStatus: Type.Optional(Enum('string', [...CANONICAL_PAYMENT_STATUSES, 'none'])),
           },
-          additionalProperties: false,
-        },
+          { additionalProperties: false },
+        ),
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              form: formSchema,
-              submissions: { type: 'object', properties: { data: { type: 'array', items: submissionSchema }, totalCount: { type: 'integer' } }, required: ['data', 'totalCount'] },
-            },
-            required: ['form', 'submissions'],
-          },
+          200: Type.Object({ form: formSchema, submissions: Type.Object({ data: Type.Array(submissionSchema), totalCount: Type.Integer() }) }),
           ...errorReplies(400, 401, 403, 404),
         },
       },
@@ -213,7 +176,7 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
     },
   );
 
-  app.get<{ Params: { orgId: string; formId: string; submissionId: string } }>(
+  app.get(
     '/organizations/:orgId/forms/:formId/submissions/:submissionId/details',
     {
       preHandler: requireRight('FORM_SUBMISSION', 'read'),
@@ -234,7 +197,7 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
     },
   );
 
-  app.get<{ Params: { orgId: string; formId: string; submissionId: string } }>(
+  app.get(
     '/organizations/:orgId/forms/:formId/submissions/:submissionId/history',
     {
       preHandler: requireRight('FORM_SUBMISSION', 'read'),
@@ -255,7 +218,7 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
     },
   );
 
-  app.put<{ Params: { orgId: string; formId: string; submissionId: string } }>(
+  app.put(
     '/organizations/:orgId/forms/:formId/submissions/:submissionId',
     {
       preHandler: requireRight('FORM_SUBMISSION', 'update'),
@@ -290,14 +253,15 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
         if (!read) throw notFound('Submission not found');
         const submission = await updateSubmission(app.db, row, read, request.user.id);
         const details = await getSubmissionDetails(app.db, orgId, formId, submissionId);
-        return { form: details?.form, submission };
+        if (!details) throw notFound('Submission not found');
+        return { form: details.form, submission };
       } catch (error) {
         return sendRejection(reply, error);
       }
     },
   );
 
-  app.delete<{ Params: { orgId: string; formId: string; submissionId: string }; Querystring: { paymentIntentId?: string } }>(
+  app.delete(
     '/organizations/:orgId/forms/:formId/submissions/:submissionId',
     {
       preHandler: requireRight('FORM_SUBMISSION', 'delete'),
@@ -308,8 +272,8 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
         tags: ['submissions'],
         security: bearer,
         params: submissionParams,
-        querystring: { type: 'object', properties: { paymentIntentId: { type: 'string', minLength: 1, maxLength: 255 } }, additionalProperties: false },
-        response: { 200: { type: 'integer', enum: [1] }, 400: rejectionSchema, 409: rejectionSchema, ...errorReplies(401, 403, 404) },
+        querystring: Type.Object({ paymentIntentId: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })) }, { additionalProperties: false }),
+        response: { 200: Enum('integer', [1]), 400: rejectionSchema, 409: rejectionSchema, ...errorReplies(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -317,14 +281,14 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
       try {
         const deleted = await deleteSubmission(app.db, orgId, formId, submissionId, request.query.paymentIntentId);
         if (!deleted) throw notFound('Submission not found');
-        return 1;
+        return 1 as const;
       } catch (error) {
         return sendRejection(reply, error);
       }
     },
   );
 
-  app.post<{ Params: { orgId: string; paymentId: string; id: string }; Body: { amount: number; refundStripeFees?: boolean } }>(
+  app.post(
     '/organizations/:orgId/payment/:paymentId/refund/:id',
     {
       preHandler: requireRight('FORM_SUBMISSION', 'update'),
@@ -336,13 +300,11 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
         security: bearer,
         params: paymentParams,
         querystring: emptyQuerySchema,
-        headers: { type: 'object', properties: { 'idempotency-key': { type: 'string', minLength: 1, maxLength: 100 } } },
-        body: {
-          type: 'object',
-          properties: { amount: { type: 'integer', minimum: 1, maximum: 100_000_000 }, refundStripeFees: { type: 'boolean', default: false } },
-          required: ['amount'],
-          additionalProperties: false,
-        },
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100 })) }),
+        body: Type.Object(
+          { amount: Type.Integer({ minimum: 1, maximum: 100_000_000 }), refundStripeFees: WithDefault(Type.Boolean(), false) },
+          { additionalProperties: false },
+        ),
         response: { 200: refundOutcomeSchema, 409: rejectionSchema, ...errorReplies(400, 401, 403, 404, 502, 503) },
       },
     },
@@ -354,9 +316,9 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
           paymentId: request.params.paymentId,
           detailId: request.params.id,
           amount: request.body.amount,
-          refundFees: request.body.refundStripeFees ?? false,
+          refundFees: request.body.refundStripeFees,
           userId: request.user.id,
-          requestKey: request.headers['idempotency-key'] as string | undefined,
+          requestKey: request.headers['idempotency-key'],
         });
       } catch (error) {
         return sendRejection(reply, error);
@@ -364,7 +326,7 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
     },
   );
 
-  app.post<{ Params: { orgId: string; paymentId: string; id: string } }>(
+  app.post(
     '/organizations/:orgId/payment/:paymentId/cancel/:id',
     {
       preHandler: requireRight('FORM_SUBMISSION', 'update'),
@@ -393,7 +355,7 @@ export default async function submissionRoutes(app: FastifyInstance, options: Su
     },
   );
 
-  app.post<{ Params: { orgId: string; paymentId: string; id: string } }>(
+  app.post(
     '/organizations/:orgId/payment/:paymentId/retry/:id',
     {
       preHandler: requireRight('FORM_SUBMISSION', 'update'),

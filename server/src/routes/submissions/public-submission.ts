@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { notFound } from '../../lib/http-error';
-import { emptyQuerySchema, errorSchema, filePart, jsonPart, textPart } from '../../schemas';
+import { RecordOf, emptyQuerySchema, errorSchema, filePart, jsonPart, textPart, uuidSchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { ensureMultipart } from '../../services/multipart';
 import type { RecaptchaVerifier } from '../../services/public-submission';
 import type { ReceiptKeys } from '../../services/receipts/receipt-key';
@@ -23,37 +24,34 @@ export interface PublicSubmissionOptions {
   rateLimit: SubmissionRateLimit | false;
 }
 
-const fieldErrorParams = { type: 'object', additionalProperties: true } as const;
+const fieldErrorParams = RecordOf(true);
 
 /** The header of the submission's answer that carries its receipt key (exposed by CORS). */
 export const RECEIPT_KEY_HEADER = 'Receipt-Key';
 
-export const rejectionSchema = {
-  type: 'object',
-  properties: {
-    ...errorSchema.properties,
-    errors: { type: 'array', items: { type: 'string' } },
-    fields: {
-      type: 'object',
-      additionalProperties: {
-        type: 'object',
-        properties: { key: { type: 'string' }, params: fieldErrorParams, more: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' }, params: fieldErrorParams }, required: ['key'] } } },
-        required: ['key'],
-      },
-    },
-    closed: { type: 'string' },
-  },
-  required: errorSchema.required,
-} as const;
+export const rejectionSchema = Type.Object({
+  ...errorSchema.properties,
+  errors: Type.Optional(Type.Array(Type.String())),
+  fields: Type.Optional(
+    RecordOf(
+      Type.Object({
+        key: Type.String(),
+        params: Type.Optional(fieldErrorParams),
+        more: Type.Optional(Type.Array(Type.Object({ key: Type.String(), params: Type.Optional(fieldErrorParams) }))),
+      }),
+    ),
+  ),
+  closed: Type.Optional(Type.String()),
+});
 
 /**
  * The public submission, `POST /organizations/{organizationId}/forms/{formId}` as spec 001 §7
  * writes it (no /api); registered again under /api by app.ts for clients that keep one prefix.
  */
-export default async function publicSubmissionRoutes(app: FastifyInstance, options: PublicSubmissionOptions) {
+export default async function publicSubmissionRoutes(app: TypedApp, options: PublicSubmissionOptions) {
   await ensureMultipart(app);
 
-  app.post<{ Params: { organizationId: string; formId: string } }>(
+  app.post(
     '/organizations/:organizationId/forms/:formId',
     {
       config: {
@@ -75,13 +73,9 @@ export default async function publicSubmissionRoutes(app: FastifyInstance, optio
           // One file part per upload field (or copy) of the form, keyed by its id.
           additionalProperties: filePart,
         },
-        params: {
-          type: 'object',
-          properties: { organizationId: { type: 'string', format: 'uuid' }, formId: { type: 'string', format: 'uuid' } },
-          required: ['organizationId', 'formId'],
-        },
+        params: Type.Object({ organizationId: uuidSchema, formId: uuidSchema }),
         querystring: emptyQuerySchema,
-        response: { 200: { type: 'string', format: 'uuid' }, 400: rejectionSchema, 403: rejectionSchema, 410: rejectionSchema, 404: errorSchema, 413: errorSchema, 429: errorSchema },
+        response: { 200: uuidSchema, 400: rejectionSchema, 403: rejectionSchema, 410: rejectionSchema, 404: errorSchema, 413: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
@@ -97,7 +91,7 @@ export default async function publicSubmissionRoutes(app: FastifyInstance, optio
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(id));
       } catch (error) {
         if (!(error instanceof SubmissionRejected)) throw error;
-        return reply.code(error.statusCode).send({
+        return reply.code(error.statusCode as 400 | 403 | 410).send({
           statusCode: error.statusCode,
           error: error.statusCode === 403 ? 'Forbidden' : error.statusCode === 410 ? 'Gone' : 'Bad Request',
           message: error.message,

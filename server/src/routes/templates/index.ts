@@ -1,28 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import type { FormTemplate, ListResponse } from '@front-office/shared/core';
+import { Type } from '@sinclair/typebox';
 import { requireRight } from '../../plugins/auth';
-import { bearer, errorReplies } from '../../schemas';
+import { bearer, errorReplies, orgIdParamsSchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { listTemplates } from '../../services/forms';
-import { pagingQuerySchema } from '../forms/schemas';
+import { localizedNameSchema, pagingQuerySchema } from '../forms/schemas';
 
-const templateListSchema = {
-  type: 'object',
-  properties: {
-    data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { id: { type: 'string' }, name: { type: 'string' }, content: { type: 'string' }, paymentModes: {} },
-        required: ['id', 'name'],
-      },
-    },
-    totalCount: { type: 'integer' },
-  },
-  required: ['data', 'totalCount'],
-} as const;
+const templateListSchema = Type.Object({
+  data: Type.Array(Type.Object({ id: Type.String(), name: localizedNameSchema, content: Type.Optional(Type.String()), paymentModes: Type.Optional(Type.Unknown()) })),
+  totalCount: Type.Integer(),
+});
 
-export default async function templateRoutes(app: FastifyInstance) {
-  app.get<{ Params: { orgId: string }; Querystring: { page: number; pageSize: number }; Reply: ListResponse<FormTemplate> }>(
+export default async function templateRoutes(app: TypedApp) {
+  app.get(
     '/organizations/:orgId/templates',
     {
       // Templates are shared by every organization; the create dialog lives in the forms area.
@@ -31,7 +20,7 @@ export default async function templateRoutes(app: FastifyInstance) {
         summary: 'One page of form templates (blank, contact, ...) by name',
         tags: ['forms'],
         security: bearer,
-        params: { type: 'object', properties: { orgId: { type: 'string', format: 'uuid' } }, required: ['orgId'] },
+        params: orgIdParamsSchema,
         querystring: pagingQuerySchema(12),
         response: { 200: templateListSchema, ...errorReplies(400, 401, 403) },
       },

@@ -1,23 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import type { Language, User } from '@front-office/shared/core';
+import { Type } from '@sinclair/typebox';
 import { unauthorized } from '../../lib/http-error';
-import { bearer, emptyQuerySchema, errorReplies, userSchema } from '../../schemas';
+import { Enum, bearer, emptyQuerySchema, errorReplies, userSchema } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 import { setUserCulture } from '../../services/user-culture';
 
-interface CultureBody {
-  culture: Language;
-}
-
-const cultureBodySchema = {
-  type: 'object',
-  properties: { culture: { type: 'string', enum: ['fr', 'en'] } },
-  required: ['culture'],
-  additionalProperties: false,
-} as const;
+const cultureBodySchema = Type.Object({ culture: Enum('string', ['fr', 'en']) }, { additionalProperties: false });
 
 /** Beyond the spec: the signed-in user's chosen language, kept as their culture (issue 13 §3). */
-export default async function userCultureRoutes(app: FastifyInstance) {
-  app.put<{ Body: CultureBody; Reply: User }>(
+export default async function userCultureRoutes(app: TypedApp) {
+  app.put(
     '/users/me/culture',
     {
       schema: {
