@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { unauthorized } from '../../lib/http-error';
 import { Enum, bearer, emptyQuerySchema, errorReplies } from '../../schemas';
 import type { TypedApp } from '../../schemas';
-import { revokeToken } from '../../services/users';
+import { revokeToken } from '../../services/auth/users';
 
 export default async function authenticationRoutes(app: TypedApp) {
   app.post(

@@ -3,8 +3,8 @@ import { can } from '@front-office/shared/core';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { Binary, emptyQuerySchema, errorReplies } from '../../schemas';
 import type { TypedApp } from '../../schemas';
-import { getFileByPath } from '../../services/files';
-import { getUserRights } from '../../services/organizations';
+import { getFileByPath } from '../../services/files/files';
+import { getUserRights } from '../../services/organizations/organizations';
 
 // Avatars are shown on public pages (public form, confirmation) before anyone signs in.
 const PUBLIC_CATEGORIES = new Set(['avatars']);

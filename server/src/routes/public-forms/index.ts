@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { notFound } from '../../lib/http-error';
 import { Enum, emptyQuerySchema, errorReplies, uuidSchema } from '../../schemas';
 import type { TypedApp } from '../../schemas';
-import { closedReason, getFormDetails, publicForm } from '../../services/forms';
+import { closedReason, getFormDetails, publicForm } from '../../services/forms/forms';
 import { formDetailsSchema } from '../forms/schemas';
 
 export default async function publicFormRoutes(app: TypedApp) {

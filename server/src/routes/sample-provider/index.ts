@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 import type { PaymentAccountType } from '@front-office/shared/core';
 import { Enum } from '../../schemas';
 import type { TypedApp } from '../../schemas';
-import { accountNameFromState, isAllowedRedirect, renderConnectPage } from '../../services/sample-connect-page';
+import { accountNameFromState, isAllowedRedirect, renderConnectPage } from '../../services/payment-accounts/sample-connect-page';
 import { SAMPLE_PROVIDER_SCRIPT } from '../../services/payments/sample-provider-script';
 import type { SimulatedCardProvider } from '../../services/payments/simulated-provider';
 

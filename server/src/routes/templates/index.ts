@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { requireRight } from '../../plugins/auth';
 import { bearer, errorReplies, orgIdParamsSchema } from '../../schemas';
 import type { TypedApp } from '../../schemas';
-import { listTemplates } from '../../services/forms';
+import { listTemplates } from '../../services/forms/forms';
 import { localizedNameSchema, pagingQuerySchema } from '../forms/schemas';
 
 const templateListSchema = Type.Object({

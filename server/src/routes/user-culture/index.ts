@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { unauthorized } from '../../lib/http-error';
 import { Enum, bearer, emptyQuerySchema, errorReplies, userSchema } from '../../schemas';
 import type { TypedApp } from '../../schemas';
-import { setUserCulture } from '../../services/user-culture';
+import { setUserCulture } from '../../services/auth/user-culture';
 
 const cultureBodySchema = Type.Object({ culture: Enum('string', ['fr', 'en']) }, { additionalProperties: false });
 
