@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Form, FormDetailsResponse, Language, ListResponse, LocalizedText } from '@front-office/shared/core';
 import { LANGUAGES, parseFormContent } from '@front-office/shared/core';
-import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { INT32_MAX, bearer, codedErrorSchema, emptyQuerySchema, errorReplies, filePart, jsonPart } from '../../schemas';
 import type { NewFormAvatar } from '../../services/forms/forms';
@@ -15,7 +15,6 @@ const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const MAX_FORM_PART_BYTES = 1024 * 1024;
 const NAME_MAX = 100;
 
-const badRequest = (message: string) => new HttpError(400, message);
 
 /**
  * The create and save calls' body (spec 001 §7): part `form` (a JSON object) and an optional

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Language, ListResponse, PaymentMode, ReportContent, ReportFormat } from '@front-office/shared/core';
 import { REPORT_CONTENT_TYPES, contentDisposition, parseFormContent, reportFileName } from '@front-office/shared/core';
-import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { bearer, emptyQuerySchema, errorReplies, orgIdParamsSchema } from '../../schemas';
 import { getFormDetails } from '../../services/forms/forms';
@@ -52,7 +52,6 @@ interface GenerateBody {
   progressId?: string;
 }
 
-const badRequest = (message: string) => new HttpError(400, message);
 const tags = ['reports'];
 
 /** The body's report, trimmed and checked beyond its schema: a name that is not blank, the path's form. */
