@@ -10,7 +10,7 @@ import { forms, paymentAccounts, paymentInstallments, sampleProviderCharges, sam
 import { chargeInstallment } from '../src/services/payments/charge-installment';
 import { createCardProviders } from '../src/services/payments/card-providers';
 import type { RefundProvider, RefundRequest, CancelRequest } from '../src/services/payments/refund-provider';
-import { ProviderError, createSimulatedRefundProvider } from '../src/services/payments/refund-provider';
+import { createSimulatedRefundProvider, providerRefused } from '../src/services/payments/refund-provider';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
 import { LAVAL, LAVAL_STRIPE_ACCOUNT, insertPaidForm, payWithCard, submit } from './payments-support';
@@ -24,7 +24,7 @@ const provider: RefundProvider = {
     seen.refunds.push(request);
     if (seen.refuse > 0) {
       seen.refuse -= 1;
-      throw new ProviderError('Stripe refused the refund: the charge is disputed', true);
+      throw providerRefused('Stripe refused the refund: the charge is disputed');
     }
     const result = await simulated.refund(request);
     return seen.pending ? { ...result, status: 'pending' } : result;

@@ -4,7 +4,8 @@
 // client-secret call answers 501 `paymentsUnavailable` (the page shows "online payment unavailable").
 import { SAMPLE_IDS, SAMPLE_SECOND_PROVIDER_ACCOUNT } from '../src/db/sample-data';
 import type { PaymentAccount } from '@front-office/shared/core';
-import { ACCOUNTS, buildTestApp, signIn } from './helper';
+import type { CardProvider } from '../src/services/payments/card-provider';
+import { ACCOUNTS, buildTestApp, captureLog, signIn } from './helper';
 import type { TestContext } from './helper';
 
 const MONTREAL = SAMPLE_IDS.organizations.montreal;
@@ -47,5 +48,26 @@ describe.each([
       expect(response.statusCode).toBe(501);
       expect(response.json()).toMatchObject({ errors: ['paymentsUnavailable'], message: 'No SportsPay integration is configured' });
     }
+  });
+});
+
+describe('a provider that cannot be reached', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({});
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('answers 502 "try again" and logs the fault, which the reply never carries', async () => {
+    const outage = () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.1:443'));
+    const cardProvider: CardProvider = { createSetup: outage, getSetup: outage, charge: outage };
+    const { stream, text } = captureLog();
+    const down = await ctx.buildSibling({ cardProvider, logger: { level: 'info', stream } });
+    const response = await down.call({ url: `/api/organizations/${LAVAL}/payment/${LAVAL_STRIPE_ACCOUNT}/clientsecret` });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ statusCode: 502, error: 'Bad Gateway', message: 'The payment provider could not be reached, please try again' });
+    expect(text()).toContain('ECONNREFUSED');
   });
 });

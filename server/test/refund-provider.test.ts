@@ -1,4 +1,5 @@
-import { ProviderError, createRefundProviders, createSimulatedRefundProvider, createStripeRefundProvider } from '../src/services/payments/refund-provider';
+import { DomainError } from '../src/lib/http-error';
+import { createRefundProviders, createSimulatedRefundProvider, createStripeRefundProvider } from '../src/services/payments/refund-provider';
 import type { StripeRefundClient } from '../src/services/payments/refund-provider';
 
 function stubStripe(overrides: Partial<{ refund: () => Promise<{ id: string; status: string | null }>; cancel: () => Promise<{ id: string; status: string }> }> = {}) {
@@ -44,16 +45,17 @@ describe('Stripe refund provider (official SDK, stubbed at the boundary)', () =>
     expect(calls[0]?.args).toEqual([{ payment_intent: 'pi_2', amount: 5, metadata: { front_office_key: 'k' } }, { idempotencyKey: 'k' }]);
   });
 
-  it('maps a refusal by Stripe to a refused ProviderError and an outage to a retryable one', async () => {
+  it('maps a refusal by Stripe to 409 providerRefused and an outage to 502', async () => {
     const refused = stubStripe({ refund: async () => Promise.reject(Object.assign(new Error('Charge ch_1 has already been refunded.'), { type: 'StripeInvalidRequestError', statusCode: 400 })) });
     await expect(createStripeRefundProvider('sk', refused.client).refund({ paymentIntentId: 'pi', amount: 1, refundFees: false, idempotencyKey: 'k' })).rejects.toMatchObject({
-      refused: true,
+      statusCode: 409,
+      details: { errors: ['providerRefused'] },
       message: expect.stringContaining('already been refunded'),
     });
     const down = stubStripe({ refund: async () => Promise.reject(Object.assign(new Error('socket hang up'), { type: 'StripeConnectionError' })) });
     const error = await createStripeRefundProvider('sk', down.client).refund({ paymentIntentId: 'pi', amount: 1, refundFees: false, idempotencyKey: 'k' }).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(ProviderError);
-    expect(error).toMatchObject({ refused: false });
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ statusCode: 502, code: 'providerUnreachable', details: {} });
   });
 
   it('cancels a payment intent with our idempotency key', async () => {
@@ -69,7 +71,7 @@ describe('simulated refund provider', () => {
     const first = await provider.refund({ paymentIntentId: 'pi_sample', amount: 100, refundFees: false, idempotencyKey: 'a' });
     expect(await provider.refund({ paymentIntentId: 'pi_sample', amount: 100, refundFees: false, idempotencyKey: 'a' })).toEqual(first);
     expect(provider.calls.refunds).toBe(1);
-    await expect(provider.refund({ paymentIntentId: 'pi_refund_fails', amount: 100, refundFees: false, idempotencyKey: 'b' })).rejects.toMatchObject({ refused: true });
+    await expect(provider.refund({ paymentIntentId: 'pi_refund_fails', amount: 100, refundFees: false, idempotencyKey: 'b' })).rejects.toMatchObject({ statusCode: 409, code: 'providerRefused' });
   });
 });
 

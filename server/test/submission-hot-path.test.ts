@@ -10,7 +10,8 @@ import { submissionCountOf } from '../src/services/submissions/submission-count'
 import { COUNT_SLOTS, COUNT_SLOT_SETTING } from '../src/db/client';
 import { SAMPLE_IDS } from '../src/db/sample-data';
 import { CONTENT_CACHE_MAX_CHARS, formRulesEngine, parsedFormContent } from '../src/services/forms/form-content-cache';
-import { SubmissionRejected, submitPublicForm } from '../src/services/submissions/public-submission';
+import { submitPublicForm } from '../src/services/submissions/public-submission';
+import { DomainError } from '../src/lib/http-error';
 import { findSubmissionForm } from '../src/services/submissions/submission-intake';
 import { contentOf, postMultipart } from './forms-support';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
@@ -159,7 +160,7 @@ describe('a submission of a 10-field form', () => {
       remoteIp: '127.0.0.1',
       verifyRecaptcha: null,
     });
-    await expect(submitting).rejects.toMatchObject({ statusCode: 400, errors: ['submissionLimit'] });
+    await expect(submitting).rejects.toMatchObject({ statusCode: 400, code: 'submissionLimit', details: { errors: ['submissionLimit'] } });
     expect(await ctx.database.db.select().from(submissions).where(eq(submissions.formId, formId))).toEqual([]);
   });
 
@@ -187,8 +188,8 @@ describe('a submission of a 10-field form', () => {
       remoteIp: '127.0.0.1',
       verifyRecaptcha: null,
     });
-    await expect(submitting).rejects.toBeInstanceOf(SubmissionRejected);
-    await expect(submitting).rejects.toMatchObject({ statusCode: 400, errors: ['formClosed'], closed });
+    await expect(submitting).rejects.toBeInstanceOf(DomainError);
+    await expect(submitting).rejects.toMatchObject({ statusCode: 400, code: 'formClosed', details: { errors: ['formClosed'], closed } });
     const [after] = await ctx.database.db.select({ count: submissionCountOf() }).from(forms).where(eq(forms.id, formId));
     expect(after?.count).toBe(0);
     expect(await ctx.database.db.select().from(submissions).where(eq(submissions.formId, formId))).toEqual([]);

@@ -1,15 +1,24 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../lib/http-error';
 import { errorForLog } from '../lib/log-safe';
 
-/** Every error answers `{ statusCode, error, message }` (and an HttpError's `errors` codes); 5xx details stay in the log, never in the reply. */
+/**
+ * The one place an error becomes a reply: `{ statusCode, error, message }` plus a DomainError's
+ * details (`errors` codes and the fields its reply schema names). A DomainError is a deliberate
+ * answer, even at 5xx (501 "not configured", 502 "provider unreachable": its cause is logged);
+ * anything else at 5xx is a fault, logged, whose details never leave.
+ */
 export default fp(async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.statusCode >= 500 && error.cause !== undefined) request.log.error({ err: errorForLog(error.cause), code: error.code }, error.message);
+      const { statusCode, message, details } = error;
+      return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...details });
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    // An HttpError is a deliberate answer (e.g. 501 "not configured"); anything else at 5xx is a fault.
-    if (statusCode >= 500 && !(error instanceof HttpError)) {
+    if (statusCode >= 500) {
       request.log.error({ err: errorForLog(error) }, 'request failed');
       return reply.code(statusCode).send({
         statusCode,
@@ -20,8 +29,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     let message = error.message;
     // Ajv says "querystring/email must be string"; name the part so the caller knows where to look.
     if ('validation' in error && error.validation && error.validationContext) message = `Invalid ${error.validationContext}: ${error.message}`;
-    const codes = error instanceof HttpError && error.errors ? { errors: error.errors } : {};
-    return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...codes });
+    return reply.code(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
   });
 
   app.setNotFoundHandler((request, reply) =>

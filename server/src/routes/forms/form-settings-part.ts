@@ -1,9 +1,8 @@
 import type { FormPaymentModes, PaymentMode } from '@front-office/shared/core';
 import type { FormSettingsPart } from '../../services/forms/update-form';
-import { HttpError } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 import { isRecord } from './index';
 
-const badRequest = (message: string) => new HttpError(400, message);
 
 const optionalBoolean = (form: Record<string, unknown>, key: string): boolean | undefined => {
   const value = form[key];

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Language, LocalizedText } from '@front-office/shared/core';
 import { LANGUAGES, parseFormContent } from '@front-office/shared/core';
-import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { Enum, INT32_MAX, bearer, codedErrorSchema, emptyQuerySchema, errorReplies, filePart, jsonPart, orgIdParamsSchema, uuidSchema } from '../../schemas';
 import type { TypedApp } from '../../schemas';
@@ -17,7 +17,6 @@ const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const MAX_FORM_PART_BYTES = 1024 * 1024;
 const NAME_MAX = 100;
 
-const badRequest = (message: string) => new HttpError(400, message);
 
 /**
  * The create and save calls' body (spec 001 §7): part `form` (a JSON object) and an optional

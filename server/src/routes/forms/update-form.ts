@@ -1,6 +1,6 @@
 import type { DiscountCode } from '@front-office/shared/core';
 import { checkFormContent, checkFormRules } from '@front-office/shared/core';
-import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
 import type { TypedApp } from '../../schemas';
@@ -13,7 +13,6 @@ import { formIdParamsSchema, formSchema } from './schemas';
 
 // A designer's content (a few hundred fields with their texts) stays well below this.
 const MAX_FORM_PART_BYTES = 5 * 1024 * 1024;
-const badRequest = (message: string) => new HttpError(400, message);
 
 /** Discount codes as the settings keep them (spec 001 §3, §5): code uppercased, percent ≤ 100. */
 function parseDiscountCodes(value: unknown): DiscountCode[] {

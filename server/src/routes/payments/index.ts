@@ -1,27 +1,17 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { paymentAccounts } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import { Enum, Nullable, cardRefusalSchema, emptyQuerySchema, errorReplies, uuidSchema } from '../../schemas';
 import type { TypedApp } from '../../schemas';
 import { formIdParamsSchema } from '../forms/schemas';
-import { ProviderUnavailable } from '../../services/payments/card-provider';
 import type { CardProviders } from '../../services/payments/card-providers';
-import { CardDeclined, confirmPayment } from '../../services/payments/confirm-payment';
+import { confirmPayment } from '../../services/payments/confirm-payment';
 import { validateDiscountCode } from '../../services/payments/discount-validation';
 import { isStorableText } from '../../services/payments/storable-text';
-import { PaymentRejected } from '../../services/payments/submission-payment';
 
 // Public calls that reach the payment provider: bounded per client address like the submission.
 const publicLimited = { public: true, rateLimit: { max: 60, timeWindow: 60_000 } } as const;
-
-/**
- * The account's provider has no integration on this server (SportsPay outside sample mode, Stripe without a key):
- * 501 with errors: paymentsUnavailable, so the page shows "online payment unavailable".
- */
-const paymentsUnavailable = (reply: FastifyReply, error: ProviderUnavailable) =>
-  reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: error.message, errors: ['paymentsUnavailable'] });
 
 const paymentSchema = Type.Partial(
   Type.Object({
@@ -66,21 +56,15 @@ export default async function paymentRoutes(app: TypedApp, options: { providers:
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const [account] = await app.db
         .select()
         .from(paymentAccounts)
         .where(and(eq(paymentAccounts.id, request.params.paymentId), eq(paymentAccounts.organizationId, request.params.orgId)));
       if (!account) throw notFound('Payment account not found');
       const providerAccount = { id: account.id, providerAccountId: account.stripeUserId, type: account.type, publishableKey: account.stripePublishableKey };
-      try {
-        const setup = await options.providers.forAccount(providerAccount).createSetup(providerAccount, { email: null, origin: `${request.protocol}://${request.host}` });
-        return { ...setup, type: account.type, accountId: account.stripeUserId };
-      } catch (error) {
-        if (error instanceof ProviderUnavailable) return paymentsUnavailable(reply, error);
-        request.log.error({ err: error }, 'card setup failed');
-        throw new HttpError(502, 'The payment provider could not be reached, please try again');
-      }
+      const setup = await options.providers.forAccount(providerAccount).createSetup(providerAccount, { email: null, origin: `${request.protocol}://${request.host}` });
+      return { ...setup, type: account.type, accountId: account.stripeUserId };
     },
   );
 
@@ -149,29 +133,16 @@ export default async function paymentRoutes(app: TypedApp, options: { providers:
         response: { 200: paymentSchema, 400: cardRefusalSchema, 402: cardRefusalSchema, 404: cardRefusalSchema, 410: cardRefusalSchema, 429: cardRefusalSchema, 501: cardRefusalSchema, 502: cardRefusalSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!isStorableText(request.body.setupIntentId)) throw new HttpError(400, 'setupIntentId is not a valid identifier');
-      try {
-        const payment = await confirmPayment(app.db, options.providers, {
-          organizationId: request.params.orgId,
-          formId: request.params.formId,
-          submissionId: request.params.submissionId,
-          setupIntentId: request.body.setupIntentId,
-        });
-        if (!payment) throw notFound('Submission not found');
-        return payment;
-      } catch (error) {
-        if (error instanceof CardDeclined) {
-          return reply.code(402).send({ statusCode: 402, error: 'Payment Required', message: error.message, errors: [error.error.code], code: error.error.code, declineCode: error.error.declineCode });
-        }
-        if (error instanceof PaymentRejected) {
-          return reply.code(error.statusCode as 400 | 410).send({ statusCode: error.statusCode, error: error.statusCode === 410 ? 'Gone' : 'Bad Request', message: error.message, errors: [error.code] });
-        }
-        if (error instanceof ProviderUnavailable) return paymentsUnavailable(reply, error);
-        if (error instanceof HttpError) throw error;
-        request.log.error({ err: error }, 'payment confirmation failed');
-        throw new HttpError(502, 'The payment provider could not be reached, please try again');
-      }
+      const payment = await confirmPayment(app.db, options.providers, {
+        organizationId: request.params.orgId,
+        formId: request.params.formId,
+        submissionId: request.params.submissionId,
+        setupIntentId: request.body.setupIntentId,
+      });
+      if (!payment) throw notFound('Submission not found');
+      return payment;
     },
   );
 }

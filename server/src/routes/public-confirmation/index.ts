@@ -4,11 +4,8 @@ import { submissions } from '../../db/schema';
 import { HttpError, forbidden, notFound } from '../../lib/http-error';
 import { cardRefusalSchema, emptyQuerySchema, errorReplies, noContentSchema, uuidSchema } from '../../schemas';
 import type { TypedApp } from '../../schemas';
-import { ProviderUnavailable } from '../../services/payments/card-provider';
 import type { CardProviders } from '../../services/payments/card-providers';
-import { CardDeclined } from '../../services/payments/confirm-payment';
 import { isStorableText } from '../../services/payments/storable-text';
-import { PaymentRejected } from '../../services/payments/submission-payment';
 import { payDeclinedInstallment } from '../../services/receipts/pay-declined-installment';
 import { getReceipt } from '../../services/receipts/receipt';
 import { RECEIPT_KEY_PATTERN } from '../../services/receipts/receipt-key';
@@ -99,24 +96,9 @@ export default async function publicConfirmationRoutes(app: TypedApp, options: P
         .where(and(eq(submissions.id, submissionId), eq(submissions.formId, formId)));
       if (!found) throw notFound('Submission not found');
       if (!options.receiptKeys.isValid(submissionId, request.body.key)) throw forbidden('This receipt key is not the one of this submission');
-      try {
-        const receipt = await payDeclinedInstallment(app.db, options.providers, { formId, submissionId, installmentId, setupIntentId: request.body.setupIntentId });
-        if (!receipt) throw notFound('Payment not found');
-        return reply.header('Cache-Control', 'no-store').send(receipt);
-      } catch (error) {
-        if (error instanceof CardDeclined) {
-          return reply.code(402).send({ statusCode: 402, error: 'Payment Required', message: error.message, errors: [error.error.code], code: error.error.code, declineCode: error.error.declineCode });
-        }
-        if (error instanceof PaymentRejected) {
-          return reply.code(error.statusCode as 400 | 409).send({ statusCode: error.statusCode, error: error.statusCode === 409 ? 'Conflict' : 'Bad Request', message: error.message, errors: [error.code] });
-        }
-        if (error instanceof ProviderUnavailable) {
-          return reply.code(501).send({ statusCode: 501, error: 'Not Implemented', message: error.message, errors: ['paymentsUnavailable'] });
-        }
-        if (error instanceof HttpError) throw error;
-        request.log.error({ err: error }, 'paying a declined charge failed');
-        throw new HttpError(502, 'The payment provider could not be reached, please try again');
-      }
+      const receipt = await payDeclinedInstallment(app.db, options.providers, { formId, submissionId, installmentId, setupIntentId: request.body.setupIntentId });
+      if (!receipt) throw notFound('Payment not found');
+      return reply.header('Cache-Control', 'no-store').send(receipt);
     },
   );
 }

@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import type { Language, PaymentMode, ReportContent } from '@front-office/shared/core';
 import { REPORT_CONTENT_TYPES, contentDisposition, parseFormContent, reportFileName } from '@front-office/shared/core';
-import { HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { Binary, Enum, bearer, emptyQuerySchema, errorReplies, orgIdParamsSchema } from '../../schemas';
 import type { TypedApp } from '../../schemas';
@@ -37,7 +37,6 @@ type ReportBody = Static<typeof reportBodySchema>;
 /** A report body once checked: its content complete (`general` defaults to none). */
 type CheckedReport = Omit<ReportBody, 'content'> & { content: ReportContent };
 
-const badRequest = (message: string) => new HttpError(400, message);
 const tags = ['reports'];
 
 /** The body's report, trimmed and checked beyond its schema: a name that is not blank, the path's form. */

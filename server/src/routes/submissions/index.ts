@@ -1,21 +1,18 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyReply } from 'fastify';
 import { CANONICAL_PAYMENT_STATUSES } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { Enum, Nullable, RecordOf, WithDefault, bearer, emptyQuerySchema, errorReplies, errorSchema, filePart, jsonPart, uuidSchema } from '../../schemas';
 import type { TypedApp } from '../../schemas';
 import { ensureMultipart } from '../../services/files/multipart';
-import { ProviderUnavailable } from '../../services/payments/card-provider';
 import type { CardProviders } from '../../services/payments/card-providers';
 import type { RefundProviders } from '../../services/payments/refund-provider';
-import { SubmissionRejected } from '../../services/submissions/public-submission';
 import type { SubmissionIntake } from '../../services/submissions/submission-intake';
 import { readSubmission } from '../../services/submissions/submission-intake';
 import { deleteSubmission, updateSubmission } from '../../services/submissions/edit';
 import { findSubmission, getSubmissionDetails, listSubmissions, submissionHistoryOf } from '../../services/submissions/queries';
 import { cancelPayment, refundPayment } from '../../services/submissions/refunds';
-import { RetryDeclined, retryInstallment } from '../../services/submissions/retry-installment';
+import { retryInstallment } from '../../services/submissions/retry-installment';
 import { formIdParamsSchema, formSchema, pagingQuerySchema } from '../forms/schemas';
 import { rejectionSchema } from './public-submission';
 
@@ -119,19 +116,6 @@ const historySchema = Type.Array(
     details: RecordOf(true),
   }),
 );
-
-/** Refusals carry their codes (`errors`) and, for answers, each field's problem, as the public submission does. */
-function sendRejection(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof SubmissionRejected)) throw error;
-  const names: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' };
-  return reply.code(error.statusCode).send({
-    statusCode: error.statusCode,
-    error: names[error.statusCode] ?? 'Error',
-    message: error.message,
-    errors: error.errors,
-    ...(error.fields ? { fields: error.fields } : {}),
-  });
-}
 
 /**
  * Staff calls on submissions (spec 000 §7): list, details, history, edit, delete, refund, cancel.
@@ -239,25 +223,18 @@ export default async function submissionRoutes(app: TypedApp, options: Submissio
         response: { 200: detailsSchema, 400: rejectionSchema, ...errorReplies(401, 403, 404, 413) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!request.user) throw unauthorized();
       const { orgId, formId, submissionId } = request.params;
       const row = await findSubmission(app.db, orgId, formId, submissionId);
       if (!row) throw notFound('Submission not found');
-      try {
-        // The public submission's bounds: file parts only for the form's upload fields, short text parts.
-        const read = await readSubmission(app.db, options.intake, request, orgId, formId).catch((error: unknown) => {
-          // A body the multipart parser cannot read (no or wrong boundary) is the caller's mistake.
-          throw error instanceof HttpError ? error : new HttpError(400, 'The body is not readable multipart/form-data');
-        });
-        if (!read) throw notFound('Submission not found');
-        const submission = await updateSubmission(app.db, row, read, request.user.id);
-        const details = await getSubmissionDetails(app.db, orgId, formId, submissionId);
-        if (!details) throw notFound('Submission not found');
-        return { form: details.form, submission };
-      } catch (error) {
-        return sendRejection(reply, error);
-      }
+      // The public submission's bounds: file parts only for the form's upload fields, short text parts.
+      const read = await readSubmission(app.db, options.intake, request, orgId, formId);
+      if (!read) throw notFound('Submission not found');
+      const submission = await updateSubmission(app.db, row, read, request.user.id);
+      const details = await getSubmissionDetails(app.db, orgId, formId, submissionId);
+      if (!details) throw notFound('Submission not found');
+      return { form: details.form, submission };
     },
   );
 
@@ -276,15 +253,11 @@ export default async function submissionRoutes(app: TypedApp, options: Submissio
         response: { 200: Enum('integer', [1]), 400: rejectionSchema, 409: rejectionSchema, ...errorReplies(401, 403, 404) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { orgId, formId, submissionId } = request.params;
-      try {
-        const deleted = await deleteSubmission(app.db, orgId, formId, submissionId, request.query.paymentIntentId);
-        if (!deleted) throw notFound('Submission not found');
-        return 1 as const;
-      } catch (error) {
-        return sendRejection(reply, error);
-      }
+      const deleted = await deleteSubmission(app.db, orgId, formId, submissionId, request.query.paymentIntentId);
+      if (!deleted) throw notFound('Submission not found');
+      return 1 as const;
     },
   );
 
@@ -308,21 +281,17 @@ export default async function submissionRoutes(app: TypedApp, options: Submissio
         response: { 200: refundOutcomeSchema, 409: rejectionSchema, ...errorReplies(400, 401, 403, 404, 502, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!request.user) throw unauthorized();
-      try {
-        return await refundPayment(app.db, options.refundProviders, {
-          organizationId: request.params.orgId,
-          paymentId: request.params.paymentId,
-          detailId: request.params.id,
-          amount: request.body.amount,
-          refundFees: request.body.refundStripeFees,
-          userId: request.user.id,
-          requestKey: request.headers['idempotency-key'],
-        });
-      } catch (error) {
-        return sendRejection(reply, error);
-      }
+      return refundPayment(app.db, options.refundProviders, {
+        organizationId: request.params.orgId,
+        paymentId: request.params.paymentId,
+        detailId: request.params.id,
+        amount: request.body.amount,
+        refundFees: request.body.refundStripeFees,
+        userId: request.user.id,
+        requestKey: request.headers['idempotency-key'],
+      });
     },
   );
 
@@ -340,18 +309,14 @@ export default async function submissionRoutes(app: TypedApp, options: Submissio
         response: { 200: refundOutcomeSchema, 409: rejectionSchema, ...errorReplies(400, 401, 403, 404, 502, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!request.user) throw unauthorized();
-      try {
-        return await cancelPayment(app.db, options.refundProviders, {
-          organizationId: request.params.orgId,
-          paymentId: request.params.paymentId,
-          detailId: request.params.id,
-          userId: request.user.id,
-        });
-      } catch (error) {
-        return sendRejection(reply, error);
-      }
+      return cancelPayment(app.db, options.refundProviders, {
+        organizationId: request.params.orgId,
+        paymentId: request.params.paymentId,
+        detailId: request.params.id,
+        userId: request.user.id,
+      });
     },
   );
 
@@ -370,33 +335,15 @@ export default async function submissionRoutes(app: TypedApp, options: Submissio
         response: { 200: retryOutcomeSchema, 402: retryDeclinedSchema, 409: rejectionSchema, ...errorReplies(400, 401, 403, 404, 502, 503) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (!request.user) throw unauthorized();
-      try {
-        const outcome = await retryInstallment(app.db, options.cardProviders, {
-          organizationId: request.params.orgId,
-          paymentId: request.params.paymentId,
-          detailId: request.params.id,
-          userId: request.user.id,
-        });
-        return { charge: outcome.charge, payment: outcome.payment };
-      } catch (error) {
-        if (error instanceof RetryDeclined) {
-          return reply.code(402).send({
-            statusCode: 402,
-            error: 'Payment Required',
-            message: error.message,
-            errors: ['cardDeclined'],
-            code: error.error.code,
-            declineCode: error.error.declineCode,
-            payment: error.outcome.payment,
-          });
-        }
-        if (error instanceof ProviderUnavailable) throw new HttpError(503, error.message);
-        if (error instanceof SubmissionRejected || error instanceof HttpError) return sendRejection(reply, error);
-        request.log.error({ err: error }, 'installment retry failed');
-        throw new HttpError(502, 'The payment provider could not be reached, please try again');
-      }
+      const outcome = await retryInstallment(app.db, options.cardProviders, {
+        organizationId: request.params.orgId,
+        paymentId: request.params.paymentId,
+        detailId: request.params.id,
+        userId: request.user.id,
+      });
+      return { charge: outcome.charge, payment: outcome.payment };
     },
   );
 }

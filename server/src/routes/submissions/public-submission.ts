@@ -5,7 +5,7 @@ import type { TypedApp } from '../../schemas';
 import { ensureMultipart } from '../../services/files/multipart';
 import type { RecaptchaVerifier } from '../../services/submissions/public-submission';
 import type { ReceiptKeys } from '../../services/receipts/receipt-key';
-import { SubmissionRejected, submitPublicForm } from '../../services/submissions/public-submission';
+import { submitPublicForm } from '../../services/submissions/public-submission';
 import type { SubmissionIntake } from '../../services/submissions/submission-intake';
 import { SUBMISSION_TEXT_PARTS, readSubmission } from '../../services/submissions/submission-intake';
 
@@ -79,27 +79,15 @@ export default async function publicSubmissionRoutes(app: TypedApp, options: Pub
       },
     },
     async (request, reply) => {
-      try {
-        const { organizationId, formId } = request.params;
-        // The form is read once, by the intake, and handed over with the body.
-        const read = await readSubmission(app.db, options.intake, request, organizationId, formId);
-        if (read === null) throw notFound('Form not found');
-        const id = await submitPublicForm(app.db, { read, remoteIp: request.ip, verifyRecaptcha: options.verifyRecaptcha });
-        // The answer stays the id (spec 001 §7); the receipt key travels beside it, in a header.
-        reply.header(RECEIPT_KEY_HEADER, options.receiptKeys.keyFor(id));
-        // The answer is the id as JSON text (a bare string would go out as text/plain).
-        return reply.type('application/json; charset=utf-8').send(JSON.stringify(id));
-      } catch (error) {
-        if (!(error instanceof SubmissionRejected)) throw error;
-        return reply.code(error.statusCode as 400 | 403 | 410).send({
-          statusCode: error.statusCode,
-          error: error.statusCode === 403 ? 'Forbidden' : error.statusCode === 410 ? 'Gone' : 'Bad Request',
-          message: error.message,
-          errors: error.errors,
-          ...(error.fields ? { fields: error.fields } : {}),
-          ...(error.closed ? { closed: error.closed } : {}),
-        });
-      }
+      const { organizationId, formId } = request.params;
+      // The form is read once, by the intake, and handed over with the body.
+      const read = await readSubmission(app.db, options.intake, request, organizationId, formId);
+      if (read === null) throw notFound('Form not found');
+      const id = await submitPublicForm(app.db, { read, remoteIp: request.ip, verifyRecaptcha: options.verifyRecaptcha });
+      // The answer stays the id (spec 001 §7); the receipt key travels beside it, in a header.
+      reply.header(RECEIPT_KEY_HEADER, options.receiptKeys.keyFor(id));
+      // The answer is the id as JSON text (a bare string would go out as text/plain).
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(id));
     },
   );
 }

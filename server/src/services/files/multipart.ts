@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/http-error';
+import { DomainError, HttpError } from '../../lib/http-error';
 import type { Semaphore } from '../../lib/semaphore';
 import { UNSTORABLE_MESSAGE, findUnstorableInJson } from '../../lib/text-guard';
 
@@ -80,8 +80,8 @@ function checkText(name: string, value: string, max: number): string {
 }
 
 /** A parser error as the caller's fault: 4xx kept with a clearer text, anything else a malformed body. */
-function asClientError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
+function asClientError(error: unknown): DomainError {
+  if (error instanceof DomainError) return error;
   const { statusCode, code, message } = error as { statusCode?: number; code?: string; message?: string };
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new HttpError(400, 'Expected a multipart/form-data body');
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') return new HttpError(413, 'Too many parts in the multipart body');

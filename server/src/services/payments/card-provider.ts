@@ -53,6 +53,3 @@ export interface CardProvider {
   getSetup(account: ProviderAccount, setupIntentId: string): Promise<SetupState | null>;
   charge(account: ProviderAccount, request: ChargeRequest): Promise<ChargeResult>;
 }
-
-/** Raised when no provider can serve an account (no keys configured outside sample mode). */
-export class ProviderUnavailable extends Error {}

@@ -1,6 +1,6 @@
 import type { AppDb } from '../../db/client';
+import { DomainError } from '../../lib/http-error';
 import type { CardProvider, ProviderAccount } from './card-provider';
-import { ProviderUnavailable } from './card-provider';
 import type { SimulatedCardProvider } from './simulated-provider';
 import { createSimulatedCardProvider } from './simulated-provider';
 import type { StripePaymentsClient } from './stripe-provider';
@@ -11,8 +11,24 @@ export interface CardProviders {
   forAccount(account: ProviderAccount): CardProvider;
   /** Present in sample mode: the simulated provider the sample-provider routes drive. */
   simulated: SimulatedCardProvider | null;
-  /** Whether card payments can run on the account here (false: forAccount throws ProviderUnavailable). */
+  /** Whether card payments can run on the account here (false: forAccount throws 501 `paymentsUnavailable`). */
   isAvailable(account: Pick<ProviderAccount, 'type'>): boolean;
+}
+
+/**
+ * The adapter with its faults as answers: a call that fails without a verdict (network, outage, a
+ * malformed answer) is 502 "try again", the fault itself logged by the error handler, never shown.
+ */
+function answering(provider: CardProvider): CardProvider {
+  const unreachable = (error: unknown): never => {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError(502, 'The payment provider could not be reached, please try again', {}, { code: 'providerUnreachable', cause: error });
+  };
+  return {
+    createSetup: (account, options) => provider.createSetup(account, options).catch(unreachable),
+    getSetup: (account, setupIntentId) => provider.getSetup(account, setupIntentId).catch(unreachable),
+    charge: (account, request) => provider.charge(account, request).catch(unreachable),
+  };
 }
 
 export function createCardProviders(options: {
@@ -38,9 +54,11 @@ export function createCardProviders(options: {
     },
     forAccount(account) {
       const provider = pick(account);
-      if (provider) return provider;
+      if (provider) return answering(provider);
       // SportsPay's server API is not reachable from here (no documentation nor sandbox): only the simulated one plays it.
-      throw new ProviderUnavailable(account.type === 'stripe' ? 'No Stripe key is configured (STRIPE_SECRET_KEY)' : 'No SportsPay integration is configured');
+      throw new DomainError(501, account.type === 'stripe' ? 'No Stripe key is configured (STRIPE_SECRET_KEY)' : 'No SportsPay integration is configured', {
+        errors: ['paymentsUnavailable'],
+      });
     },
   };
 }

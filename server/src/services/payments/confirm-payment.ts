@@ -5,20 +5,17 @@ import type { Payment } from '@front-office/shared/core';
 import type { CardError, ProviderAccount } from './card-provider';
 import type { CardProviders } from './card-providers';
 import { chargeInstallment, mirrorPayment, providerAccount } from './charge-installment';
-import { PaymentRejected } from './submission-payment';
+import { DomainError } from '../../lib/http-error';
 import { holdReleased } from './payment-holds';
 
 /** A card refused at setup or at the charge: 402 with the provider's codes (spec 001 §8). */
-export class CardDeclined extends Error {
-  constructor(readonly error: CardError) {
-    super(error.message || 'Your card was declined');
-  }
-}
+export const cardDeclined = (error: CardError) =>
+  new DomainError(402, error.message || 'Your card was declined', { errors: [error.code], code: error.code, declineCode: error.declineCode }, { code: 'cardDeclined' });
 
 /**
  * Makes the card of a SetupIntent the submission's payment card, asking the provider on the
- * payment's own account (never the page's word). Throws PaymentRejected 400 (`unknownSetupIntent`,
- * `setupNotSucceeded`) and CardDeclined (402) for a setup the provider refused.
+ * payment's own account (never the page's word). Throws 400 (`unknownSetupIntent`,
+ * `setupNotSucceeded`) and cardDeclined (402) for a setup the provider refused.
  */
 export async function adoptSetupCard(
   db: AppDb,
@@ -28,10 +25,10 @@ export async function adoptSetupCard(
   setupIntentId: string,
 ): Promise<void> {
   const setup = await providers.forAccount(account).getSetup(account, setupIntentId);
-  if (!setup) throw new PaymentRejected(400, 'unknownSetupIntent', 'This card setup is unknown to the payment provider');
+  if (!setup) throw new DomainError(400, 'This card setup is unknown to the payment provider', { errors: ['unknownSetupIntent'] });
   if (setup.status !== 'succeeded') {
-    if (setup.error) throw new CardDeclined(setup.error);
-    throw new PaymentRejected(400, 'setupNotSucceeded', 'The card has not been set up yet');
+    if (setup.error) throw cardDeclined(setup.error);
+    throw new DomainError(400, 'The card has not been set up yet', { errors: ['setupNotSucceeded'] });
   }
   await db
     .update(submissionPayments)
@@ -44,7 +41,7 @@ export async function adoptSetupCard(
  * place, stock and code use were given back (payment-holds.ts); the visitor submits again.
  */
 const holdExpired = () =>
-  new PaymentRejected(410, 'holdExpired', 'This registration was held unpaid past its time and was released: submit the form again to register');
+  new DomainError(410, 'This registration was held unpaid past its time and was released: submit the form again to register', { errors: ['holdExpired'] });
 
 /**
  * How the server learns that the card setup succeeded (server/README.md "Payments"): the page
@@ -71,22 +68,22 @@ export async function confirmPayment(
     .select()
     .from(paymentInstallments)
     .where(and(eq(paymentInstallments.submissionId, target.submissionId), eq(paymentInstallments.position, 0)));
-  if (!card || !first) throw new PaymentRejected(400, 'noCardPayment', 'This submission has no card payment to confirm');
+  if (!card || !first) throw new DomainError(400, 'This submission has no card payment to confirm', { errors: ['noCardPayment'] });
   if (first.status === 'succeeded' || first.status === 'processing') return mirrorPayment(db, target.submissionId);
   if (first.status === 'READY' && first.nextAttemptAt) {
     // Given back after a crash mid-charge (releaseStaleCharges): the card stays the one of the cut
     // call, so the charge reuses its idempotency key and cannot go through twice.
     const recovered = await chargeInstallment(db, providers, first.id, { visitorRetry: true });
-    if (recovered.outcome === 'failed') throw new CardDeclined(recovered.error);
+    if (recovered.outcome === 'failed') throw cardDeclined(recovered.error);
     if (recovered.outcome === 'skipped' && (await holdReleased(db, target.submissionId))) throw holdExpired();
     return mirrorPayment(db, target.submissionId);
   }
 
   const account = await providerAccount(db, card.accountId);
-  if (!account) throw new PaymentRejected(400, 'noPaymentAccount', 'The payment account of this form no longer exists');
+  if (!account) throw new DomainError(400, 'The payment account of this form no longer exists', { errors: ['noPaymentAccount'] });
   await adoptSetupCard(db, providers, account, target.submissionId, target.setupIntentId);
   const charged = await chargeInstallment(db, providers, first.id, { visitorRetry: true });
-  if (charged.outcome === 'failed') throw new CardDeclined(charged.error);
+  if (charged.outcome === 'failed') throw cardDeclined(charged.error);
   // The hold job canceled the charge between the check above and this claim: it released first.
   if (charged.outcome === 'skipped' && (await holdReleased(db, target.submissionId))) throw holdExpired();
   return mirrorPayment(db, target.submissionId);

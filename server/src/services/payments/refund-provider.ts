@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PaymentAccountType } from '@front-office/shared/core';
+import { DomainError } from '../../lib/http-error';
 import { newStripe } from './stripe-sdk';
 
 /**
@@ -31,17 +32,11 @@ export interface CancelRequest {
   connectedAccountId?: string | null;
 }
 
-/** Thrown when the provider refused or could not be reached; `message` is safe to show. */
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    /** true: the provider said no (4xx); false: it could not answer (network, 5xx). */
-    readonly refused: boolean,
-  ) {
-    super(message);
-    this.name = 'ProviderError';
-  }
-}
+/** The provider said no (already refunded, amount too high, not cancelable): 409 `providerRefused`, its message safe to show. */
+export const providerRefused = (message: string) => new DomainError(409, message, { errors: ['providerRefused'] });
+
+/** The provider could not answer (network, outage): 502, worth trying again. */
+export const providerUnreachable = (message: string, cause?: unknown) => new DomainError(502, message, {}, { code: 'providerUnreachable', cause });
 
 export interface RefundProvider {
   readonly name: string;
@@ -68,8 +63,8 @@ export function createSimulatedRefundProvider(): RefundProvider & { calls: { ref
       const known = byKey.get(idempotencyKey);
       if (known) return known;
       calls.refunds += 1;
-      if (paymentIntentId.includes('refund_fails')) throw new ProviderError('The provider refused this refund', true);
-      if (!Number.isInteger(amount) || amount < 1) throw new ProviderError('The refund amount must be at least 1 cent', true);
+      if (paymentIntentId.includes('refund_fails')) throw providerRefused('The provider refused this refund');
+      if (!Number.isInteger(amount) || amount < 1) throw providerRefused('The refund amount must be at least 1 cent');
       const result: RefundResult = { reference: `re_sim_${shortHash(idempotencyKey)}`, status: 'succeeded' };
       byKey.set(idempotencyKey, result);
       return result;
@@ -77,7 +72,7 @@ export function createSimulatedRefundProvider(): RefundProvider & { calls: { ref
     async cancel({ paymentIntentId, idempotencyKey }) {
       if (canceledByKey.has(idempotencyKey)) return;
       calls.cancels += 1;
-      if (paymentIntentId.includes('cancel_fails')) throw new ProviderError('The provider refused to cancel this payment', true);
+      if (paymentIntentId.includes('cancel_fails')) throw providerRefused('The provider refused to cancel this payment');
       canceledByKey.add(idempotencyKey);
     },
   };
@@ -96,13 +91,13 @@ export interface StripeRefundClient {
   };
 }
 
-function stripeError(error: unknown, action: string): ProviderError {
+function stripeError(error: unknown, action: string): DomainError {
   const { type, statusCode, message } = (error ?? {}) as { type?: string; statusCode?: number; message?: string };
   // Card and request errors are Stripe saying no (already refunded, amount too large, not cancelable).
   if (type === 'StripeInvalidRequestError' || type === 'StripeCardError' || (statusCode !== undefined && statusCode >= 400 && statusCode < 500)) {
-    return new ProviderError(message ? `Stripe refused the ${action}: ${message}` : `Stripe refused the ${action}`, true);
+    return providerRefused(message ? `Stripe refused the ${action}: ${message}` : `Stripe refused the ${action}`);
   }
-  return new ProviderError(`Stripe could not complete the ${action}, please try again`, false);
+  return providerUnreachable(`Stripe could not complete the ${action}, please try again`, error);
 }
 
 /** Refunds and cancels through the official Stripe SDK (used when STRIPE_SECRET_KEY is set). */
@@ -123,7 +118,7 @@ export function createStripeRefundProvider(
       } catch (error) {
         throw stripeError(error, 'refund');
       }
-      if (refund.status === 'failed' || refund.status === 'canceled') throw new ProviderError('Stripe refused the refund', true);
+      if (refund.status === 'failed' || refund.status === 'canceled') throw providerRefused('Stripe refused the refund');
       return { reference: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
     },
     async cancel({ paymentIntentId, idempotencyKey, connectedAccountId }) {

@@ -2,23 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { discountCodeUses, forms, paymentAccounts } from '../../db/schema';
+import { DomainError } from '../../lib/http-error';
 import type { Coupon, DiscountCode, FieldStates, FormContent, FormValues, Payment, PaymentAccountType, PaymentMode, PricedLine } from '@front-office/shared/core';
 import { claimedProducts, computeTotal, findUsableDiscountCode, normalizeDiscountCode, paymentSchedule } from '@front-office/shared/core';
 import { asPaymentAccount, asPaymentModes } from '../forms/forms';
 
 type FormRow = typeof forms.$inferSelect;
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];
-
-/** A payment problem of a submission, answered as spec 001 §8 lists them. */
-export class PaymentRejected extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** The posted parts a payment reads (spec 001 §3 "Submission as posted"). */
 export interface PaymentParts {
@@ -58,7 +48,7 @@ function chosenMode(form: FormRow, requested: string | null): PaymentMode {
   const modes = asPaymentModes(form.paymentModes)?.modes ?? [];
   if (requested) {
     const found = modes.find((mode) => mode.id === requested);
-    if (!found) throw new PaymentRejected(400, 'invalidPaymentMode', 'PaymentMode is not a payment mode of this form');
+    if (!found) throw new DomainError(400, 'PaymentMode is not a payment mode of this form', { errors: ['invalidPaymentMode'] });
     return found;
   }
   return modes.find((mode) => mode.mode === 'single') ?? modes[0] ?? { id: 'single', mode: 'single', discount: { type: 'amount', value: 0 } };
@@ -67,7 +57,7 @@ function chosenMode(form: FormRow, requested: string | null): PaymentMode {
 /**
  * Prices a submission from the stored form and the answers, never from anything the client
  * says it costs (issue 8): the chosen mode and code are looked up in the form, the total and
- * schedule computed by shared/core. Throws PaymentRejected for what the visitor must fix.
+ * schedule computed by shared/core. Throws a DomainError (400/410, its code in `errors`) for what the visitor must fix.
  */
 export async function priceSubmission(
   db: AppDb,
@@ -81,7 +71,7 @@ export async function priceSubmission(
   if (!form.paymentEnabled) return null;
   const today = todayUtc(now);
   const method = parts.paymentMethod ?? 'credit_card';
-  if (method === 'other' && !form.paymentOptional) throw new PaymentRejected(400, 'invalidPaymentMethod', 'This form does not allow paying outside the product');
+  if (method === 'other' && !form.paymentOptional) throw new DomainError(400, 'This form does not allow paying outside the product', { errors: ['invalidPaymentMethod'] });
   const mode = chosenMode(form, parts.paymentMode);
 
   let code: DiscountCode | null = null;
@@ -90,7 +80,7 @@ export async function priceSubmission(
     const [uses] = await db.select({ used: discountCodeUses.used }).from(discountCodeUses).where(and(eq(discountCodeUses.formId, form.id), eq(discountCodeUses.code, wanted)));
     const found = findUsableDiscountCode((form.discountCodes ?? []) as DiscountCode[], wanted, today, uses?.used ?? 0);
     // Spec 001 §8: 410 is "incorrect discount"; the page clears the applied code.
-    if (!found.ok) throw new PaymentRejected(410, found.problem === 'unknown' ? 'discountCodeInvalid' : 'discountCode', `The discount code is ${found.problem}`);
+    if (!found.ok) throw new DomainError(410, `The discount code is ${found.problem}`, { errors: [found.problem === 'unknown' ? 'discountCodeInvalid' : 'discountCode'] });
     code = found.code;
   }
 
@@ -99,13 +89,13 @@ export async function priceSubmission(
   let accountId: string | null = null;
   let provider: PricedSubmission['provider'] = null;
   if (isCard) {
-    if (!parts.customerEmail) throw new PaymentRejected(400, 'missingCustomerEmail', 'A receipt e-mail is required to pay');
-    if (!parts.cardHolderName) throw new PaymentRejected(400, 'missingCardHolderName', 'The card-holder name is required to pay');
+    if (!parts.customerEmail) throw new DomainError(400, 'A receipt e-mail is required to pay', { errors: ['missingCustomerEmail'] });
+    if (!parts.cardHolderName) throw new DomainError(400, 'The card-holder name is required to pay', { errors: ['missingCardHolderName'] });
     accountId = asPaymentAccount(form.paymentAccount);
     const [account] = accountId
       ? await db.select({ id: paymentAccounts.id, type: paymentAccounts.type, providerAccountId: paymentAccounts.stripeUserId }).from(paymentAccounts).where(and(eq(paymentAccounts.id, accountId), eq(paymentAccounts.organizationId, form.organizationId)))
       : [];
-    if (!account) throw new PaymentRejected(400, 'noPaymentAccount', 'This form has no payment account to pay with');
+    if (!account) throw new DomainError(400, 'This form has no payment account to pay with', { errors: ['noPaymentAccount'] });
     provider = { type: account.type, providerAccountId: account.providerAccountId };
   }
 

@@ -4,8 +4,8 @@ import { paymentInstallments, submissionPayments } from '../../db/schema';
 import type { Receipt } from '@front-office/shared/core';
 import type { CardProviders } from '../payments/card-providers';
 import { chargeInstallment, providerAccount } from '../payments/charge-installment';
-import { adoptSetupCard, CardDeclined } from '../payments/confirm-payment';
-import { PaymentRejected } from '../payments/submission-payment';
+import { adoptSetupCard, cardDeclined } from '../payments/confirm-payment';
+import { DomainError } from '../../lib/http-error';
 import { getReceipt } from './receipt';
 
 export interface PayDeclinedTarget {
@@ -22,7 +22,7 @@ export interface PayDeclinedTarget {
  * too), then the installment is charged by chargeInstallment: one conditional claim, a new attempt,
  * so a new idempotency key `installment:{id}:{attempt}`. A replay finds the charge made (or in
  * flight) and charges nothing; the answer is the receipt either way. Null: no such submission or
- * charge on that form. Throws CardDeclined (402) and PaymentRejected (400, 409).
+ * charge on that form. Throws cardDeclined (402) and DomainErrors 400 and 409.
  */
 export async function payDeclinedInstallment(db: AppDb, providers: CardProviders, target: PayDeclinedTarget): Promise<Receipt | null> {
   const receipt = await getReceipt(db, target.formId, target.submissionId);
@@ -34,15 +34,15 @@ export async function payDeclinedInstallment(db: AppDb, providers: CardProviders
   if (!receipt || !line || !installment) return null;
   // Already paid or being paid (a replay, a double click, the queue's worker): nothing to charge.
   if (line.state === 'paid' || line.state === 'processing' || installment.status === 'succeeded' || installment.status === 'processing') return receipt;
-  if (!line.canPay) throw new PaymentRejected(409, 'notDeclined', 'Only a declined payment can be paid with another card');
+  if (!line.canPay) throw new DomainError(409, 'Only a declined payment can be paid with another card', { errors: ['notDeclined'] });
 
   const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, target.submissionId));
   const account = card ? await providerAccount(db, card.accountId) : null;
-  if (!account) throw new PaymentRejected(400, 'noPaymentAccount', 'The payment account of this payment no longer exists');
+  if (!account) throw new DomainError(400, 'The payment account of this payment no longer exists', { errors: ['noPaymentAccount'] });
   await adoptSetupCard(db, providers, account, target.submissionId, target.setupIntentId);
   // declinedRetry: the payer may pay now, before the next scheduled attempt, and a failed one too;
   // a decline with the new card leaves the row as it was (the job's retries still come).
   const charged = await chargeInstallment(db, providers, installment.id, { declinedRetry: true });
-  if (charged.outcome === 'failed') throw new CardDeclined(charged.error);
+  if (charged.outcome === 'failed') throw cardDeclined(charged.error);
   return getReceipt(db, target.formId, target.submissionId);
 }

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { files, forms, submissionHistory, submissions } from '../../db/schema';
+import { DomainError } from '../../lib/http-error';
 import type { FieldType, FormContent, FormValues, SubmissionField } from '@front-office/shared/core';
 import { claimedProducts, fromSubmissionFields, parseCopyFieldId, toSubmissionFields, validateSubmission } from '@front-office/shared/core';
-import { SubmissionRejected, attachFiles, parseContent } from './public-submission';
+import { attachFiles, parseContent } from './public-submission';
 import type { SubmissionRead } from './submission-intake';
 import { moneyBlockingDelete } from './money-held';
 import type { SubmissionRow } from './queries';
@@ -73,7 +74,7 @@ export async function updateSubmission(db: AppDb, row: SubmissionRow, { form, co
   if (row.payment !== null && typeof row.payment === 'object') {
     const locked = Object.keys(values).filter((key) => PRICED_FIELD_TYPES.has(typeOf(types, key) as FieldType) && !same(values[key], previous[key]));
     if (locked.length > 0) {
-      throw new SubmissionRejected(400, locked, 'Priced answers of a paid submission cannot change', Object.fromEntries(locked.map((id) => [id, { key: 'submission.pricedAnswerLocked' }])));
+      throw new DomainError(400, 'Priced answers of a paid submission cannot change', { errors: locked, fields: Object.fromEntries(locked.map((id) => [id, { key: 'submission.pricedAnswerLocked' }])) }, { code: 'pricedAnswerLocked' });
     }
   }
 
@@ -82,7 +83,7 @@ export async function updateSubmission(db: AppDb, row: SubmissionRow, { form, co
   const { states } = formRulesEngine(content).evaluate(values);
   // `previous`: what staff keep as stored is not refused for a field or option the designer locked since.
   const fieldErrors = validateSubmission(content, values, { today, claimed: claimedByOthers(form.fieldProperties, types, previous), previous }, states);
-  if (Object.keys(fieldErrors).length > 0) throw new SubmissionRejected(400, Object.keys(fieldErrors), 'Some answers are not valid', fieldErrors);
+  if (Object.keys(fieldErrors).length > 0) throw new DomainError(400, 'Some answers are not valid', { errors: Object.keys(fieldErrors), fields: fieldErrors }, { code: 'invalidAnswers' });
   const fields = toSubmissionFields(content, values, states);
 
   const changed = changedAnswerIds(previousFields, fields);
@@ -104,7 +105,7 @@ export async function updateSubmission(db: AppDb, row: SubmissionRow, { form, co
     }
     return saved;
   });
-  if (!updated) throw new SubmissionRejected(404, [], 'Submission not found');
+  if (!updated) throw new DomainError(404, 'Submission not found', { errors: [] });
   const refunded = await refundedByLine(db, [row.id]);
   return toSubmissionView(updated, refunded.get(row.id));
 }
@@ -149,11 +150,11 @@ export async function deleteSubmission(db: AppDb, organizationId: string, formId
     const view = toSubmissionView(found.submission, refunded.get(submissionId));
     if (paymentIntentId !== undefined) {
       const intents = new Set([view.payment?.paymentIntentId, ...(view.payment?.paymentDetails.map((detail) => detail.paymentIntentId) ?? [])]);
-      if (!intents.has(paymentIntentId)) throw new SubmissionRejected(400, ['paymentIntentMismatch'], 'paymentIntentId is not the payment of this submission');
+      if (!intents.has(paymentIntentId)) throw new DomainError(400, 'paymentIntentId is not the payment of this submission', { errors: ['paymentIntentMismatch'] });
     }
     const blocking = await moneyBlockingDelete(tx, eq(submissions.id, submissionId));
-    if (blocking === 'moneyHeld') throw new SubmissionRejected(409, ['moneyHeld'], 'This submission holds a payment that was not refunded: refund it before deleting');
-    if (blocking === 'paymentInProgress') throw new SubmissionRejected(409, ['paymentInProgress'], 'This submission has a payment under way or planned: cancel it before deleting');
+    if (blocking === 'moneyHeld') throw new DomainError(409, 'This submission holds a payment that was not refunded: refund it before deleting', { errors: ['moneyHeld'] });
+    if (blocking === 'paymentInProgress') throw new DomainError(409, 'This submission has a payment under way or planned: cancel it before deleting', { errors: ['paymentInProgress'] });
     const paths = uploadedPaths(view.fields);
     // Before the row goes (its claims go with it): its place, stock and code use come back.
     await releaseClaims(tx, { id: submissionId, formId }, { place: true });

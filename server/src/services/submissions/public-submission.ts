@@ -18,12 +18,11 @@ import {
   toSubmissionFields,
   validateSubmission,
 } from '@front-office/shared/core';
-import type { ClosedReason } from '../forms/forms';
 import { closedReason } from '../forms/forms';
-import { notFound } from '../../lib/http-error';
+import { DomainError, notFound } from '../../lib/http-error';
 import type { UploadedFile } from '../files/multipart';
 import { safeFileName } from '../files/multipart';
-import { PaymentRejected, claimDiscountCode, claimProducts, priceSubmission } from '../payments/submission-payment';
+import { claimDiscountCode, claimProducts, priceSubmission } from '../payments/submission-payment';
 import type { ProductShortage } from '../payments/submission-payment';
 import { isStorableText } from '../payments/storable-text';
 import { recordClaims } from '../payments/payment-holds';
@@ -46,20 +45,6 @@ export interface SubmissionFieldError {
   params?: Record<string, string | number>;
   /** The field's other problems (every product in error of a Products field), each with its message. */
   more?: SubmissionFieldError[];
-}
-
-/** A refused submission, answered `{ statusCode, error, message, errors, fields? }` (spec 001 §8). */
-export class SubmissionRejected extends Error {
-  constructor(
-    readonly statusCode: number,
-    /** Error codes, or for invalid answers the ids of the fields (copy ids inside repeatable sections). */
-    readonly errors: string[],
-    message: string,
-    readonly fields?: Record<string, SubmissionFieldError>,
-    readonly closed?: ClosedReason,
-  ) {
-    super(message);
-  }
 }
 
 export type RecaptchaVerifier = (token: string, remoteIp: string) => Promise<boolean>;
@@ -130,7 +115,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The `Content` part: the answers as submission fields (spec 000 §3), bare or as `{ fields }`. */
 function parseContent(text: string | undefined): SubmissionField[] {
-  const invalid = () => new SubmissionRejected(400, ['invalidContent'], 'Content must be JSON: a list of { id, rowId, value }');
+  const invalid = () => new DomainError(400, 'Content must be JSON: a list of { id, rowId, value }', { errors: ['invalidContent'] });
   if (text === undefined) throw invalid();
   let decoded: unknown;
   try {
@@ -202,7 +187,7 @@ function attachFiles(content: FormContent, values: FormValues, uploaded: Uploade
     values[file.fieldName] = path;
     stored.push({ id, path, contentType, bytes: file.bytes });
   }
-  if (Object.keys(errors).length > 0) throw new SubmissionRejected(400, Object.keys(errors), 'Some files were refused', errors);
+  if (Object.keys(errors).length > 0) throw new DomainError(400, 'Some files were refused', { errors: Object.keys(errors), fields: errors }, { code: 'invalidFiles' });
   return stored;
 }
 
@@ -254,8 +239,8 @@ async function refusal(db: AppDb, form: FormRow, now: Date): Promise<Error> {
   const [current] = await db.select({ status: forms.status, startDate: forms.startDate, endDate: forms.endDate }).from(forms).where(eq(forms.id, form.id));
   if (!current) return notFound('Form not found');
   const closed = closedReason(current, now);
-  if (closed) return new SubmissionRejected(400, ['formClosed'], 'This form is closed', undefined, closed);
-  return new SubmissionRejected(400, ['submissionLimit'], 'The maximum number of submissions is reached');
+  if (closed) return new DomainError(400, 'This form is closed', { errors: ['formClosed'], closed });
+  return new DomainError(400, 'The maximum number of submissions is reached', { errors: ['submissionLimit'] });
 }
 
 /**
@@ -265,24 +250,24 @@ async function refusal(db: AppDb, form: FormRow, now: Date): Promise<Error> {
 export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promise<string> {
   const { form, body } = options.read;
   const closed = closedReason(form);
-  if (closed) throw new SubmissionRejected(400, ['formClosed'], 'This form is closed', undefined, closed);
+  if (closed) throw new DomainError(400, 'This form is closed', { errors: ['formClosed'], closed });
 
   const parts = body.fields;
   const culture = parts.get('Culture')?.trim() || (form.localizations[0] ?? 'en');
-  if (!LANGUAGES.includes(culture as Language)) throw new SubmissionRejected(400, ['invalidCulture'], 'Culture must be fr or en');
+  if (!LANGUAGES.includes(culture as Language)) throw new DomainError(400, 'Culture must be fr or en', { errors: ['invalidCulture'] });
   const customerEmail = parts.get('CustomerEmail')?.trim() || null;
-  if (customerEmail !== null && !EMAIL.test(customerEmail)) throw new SubmissionRejected(400, ['invalidCustomerEmail'], 'CustomerEmail is not a valid e-mail');
+  if (customerEmail !== null && !EMAIL.test(customerEmail)) throw new DomainError(400, 'CustomerEmail is not a valid e-mail', { errors: ['invalidCustomerEmail'] });
   const paymentMethod = parts.get('PaymentMethod')?.trim() || null;
   if (paymentMethod !== null && paymentMethod !== 'credit_card' && paymentMethod !== 'other') {
-    throw new SubmissionRejected(400, ['invalidPaymentMethod'], 'PaymentMethod must be credit_card or other');
+    throw new DomainError(400, 'PaymentMethod must be credit_card or other', { errors: ['invalidPaymentMethod'] });
   }
 
   if (form.recaptchaEnabled) {
     const token = parts.get('RecaptchaToken')?.trim();
-    if (!token) throw new SubmissionRejected(400, ['noRecaptcha'], 'A captcha token is required');
+    if (!token) throw new DomainError(400, 'A captcha token is required', { errors: ['noRecaptcha'] });
     // Spec 001 §8: 403 is the invalid captcha answer.
     if (options.verifyRecaptcha && !(await options.verifyRecaptcha(token, options.remoteIp))) {
-      throw new SubmissionRejected(403, ['invalidRecaptcha'], 'The captcha token is not valid');
+      throw new DomainError(403, 'The captcha token is not valid', { errors: ['invalidRecaptcha'] });
     }
   }
 
@@ -293,7 +278,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
   const uploads = attachFiles(content, values, body.files);
 
   const typeErrors = answerTypeErrors(content, values, unreadable);
-  if (Object.keys(typeErrors).length > 0) throw new SubmissionRejected(400, Object.keys(typeErrors), 'Some answers do not fit their fields', typeErrors);
+  if (Object.keys(typeErrors).length > 0) throw new DomainError(400, 'Some answers do not fit their fields', { errors: Object.keys(typeErrors), fields: typeErrors }, { code: 'invalidAnswers' });
 
   // The latest "today" on earth, so a birthdate the visitor's browser accepted is never refused here.
   const today = new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
@@ -303,7 +288,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
   const paid = form.paymentEnabled ? { fixedAmount: form.fixedAmount } : undefined;
   const fieldErrors = validateSubmission(content, values, { today, claimed: claimedProducts(form.fieldProperties), paid }, states);
   if (Object.keys(fieldErrors).length > 0) {
-    throw new SubmissionRejected(400, Object.keys(fieldErrors), 'Some answers are not valid', fieldErrors);
+    throw new DomainError(400, 'Some answers are not valid', { errors: Object.keys(fieldErrors), fields: fieldErrors }, { code: 'invalidAnswers' });
   }
   // Only what the visitor could see is kept: a value sent for a hidden field is dropped.
   const fields = toSubmissionFields(content, values, states);
@@ -311,26 +296,20 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
   const paymentPart = (name: keyof typeof PAYMENT_PART_MAX_LENGTHS) => {
     const text = parts.get(name)?.trim() || null;
     if (text !== null && (text.length > PAYMENT_PART_MAX_LENGTHS[name] || !isStorableText(text))) {
-      throw new SubmissionRejected(400, [`invalid${name[0]?.toUpperCase()}${name.slice(1)}`], `${name} is too long or holds characters that cannot be stored`);
+      throw new DomainError(400, `${name} is too long or holds characters that cannot be stored`, { errors: [`invalid${name[0]?.toUpperCase()}${name.slice(1)}`] });
     }
     return text;
   };
   const coupon = paymentPart('Coupon')?.toUpperCase() ?? null;
   const setupIntentId = paymentPart('SetupIntentId') ?? paymentPart('token');
-  let priced;
-  try {
-    priced = await priceSubmission(db, form, content, values, states, {
-      paymentMethod,
-      paymentMode: paymentPart('PaymentMode'),
-      coupon,
-      customerEmail,
-      cardHolderName: paymentPart('cardHolderName'),
-      setupIntentId,
-    });
-  } catch (error) {
-    if (error instanceof PaymentRejected) throw new SubmissionRejected(error.statusCode, [error.code], error.message);
-    throw error;
-  }
+  const priced = await priceSubmission(db, form, content, values, states, {
+    paymentMethod,
+    paymentMode: paymentPart('PaymentMode'),
+    coupon,
+    customerEmail,
+    cardHolderName: paymentPart('cardHolderName'),
+    setupIntentId,
+  });
 
   const id = randomUUID();
   const row = {
@@ -368,10 +347,10 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
     if (priced) {
       // Both caps in this transaction: a refusal rolls back the count and everything above.
       if (priced.codeClaim && !(await claimDiscountCode(tx, form.id, priced.codeClaim))) {
-        throw new SubmissionRejected(410, ['discountCode'], 'The discount code has no use left');
+        throw new DomainError(410, 'The discount code has no use left', { errors: ['discountCode'] });
       }
       const shortages = await claimProducts(tx, locked, content, priced.productLines);
-      if (shortages.length > 0) throw new SubmissionRejected(400, ['limit', 'productLimit'], 'A product limit was reached', shortageErrors(shortages));
+      if (shortages.length > 0) throw new DomainError(400, 'A product limit was reached', { errors: ['limit', 'productLimit'], fields: shortageErrors(shortages) });
     }
     for (const upload of uploads) {
       await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId: form.id });

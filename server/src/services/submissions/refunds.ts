@@ -4,10 +4,9 @@ import type { AppDb } from '../../db/client';
 import { forms, paymentAccounts, submissionHistory, submissionPayments, submissionRefunds, submissions } from '../../db/schema';
 import type { Payment, PaymentAccountType, PaymentDetail, PaymentView, SubmissionView } from '@front-office/shared/core';
 import { centsToAmount, isLineCancelable, linesStoppedByCancel, normalizePaymentStatus, refundLimit } from '@front-office/shared/core';
-import { HttpError, notFound } from '../../lib/http-error';
+import { DomainError, HttpError, notFound } from '../../lib/http-error';
 import type { RefundProvider, RefundProviders } from '../payments/refund-provider';
-import { ProviderError } from '../payments/refund-provider';
-import { SubmissionRejected } from './public-submission';
+import { providerUnreachable } from '../payments/refund-provider';
 import { moveInstallments, trackedInstallments } from './installments';
 import { releaseClaims } from '../payments/payment-holds';
 import { paymentWithIds, settledPaymentStatus } from './payment-view';
@@ -100,10 +99,10 @@ export async function currentView(db: AppDb, submissionId: string): Promise<Subm
   return toSubmissionView(row, refunded.get(submissionId));
 }
 
-function providerFailure(error: unknown, action: 'refund' | 'cancel'): HttpError | SubmissionRejected {
-  if (error instanceof ProviderError && error.refused) return new SubmissionRejected(409, ['providerRefused'], error.message);
-  if (error instanceof ProviderError) return new HttpError(502, error.message);
-  return new HttpError(502, `The payment provider could not complete the ${action}, please try again`);
+/** What a provider call that failed answers: its own refusal, else 502 (the fault logged, never shown). */
+function providerFailure(error: unknown, action: 'refund' | 'cancel'): DomainError {
+  if (error instanceof DomainError) return error;
+  return providerUnreachable(`The payment provider could not complete the ${action}, please try again`, error);
 }
 
 export interface RefundCommand {
@@ -147,19 +146,19 @@ export async function refundPayment(db: AppDb, providers: RefundProviders, comma
         .where(and(eq(submissionRefunds.submissionId, submission.id), eq(submissionRefunds.requestKey, command.requestKey), ne(submissionRefunds.status, 'failed')));
       if (existing) {
         if (existing.detailId !== detail.id || existing.amount !== command.amount || existing.includeFees !== command.refundFees) {
-          throw new SubmissionRejected(409, ['idempotencyKeyReused'], 'This Idempotency-Key was used for another refund: send a new key for a new refund');
+          throw new DomainError(409, 'This Idempotency-Key was used for another refund: send a new key for a new refund', { errors: ['idempotencyKeyReused'] });
         }
         return { replay: existing, submissionId: submission.id };
       }
     }
-    if (payment.method === 'other') throw new SubmissionRejected(409, ['notProviderPayment'], 'This payment was made outside the product: there is nothing to refund here');
-    if (normalizePaymentStatus(detail.status) !== 'succeeded') throw new SubmissionRejected(409, ['notRefundable'], `Only a succeeded payment can be refunded (this one is ${detail.status})`);
+    if (payment.method === 'other') throw new DomainError(409, 'This payment was made outside the product: there is nothing to refund here', { errors: ['notProviderPayment'] });
+    if (normalizePaymentStatus(detail.status) !== 'succeeded') throw new DomainError(409, `Only a succeeded payment can be refunded (this one is ${detail.status})`, { errors: ['notRefundable'] });
     const intent = detail.paymentIntentId;
-    if (!intent) throw new SubmissionRejected(409, ['notRefundable'], 'This payment has no provider payment to refund');
+    if (!intent) throw new DomainError(409, 'This payment has no provider payment to refund', { errors: ['notRefundable'] });
     const refunded = await refundedOfLine(tx, submission.id, detail.id);
     const limit = refundLimit({ total: detail.total, providerFees: detail.providerFees ?? 0, refunded, partial: true, includeFees: true });
     if (command.amount > limit) {
-      throw new SubmissionRejected(409, ['refundAmountTooHigh'], `The refund amount is higher than what remains of the payment ($${centsToAmount(limit)})`);
+      throw new DomainError(409, `The refund amount is higher than what remains of the payment ($${centsToAmount(limit)})`, { errors: ['refundAmountTooHigh'] });
     }
     const account = await paymentAccountOf(tx, submission.id, payment, command.organizationId);
     const provider = providerOf(providers, account, 'refunds');
@@ -249,7 +248,7 @@ export async function cancelPayment(db: AppDb, providers: RefundProviders, comma
     const { submission, form, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
     if (!isLineCancelable(detail.status)) {
       const status = normalizePaymentStatus(detail.status);
-      throw new SubmissionRejected(409, ['notCancelable'], status === 'succeeded' ? 'A succeeded payment is refunded, not canceled' : `This payment cannot be canceled (it is ${detail.status})`);
+      throw new DomainError(409, status === 'succeeded' ? 'A succeeded payment is refunded, not canceled' : `This payment cannot be canceled (it is ${detail.status})`, { errors: ['notCancelable'] });
     }
     const needsProvider = normalizePaymentStatus(detail.status) !== 'ready' && detail.paymentIntentId;
     const account = needsProvider ? await paymentAccountOf(tx, submission.id, payment, command.organizationId) : null;
@@ -287,7 +286,7 @@ export async function cancelPayment(db: AppDb, providers: RefundProviders, comma
     if (prepared.intent) for (const id of await moveInstallments(tx, submission.id, [detail.id], 'canceled', ['processing', 'pending', 'requires_payment_method', 'requires_action', 'requires_confirmation', 'READY'])) moved.add(id);
     // A line the installment job claimed in between (no longer READY in its table) is left to it.
     const canceled = stopped.filter((id) => !tracked.has(id) || moved.has(id));
-    if (!canceled.includes(detail.id)) throw new SubmissionRejected(409, ['notCancelable'], 'This payment is being charged now and can no longer be canceled');
+    if (!canceled.includes(detail.id)) throw new DomainError(409, 'This payment is being charged now and can no longer be canceled', { errors: ['notCancelable'] });
     const lines = payment.paymentDetails.map((line) => (canceled.includes(line.id) ? { ...line, status: 'canceled' as const } : line));
     await savePayment(tx, submission.id, { ...payment, paymentDetails: lines });
     if (settledPaymentStatus({ ...payment, paymentDetails: lines }) === 'canceled') await releaseClaims(tx, submission, { place: false });

@@ -2,7 +2,7 @@ import type { AppDb } from '../../db/client';
 import type { CardError } from '../payments/card-provider';
 import type { CardProviders } from '../payments/card-providers';
 import { chargeInstallment } from '../payments/charge-installment';
-import { SubmissionRejected } from './public-submission';
+import { DomainError } from '../../lib/http-error';
 import { trackedInstallments } from './installments';
 import type { RefundOutcome } from './refunds';
 import { currentView, lockPaymentLine, record } from './refunds';
@@ -21,16 +21,9 @@ export interface RetryOutcome {
   payment: RefundOutcome['payment'];
 }
 
-/** The card was declined again: the installment keeps its state (and next attempt) with the new reason. */
-export class RetryDeclined extends Error {
-  constructor(
-    readonly error: CardError,
-    readonly outcome: RetryOutcome,
-  ) {
-    super(error.message);
-    this.name = 'RetryDeclined';
-  }
-}
+/** The card was declined again: 402 `cardDeclined` with the provider's codes and the payment as it now is (the installment keeps its next attempt). */
+const retryDeclined = (error: CardError, outcome: RetryOutcome) =>
+  new DomainError(402, error.message, { errors: ['cardDeclined'], code: error.code, declineCode: error.declineCode, payment: outcome.payment }, { code: 'cardDeclined' });
 
 /**
  * Staff charge a declined installment again now (issue 18 §7), on the card set up for the payment
@@ -44,12 +37,16 @@ export async function retryInstallment(db: AppDb, providers: CardProviders, comm
     const { submission, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
     const tracked = await trackedInstallments(tx, submission.id, [detail.id]);
     if (payment.method === 'other' || !tracked.has(detail.id)) {
-      throw new SubmissionRejected(409, ['notRetryable'], 'This payment line is not an installment charged by the product');
+      throw new DomainError(409, 'This payment line is not an installment charged by the product', { errors: ['notRetryable'] });
     }
     return { submissionId: submission.id };
   });
 
-  const charged = await chargeInstallment(db, providers, command.detailId, { declinedRetry: true });
+  const charged = await chargeInstallment(db, providers, command.detailId, { declinedRetry: true }).catch((error: unknown) => {
+    // No provider for the account here is this server's state for staff (503), not the payer's "online payment unavailable" (501).
+    if (error instanceof DomainError && error.code === 'paymentsUnavailable') throw new DomainError(503, error.message);
+    throw error;
+  });
   const answer = async (status: RetryOutcome['charge']['status'], error: CardError | null): Promise<RetryOutcome> => {
     const view = await currentView(db, located.submissionId);
     return { charge: { status, code: error?.code ?? null, declineCode: error?.declineCode ?? null }, submission: view, payment: view.payment };
@@ -57,12 +54,12 @@ export async function retryInstallment(db: AppDb, providers: CardProviders, comm
   if (charged.outcome === 'skipped') {
     // Another press (or the job) charged it first: the same answer, nothing charged again.
     if (charged.status === 'succeeded' || charged.status === 'processing') return answer(charged.status, null);
-    throw new SubmissionRejected(409, ['notRetryable'], `Only a declined installment can be charged again (this one is ${charged.status})`);
+    throw new DomainError(409, `Only a declined installment can be charged again (this one is ${charged.status})`, { errors: ['notRetryable'] });
   }
   if (charged.outcome === 'failed') {
     const outcome = await answer('failed', charged.error);
     await db.transaction((tx) => record(tx, located.submissionId, 'chargeRetried', command.userId, { detailId: command.detailId, status: 'failed', code: charged.error.code, declineCode: charged.error.declineCode }));
-    throw new RetryDeclined(charged.error, outcome);
+    throw retryDeclined(charged.error, outcome);
   }
   await db.transaction((tx) => record(tx, located.submissionId, 'chargeRetried', command.userId, { detailId: command.detailId, status: charged.outcome }));
   return answer(charged.outcome, null);
