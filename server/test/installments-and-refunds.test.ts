@@ -178,6 +178,21 @@ describe('issue 18 §7: a declined installment is shown as declined and can be c
     expect((await details(formId, submissionId)).paymentDetails.map((line) => line.status)).toEqual(['succeeded', 'READY', 'READY']);
   });
 
+  it('answers 503 when no provider serves the payment\'s account on this server, the installment left to its schedule', async () => {
+    const { formId, submissionId, payment } = await planPaidWith('4242424242424242');
+    const second = payment.paymentDetails[1]!;
+    await cardDeclinesFromNowOn(submissionId);
+    await chargeInstallment(ctx.database.db, providers(), second.id);
+    const before = (await details(formId, submissionId)).paymentDetails[1]!;
+    // Outside sample mode and without a Stripe key, nothing can charge the Stripe account.
+    const withoutProvider = await ctx.buildSibling({ sampleMode: false, corsOrigins: [] });
+    const response = await withoutProvider.call({ method: 'POST', url: paymentUrl('retry', payment.id, second.id), headers: { ...bearer(manager), 'content-type': 'application/json' }, payload: '{}' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: 'No Stripe key is configured (STRIPE_SECRET_KEY)' });
+    expect((await details(formId, submissionId)).paymentDetails[1]).toMatchObject({ status: 'READY', nextAttemptAt: before.nextAttemptAt });
+    expect(await chargesOf(second.id)).toHaveLength(1);
+  });
+
   it('refuses a line that was not declined (409 notRetryable) and needs FORM_SUBMISSION update', async () => {
     const { payment } = await planPaidWith('4242424242424242');
     const planned = await post(paymentUrl('retry', payment.id, payment.paymentDetails[1]!.id));
