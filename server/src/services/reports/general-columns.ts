@@ -14,8 +14,13 @@ import type { Column } from './column';
 import { csvText, xlsxAfterRef } from './column';
 import { memoized, memoizedAmount } from './memo';
 import type { SubmissionRow } from './row-format';
-import { COUPON_CODE, COUPON_DISCOUNT, DATE_MS, ID, PAYMENT_MODE, PAY_METHOD, PAY_MODE, PAY_STATUS } from './row-format';
-import { moneyOfRow } from './row-money';
+import * as rowFormat from './row-format';
+import * as rowMoney from './row-money';
+
+// Read once: under tsx (npm start, the tests) an imported binding is a getter on its module, called at
+// every use; these are used for every row or cell.
+const { COUPON_CODE, COUPON_DISCOUNT, DATE_MS, ID, PAYMENT_MODE, PAY_METHOD, PAY_MODE, PAY_STATUS } = rowFormat;
+const { moneyOfRow } = rowMoney;
 
 /**
  * The fixed columns of spec 001 §3 (id, date, the money of shared/core `paymentMoney`, the

@@ -1,5 +1,9 @@
 import { decodeAnswerAt } from '@front-office/shared/core';
-import { RS, US } from './row-format';
+import * as rowFormat from './row-format';
+
+// Read once: under tsx (npm start, the tests) an imported binding is a getter on its module, called at
+// every use; these are used for every row or cell.
+const { RS, US } = rowFormat;
 
 /**
  * The answers of the row being written, decoded on demand and at most once each. One instance

@@ -1,22 +1,12 @@
-import type { MoneyLine, MoneyPayment, PaymentMoney } from '@front-office/shared/core';
-import { isRecord, moneyAmount, paymentMoney, storedMoneyLine } from '@front-office/shared/core';
-import type { Discount } from '@front-office/shared/core';
+import type { Discount, MoneyLine, MoneyPayment, PaymentMoney } from '@front-office/shared/core';
+import * as core from '@front-office/shared/core';
 import type { SubmissionRow } from './row-format';
-import {
-  CHARGE1_REFUNDED,
-  CHARGE1_STATUS,
-  CHARGE1_TOTAL,
-  CHARGE2_REFUNDED,
-  CHARGE2_STATUS,
-  CHARGE2_TOTAL,
-  CHARGES,
-  COUPON_DISCOUNT,
-  MODE_DISCOUNT,
-  MODE_DISCOUNT_TOTAL,
-  PAY_DETAILS,
-  PAY_STATUS,
-  PAY_TOTAL,
-} from './row-format';
+import * as rowFormat from './row-format';
+
+// Read once: under tsx (npm start, the tests) an imported binding is a getter on its module, called at
+// every use; these are used for every row or cell.
+const { isRecord, moneyAmount, paymentMoney, storedMoneyLine } = core;
+const { CHARGE1_REFUNDED, CHARGE1_STATUS, CHARGE1_TOTAL, CHARGE2_REFUNDED, CHARGE2_STATUS, CHARGE2_TOTAL, CHARGES, COUPON_DISCOUNT, MODE_DISCOUNT, MODE_DISCOUNT_TOTAL, PAY_DETAILS, PAY_STATUS, PAY_TOTAL } = rowFormat;
 
 const parseJson = (text: string): unknown => {
   try {
