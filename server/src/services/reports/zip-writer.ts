@@ -2,34 +2,10 @@ import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import zlib from 'node:zlib';
 import type { DeflateRaw } from 'node:zlib';
+import { drained } from './drained';
 
 // node:zlib's crc32 (Node ≥ 20.15 / 22.2), typed here because the pinned @types/node predates it.
 const crc32 = (zlib as unknown as { crc32(data: Buffer | string, value?: number): number }).crc32;
-
-/**
- * Resolves once `out` can take more (at once when it can): on 'drain'. Rejects when `out` closes
- * or fails first (the client went away and the server destroyed the response): a plain
- * `once(out, 'drain')` would wait for ever, and so would whatever waits on it.
- */
-export function drained(out: Writable): Promise<void> {
-  // A destroyed stream may no longer say it needs draining: asked first.
-  if (out.destroyed) return Promise.reject(new Error('The response was closed before the file was written'));
-  if (!out.writableNeedDrain) return Promise.resolve();
-  return new Promise<void>((resolve, reject) => {
-    const settle = (error?: Error) => {
-      out.off('drain', onDrain);
-      out.off('close', onClose);
-      out.off('error', settle);
-      if (error) reject(error);
-      else resolve();
-    };
-    const onDrain = () => settle();
-    const onClose = () => settle(new Error('The response was closed before the file was written'));
-    out.on('drain', onDrain);
-    out.on('close', onClose);
-    out.on('error', settle);
-  });
-}
 
 /** Plain ZIP (no ZIP64): sizes and offsets are 32-bit, entries at most 65,535. */
 const ZIP32_LIMIT = 0xffffffff;

@@ -1,5 +1,5 @@
 import type { MoneyPayment } from './payment-money';
-import { modeDiscountOf, paymentMoney } from './payment-money';
+import { modeDiscountOf, moneyAmount, paymentMoney, storedMoneyLine, storedPaymentMoney } from './payment-money';
 import { computeTotal } from './compute-total';
 
 const single = { discount: { type: 'amount' as const, value: 0 } };
@@ -64,5 +64,38 @@ describe('modeDiscountOf: the payment mode discount of a payment stored without 
         });
       }
     }
+  });
+});
+
+describe('storedPaymentMoney: the money of a payment document as the database holds it (the report reads the same)', () => {
+  test('amounts stored as numbers or numeric text count alike; words, objects and empty text are no amount', () => {
+    expect([12, '12', ' 12 ', '1e3', '', 'abc', true, { a: 1 }, null, undefined, Number.NaN].map(moneyAmount)).toEqual([12, 12, 12, 1000, null, null, null, null, null, null, null]);
+  });
+
+  test('charges of any shape: a charge that is no object took nothing', () => {
+    expect([null, 'text', { status: 5, total: '15' }, { status: 'succeeded', total: '1500', refundedTotal: 500 }].map(storedMoneyLine)).toEqual([
+      { status: null, total: null, refundedTotal: null },
+      { status: null, total: null, refundedTotal: null },
+      { status: null, total: 15, refundedTotal: null },
+      { status: 'succeeded', total: 1500, refundedTotal: 500 },
+    ]);
+  });
+
+  test('a stored payment with text amounts, odd charges and a coupon is paymentMoney of what it says', () => {
+    const payment = { status: 'SUCCEEDED', total: '2500', paymentDetails: [{ total: 1000, status: ' Success ' }, { total: '1500', status: 'refunded' }, null], modeDefinition: { discount: { type: 'amount', value: 300 } } };
+    expect(storedPaymentMoney(payment, { code: 'SPRING', discountTotal: '250' })).toEqual({ charged: 2500, refunded: 1500, net: 1000, codeDiscount: 250, modeDiscount: 300 });
+  });
+
+  test('the figure stored as priced wins over the definition, unless it is no amount', () => {
+    const definition = { discount: { type: 'amount', value: 1000 } };
+    expect(storedPaymentMoney({ status: 'succeeded', total: 8000, modeDiscountTotal: '450', modeDefinition: definition }, null)?.modeDiscount).toBe(450);
+    expect(storedPaymentMoney({ status: 'succeeded', total: 8000, modeDiscountTotal: 'x', modeDefinition: definition }, null)?.modeDiscount).toBe(1000);
+    expect(storedPaymentMoney({ status: 'succeeded', total: 8000, modeDiscountTotal: null, modeDefinition: { discount: 'odd' } }, null)?.modeDiscount).toBe(0);
+  });
+
+  test('no payment, or one without a status: no figures (the report leaves the cells empty)', () => {
+    expect(storedPaymentMoney(null, { discountTotal: 100 })).toBeNull();
+    expect(storedPaymentMoney({ total: 5000, paymentDetails: [] }, null)).toBeNull();
+    expect(storedPaymentMoney('text', null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Discount } from '../types/payment';
+import { isRecord } from '../is-record';
 import { normalizePaymentStatus } from '../payment-status';
 import { percentOf } from './percent-of';
 
@@ -116,4 +117,42 @@ export function paymentMoney(payment: MoneyPayment | null | undefined, coupon: {
     refunded += Math.max(cents(line.refundedTotal), givenBack(line.status) ? total : 0);
   }
   return { charged, refunded, net: charged - refunded, codeDiscount, modeDiscount };
+}
+
+/**
+ * An amount in cents as a stored document holds it: a finite number, or the text of one (payments
+ * written by hand or imported keep some amounts as text); anything else (empty text, words,
+ * objects) is no amount.
+ */
+export function moneyAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value === '') return null;
+  const amount = Number(value);
+  return Number.isFinite(amount) ? amount : null;
+}
+
+/** A charge of a stored payment (`paymentDetails`, any shape) as `paymentMoney` reads it. */
+export function storedMoneyLine(charge: unknown): MoneyLine {
+  if (!isRecord(charge)) return { status: null, total: null, refundedTotal: null };
+  return { status: typeof charge.status === 'string' ? charge.status : null, total: moneyAmount(charge.total), refundedTotal: moneyAmount(charge.refundedTotal) };
+}
+
+/**
+ * What a submission's stored payment and coupon documents (any shape, as the database holds them)
+ * moved: `paymentMoney` of the payment read with `moneyAmount` and `storedMoneyLine`. A payment
+ * without a status is no payment (null: the report's cells stay empty).
+ */
+export function storedPaymentMoney(payment: unknown, coupon: unknown): PaymentMoney | null {
+  if (!isRecord(payment) || payment.status === undefined || payment.status === null) return null;
+  const mode = isRecord(payment.modeDefinition) ? payment.modeDefinition : null;
+  return paymentMoney(
+    {
+      status: typeof payment.status === 'string' ? payment.status : String(payment.status),
+      total: moneyAmount(payment.total),
+      paymentDetails: Array.isArray(payment.paymentDetails) ? payment.paymentDetails.map(storedMoneyLine) : [],
+      modeDiscountTotal: moneyAmount(payment.modeDiscountTotal),
+      modeDefinition: mode && { discount: isRecord(mode.discount) ? (mode.discount as unknown as Discount) : null },
+    },
+    { discountTotal: isRecord(coupon) ? moneyAmount(coupon.discountTotal) : null },
+  );
 }

@@ -1,0 +1,106 @@
+import type { Currency, Language, MoneyLine, PaymentMoney, ReportGeneralColumn } from '@front-office/shared/core';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_MODE_LABELS,
+  PAYMENT_STATUS_LABELS,
+  REPORT_GENERAL_COLUMNS,
+  cellText,
+  generalColumnHeader,
+  moneyAmount,
+  moneyCell,
+  normalizePaymentStatus,
+} from '@front-office/shared/core';
+import type { Column } from './column';
+import { csvText, xlsxAfterRef } from './column';
+import { memoized, memoizedAmount } from './memo';
+import type { SubmissionRow } from './row-format';
+import * as rowFormat from './row-format';
+import * as rowMoney from './row-money';
+
+// Read once: under tsx (npm start, the tests) an imported binding is a getter on its module, called at
+// every use; these are used for every row or cell.
+const { COUPON_CODE, COUPON_DISCOUNT, DATE_MS, ID, PAYMENT_MODE, PAY_METHOD, PAY_MODE, PAY_STATUS } = rowFormat;
+const { moneyOfRow } = rowMoney;
+
+/**
+ * The fixed columns of spec 001 §3 (id, date, the money of shared/core `paymentMoney`, the
+ * coupon, the payment's method, mode and status) with headers in `language`, dates shown in the
+ * zone of `toWallClock`.
+ */
+export function generalColumns(language: Language, currency: Currency, paymentModes: Map<string, string>, toWallClock: (instant: Date) => Date): Column[] {
+  const methodLabels = PAYMENT_METHOD_LABELS[language];
+  const modeLabels = PAYMENT_MODE_LABELS[language];
+  const statusLabels = PAYMENT_STATUS_LABELS[language];
+  const label = <K extends string>(labels: Record<K, string>, key: unknown): string | null => {
+    if (typeof key !== 'string' || key === '') return null;
+    return (labels as Record<string, string | undefined>)[key] ?? key;
+  };
+  // cellText(moneyCell(cents)) without the cell object.
+  const moneyCsv = (cents: number | null): string => (cents !== null && Number.isFinite(cents) ? (cents / 100).toFixed(2) : '');
+  // The money columns read one computation per row: the last row's, known by its id.
+  const lines: [MoneyLine, MoneyLine] = [
+    { status: null, total: null, refundedTotal: null },
+    { status: null, total: null, refundedTotal: null },
+  ];
+  let moneyRowId: string | null = null;
+  let money: PaymentMoney | null = null;
+  const moneyOf = (row: SubmissionRow): PaymentMoney | null => {
+    if (row[ID] !== moneyRowId) {
+      money = moneyOfRow(row, lines);
+      moneyRowId = row[ID];
+    }
+    return money;
+  };
+  const amountCsv = memoizedAmount(moneyCsv);
+  const amountXlsx = memoizedAmount((cents) => xlsxAfterRef(moneyCell(cents)));
+  const moneyColumn = (figure: keyof PaymentMoney): Omit<Column, 'header'> => ({
+    width: 14,
+    cell: (row) => moneyCell(moneyOf(row)?.[figure] ?? null),
+    csv: (row) => amountCsv(moneyOf(row)?.[figure] ?? null),
+    xlsxAfterRef: (row) => amountXlsx(moneyOf(row)?.[figure] ?? null),
+  });
+  const statusCell = (status: string | null) => (status === null ? null : (label(statusLabels, normalizePaymentStatus(status)) ?? status));
+  const statusCsv = memoized((status) => csvText(statusCell(status)));
+  const methodCsv = memoized((method) => csvText(label(methodLabels, method)));
+  // The date of the row before and its CSV text: rows come in date order, often within the same minute.
+  let lastMinute = NaN;
+  let lastDateCsv = '';
+  const dateCell = (row: SubmissionRow) => ({ date: toWallClock(new Date(Number(row[DATE_MS]))), withTime: true });
+  const cells: Record<ReportGeneralColumn, Omit<Column, 'header'>> = {
+    // A uuid's text never needs quoting nor starts like a formula (hex digits and hyphens, a digit or letter first).
+    SubmissionId: { width: 38, cell: (row) => row[ID], csv: (row) => row[ID] },
+    SubmissionDate: {
+      width: 18,
+      cell: dateCell,
+      csv: (row) => {
+        const cell = dateCell(row);
+        const minute = Math.floor(cell.date.getTime() / 60_000);
+        if (minute !== lastMinute) {
+          lastDateCsv = cellText(cell);
+          lastMinute = minute;
+        }
+        return lastDateCsv;
+      },
+    },
+    TotalPaid: moneyColumn('charged'),
+    Refunded: moneyColumn('refunded'),
+    NetPaid: moneyColumn('net'),
+    Discount: { width: 14, cell: (row) => moneyCell(moneyAmount(row[COUPON_DISCOUNT])), csv: (row) => moneyCsv(moneyAmount(row[COUPON_DISCOUNT])) },
+    DiscountCode: { width: 16, cell: (row) => row[COUPON_CODE] || null },
+    ModeDiscount: moneyColumn('modeDiscount'),
+    PaymentMethod: { width: 16, cell: (row) => label(methodLabels, row[PAY_METHOD]), csv: (row) => (row[PAY_METHOD] === null ? '' : methodCsv(row[PAY_METHOD])) },
+    PaymentMode: {
+      width: 22,
+      cell: (row) => {
+        const mode = row[PAYMENT_MODE];
+        return label(modeLabels, row[PAY_MODE] ?? (mode ? paymentModes.get(mode) : undefined));
+      },
+    },
+    PaymentStatus: {
+      width: 18,
+      cell: (row) => statusCell(row[PAY_STATUS]),
+      csv: (row) => (row[PAY_STATUS] === null ? '' : statusCsv(row[PAY_STATUS])),
+    },
+  };
+  return REPORT_GENERAL_COLUMNS.map((column) => ({ header: generalColumnHeader(column, language, currency), ...cells[column] }));
+}
