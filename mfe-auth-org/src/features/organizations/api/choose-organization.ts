@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, useSessionStore } from '@front-office/shared/platform';
 import { useNavigate } from '@front-office/shared/router';
+import { ROUTES } from '@front-office/shared/core';
 import type { Organization } from '@front-office/shared/core';
 import { getOrganizationRightsQueryOptions } from './get-organization-rights';
 
@@ -17,7 +18,7 @@ export function useChooseOrganization(options: { onError: (error: Error) => void
       queryClient.fetchQuery({ ...getOrganizationRightsQueryOptions(organization.id), staleTime: 0 }),
     onSuccess: (rights, organization) => {
       selectOrganization(organization, rights);
-      navigate('/', { replace: true });
+      navigate(ROUTES.home, { replace: true });
     },
     onError: options.onError,
   });
