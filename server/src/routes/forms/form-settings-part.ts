@@ -1,7 +1,7 @@
+import { isRecord } from '@front-office/shared/core';
 import type { FormPaymentModes, PaymentMode } from '@front-office/shared/core';
 import type { FormSettingsPart } from '../../services/update-form';
 import { HttpError } from '../../lib/http-error';
-import { isRecord } from './index';
 
 const badRequest = (message: string) => new HttpError(400, message);
 

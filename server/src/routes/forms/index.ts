@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Form, FormDetailsResponse, Language, ListResponse, LocalizedText } from '@front-office/shared/core';
-import { LANGUAGES, parseFormContent } from '@front-office/shared/core';
+import { LANGUAGES, isRecord, parseFormContent } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { INT32_MAX, bearer, codedErrorSchema, emptyQuerySchema, errorReplies, filePart, jsonPart } from '../../schemas';
@@ -43,10 +43,6 @@ export async function readFormMultipart(request: FastifyRequest, formPartMax: nu
   const kind = detectImageKind(avatarFile.bytes);
   if (!kind) throw badRequest('The avatar must be a PNG or JPEG image');
   return { form, avatar: { bytes: avatarFile.bytes, kind } };
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function checkName(value: string, place: string): string {

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient, useSessionStore } from '@front-office/shared/platform';
+import { organizationRightsQueryOptions, useMutation, useQueryClient, useSessionStore } from '@front-office/shared/platform';
 import { useNavigate } from '@front-office/shared/router';
 import { ROUTES } from '@front-office/shared/core';
 import type { Organization } from '@front-office/shared/core';
-import { getOrganizationRightsQueryOptions } from './get-organization-rights';
 
 /**
  * Choosing an organization (spec 000 §2): load its rights, make it the current one (its id is
@@ -15,7 +14,7 @@ export function useChooseOrganization(options: { onError: (error: Error) => void
   return useMutation({
     // Always asked again: rights may have changed since the last choice.
     mutationFn: (organization: Organization) =>
-      queryClient.fetchQuery({ ...getOrganizationRightsQueryOptions(organization.id), staleTime: 0 }),
+      queryClient.fetchQuery(organizationRightsQueryOptions(organization.id)),
     onSuccess: (rights, organization) => {
       selectOrganization(organization, rights);
       navigate(ROUTES.home, { replace: true });
