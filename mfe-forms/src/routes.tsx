@@ -1,11 +1,9 @@
-import type { ComponentType } from 'react';
 import { ROUTES } from '@front-office/shared/core';
+import type { StandaloneRoute } from '@front-office/shared/platform';
 import pages from './pages';
 
-export type AreaRoute = { path: string; Page: ComponentType; isPublic: boolean };
-
 // The patterns of the shared route table, so the standalone host matches the shell.
-export const routes: AreaRoute[] = [
+export const routes: StandaloneRoute[] = [
   { path: ROUTES.forms, Page: pages.FormsList, isPublic: false },
   { path: ROUTES.preview, Page: pages.FormPreview, isPublic: false },
   { path: ROUTES.publicEmbed, Page: pages.PublicEmbed, isPublic: true },
