@@ -1,15 +1,14 @@
-import type { ComponentType } from 'react';
+import { ROUTES } from '@front-office/shared/core';
+import type { StandaloneRoute } from '@front-office/shared/platform';
 import pages from './pages';
 
-export type AreaRoute = { path: string; Page: ComponentType; isPublic: boolean };
-
-// The paths of docs/integration.md's route table, so the standalone host matches the shell.
-export const routes: AreaRoute[] = [
-  { path: '/registrations/admin/create-new-form', Page: pages.CreateForm, isPublic: false },
-  { path: '/registrations/admin/edit-form/:formId', Page: pages.EditForm, isPublic: false },
+// The patterns of the shared route table, so the standalone host matches the shell.
+export const routes: StandaloneRoute[] = [
+  { path: ROUTES.createForm, Page: pages.CreateForm, isPublic: false },
+  { path: ROUTES.editForm, Page: pages.EditForm, isPublic: false },
 ];
 
-export const standaloneHome: string | null = '/registrations/admin/create-new-form';
+export const standaloneHome: string | null = ROUTES.createForm;
 
 // Remotes follow the shell's port by this offset (docs/integration.md, "Ports").
 export const PORT_OFFSET_FROM_SHELL = 3;

@@ -1,17 +1,16 @@
-import type { ComponentType } from 'react';
+import { ROUTES } from '@front-office/shared/core';
+import type { StandaloneRoute } from '@front-office/shared/platform';
 import pages from './pages';
 
-export type AreaRoute = { path: string; Page: ComponentType; isPublic: boolean };
-
-// The paths of docs/integration.md's route table, so the standalone host matches the shell.
-export const routes: AreaRoute[] = [
-  { path: '/registrations', Page: pages.FormsList, isPublic: false },
-  { path: '/registrations/preview/:formId', Page: pages.FormPreview, isPublic: false },
-  { path: '/registrations/embed/:formId', Page: pages.PublicEmbed, isPublic: true },
-  { path: '/registrations/:formId/confirm/:submissionId', Page: pages.Confirmation, isPublic: true },
+// The patterns of the shared route table, so the standalone host matches the shell.
+export const routes: StandaloneRoute[] = [
+  { path: ROUTES.forms, Page: pages.FormsList, isPublic: false },
+  { path: ROUTES.preview, Page: pages.FormPreview, isPublic: false },
+  { path: ROUTES.publicEmbed, Page: pages.PublicEmbed, isPublic: true },
+  { path: ROUTES.confirmation, Page: pages.Confirmation, isPublic: true },
 ];
 
-export const standaloneHome: string | null = '/registrations';
+export const standaloneHome: string | null = ROUTES.forms;
 
 // Remotes follow the shell's port by this offset (docs/integration.md, "Ports").
 export const PORT_OFFSET_FROM_SHELL = 2;

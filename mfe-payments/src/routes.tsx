@@ -1,14 +1,13 @@
-import type { ComponentType } from 'react';
+import { ROUTES } from '@front-office/shared/core';
+import type { StandaloneRoute } from '@front-office/shared/platform';
 import pages from './pages';
 
-export type AreaRoute = { path: string; Page: ComponentType; isPublic: boolean };
-
-// The paths of docs/integration.md's route table, so the standalone host matches the shell.
-export const routes: AreaRoute[] = [
-  { path: '/payment-accounts', Page: pages.PaymentAccounts, isPublic: false },
+// The patterns of the shared route table, so the standalone host matches the shell.
+export const routes: StandaloneRoute[] = [
+  { path: ROUTES.paymentAccounts, Page: pages.PaymentAccounts, isPublic: false },
 ];
 
-export const standaloneHome: string | null = '/payment-accounts';
+export const standaloneHome: string | null = ROUTES.paymentAccounts;
 
 // Remotes follow the shell's port by this offset (docs/integration.md, "Ports").
 export const PORT_OFFSET_FROM_SHELL = 6;

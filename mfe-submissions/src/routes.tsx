@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
+import { ROUTES } from '@front-office/shared/core';
+import type { StandaloneRoute } from '@front-office/shared/platform';
 import pages from './pages';
 
-export type AreaRoute = { path: string; Page: ComponentType; isPublic: boolean };
-
-// The paths of docs/integration.md's route table, so the standalone host matches the shell.
-export const routes: AreaRoute[] = [
-  { path: '/registrations/submissions/:formId', Page: pages.SubmissionsList, isPublic: false },
-  { path: '/registrations/submissions/:formId/:submissionId', Page: pages.SubmissionDetail, isPublic: false },
+// The patterns of the shared route table, so the standalone host matches the shell.
+export const routes: StandaloneRoute[] = [
+  { path: ROUTES.submissions, Page: pages.SubmissionsList, isPublic: false },
+  { path: ROUTES.submission, Page: pages.SubmissionDetail, isPublic: false },
 ];
 
 // Every path of this area needs ids, so there is no address to land on.

@@ -312,6 +312,16 @@ describe('§3 files by right, nothing orphaned, nothing private in logs', () => 
     expect(image.headers.get('content-security-policy')).toMatch(/^sandbox/);
   });
 
+  it('names a download with accents and parentheses exactly in filename* and in ASCII in filename (RFC 6266, 5987)', async () => {
+    const formId = await insertUploadForm();
+    const stored = await submit(laval, formId, { Content: '[]', document: { bytes: pdf, fileName: 'bilan médical (1).pdf' } });
+    const [row] = await ctx.database.db.select().from(submissions).where(eq(submissions.id, stored.json<string>()));
+    const path = (row?.fields as { value: string }[]).map((field) => (JSON.parse(field.value) as { value: string }).value).find((value) => value?.endsWith('.pdf')) ?? '';
+    const response = await read(path.split('/').map(encodeURIComponent).join('/'), jwt.manager);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="bilan medical (1).pdf"; filename*=UTF-8''bilan%20m%C3%A9dical%20%281%29.pdf`);
+  });
+
   it('leaves no file behind when a form creation is refused, and removes a form\'s files with it', async () => {
     const before = await fileCount();
     const refused = await postMultipart(

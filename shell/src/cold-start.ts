@@ -1,8 +1,13 @@
 import type { Organization, PermissionEntry } from '@front-office/shared/core';
-import { queryClient, readStoredJwt, storedOrganizationId, useSessionStore } from '@front-office/shared/platform';
+import {
+  organizationRightsQueryOptions,
+  organizationsQueryOptions,
+  queryClient,
+  readStoredJwt,
+  storedOrganizationId,
+  useSessionStore,
+} from '@front-office/shared/platform';
 import { revalidateStoredSession } from './features/auth/api/validate-token';
-import { organizationRightsQueryOptions } from './features/organizations/api/get-organization-rights';
-import { organizationsQueryOptions } from './features/organizations/api/get-organizations';
 import { loadRemotePage } from './features/remotes/remote-page-cache';
 import type { RemotePagesLoader } from './features/remotes/remote-loader-context';
 import { routeMatchOf } from './routes';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { storedOrganizationId } from '@front-office/shared/platform';
 import { ALL_RIGHTS, LAVAL, apiWith, currentPath, pageLoadUrls, renderApp, rightsFor, stubFetch } from './test/render-app';
-import { ROUTES, ROUTE_TABLE, routeEntryOf } from './routes';
+import { ROUTE_TABLE, SHELL_ROUTES, routeEntryOf } from './routes';
 
 const pages = {
   FormsList: () => <h1>Forms list page</h1>,
@@ -13,7 +13,7 @@ const loader = () => Promise.resolve(pages);
 
 describe('route table (docs/integration.md, spec 000 §2)', () => {
   it('has one entry per path of the contract', () => {
-    expect(ROUTE_TABLE.map((entry) => ROUTES[entry.key]).sort()).toEqual(Object.values(ROUTES).sort());
+    expect(ROUTE_TABLE.map((entry) => SHELL_ROUTES[entry.key]).sort()).toEqual(Object.values(SHELL_ROUTES).sort());
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route, Routes, matchRoutes, useLocation } from '@front-office/shared/router';
-import { landingPath } from '@front-office/shared/core';
+import { ROUTES, landingPath } from '@front-office/shared/core';
 import type { PermissionArea, PermissionFlag } from '@front-office/shared/core';
 import { LoadingState, RequireAuth, RequireRight, i18n, useCurrentOrganization, useSessionStore } from '@front-office/shared/platform';
 import type { RemoteName } from '@front-office/shared/platform';
@@ -16,39 +16,10 @@ import { SignedInFrame } from './signed-in-frame-loader';
 // The dashboard's table and cards are not on the sign-in → forms list path: download them on demand.
 const DashboardPage = lazy(async () => ({ default: (await import('./features/pages/dashboard-page')).DashboardPage }));
 
-/** Every path of the route table (docs/integration.md "Route table", spec 000 §2). */
-export const ROUTES = {
-  login: '/login',
-  publicEmbed: '/registrations/embed/:formId',
-  confirmation: '/registrations/:formId/confirm/:submissionId',
-  serverError: '/500',
-  notFound: '*',
-  home: '/',
-  organizationSelection: '/organization-selection',
-  forms: '/registrations',
-  submissions: '/registrations/submissions/:formId',
-  submission: '/registrations/submissions/:formId/:submissionId',
-  createForm: '/registrations/admin/create-new-form',
-  editForm: '/registrations/admin/edit-form/:formId',
-  preview: '/registrations/preview/:formId',
-  draggable: '/registrations/draggable',
-  dashboard: '/dashboard',
-  reports: '/reports',
-  savedReports: '/reports/:formId',
-  createReport: '/reports/:formId/create',
-  report: '/reports/:formId/:reportId',
-  paymentAccounts: '/payment-accounts',
-  organization: '/organization',
-  paymentOptions: '/settings/payment-options',
-  account: '/account',
-  members: '/members',
-  events: '/events',
-  finances: '/finances',
-  connectedSites: '/connectedsites',
-  communication: '/communication',
-} as const;
+/** The shell's route table: every route of shared/core's `ROUTES` (spec 000 §2), then the catch-all. */
+export const SHELL_ROUTES = { ...ROUTES, notFound: '*' } as const;
 
-export type RouteKey = keyof typeof ROUTES;
+export type RouteKey = keyof typeof SHELL_ROUTES;
 
 export type RouteGuard =
   | { access: 'public' }
@@ -149,7 +120,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { key: 'notFound', titleKey: 'pages.notFound', guard: PUBLIC, view: { Page: NotFoundPage } },
 ];
 
-const matchable = ROUTE_TABLE.map((entry) => ({ path: ROUTES[entry.key], entry }));
+const matchable = ROUTE_TABLE.map((entry) => ({ path: SHELL_ROUTES[entry.key], entry }));
 
 /** The route-table entry that renders a path (the catch-all when nothing else does). */
 export function routeEntryOf(pathname: string): RouteEntry | undefined {
@@ -196,7 +167,7 @@ function elementOf(entry: RouteEntry) {
 }
 
 function renderRoute(entry: RouteEntry) {
-  return <Route key={entry.key} path={ROUTES[entry.key]} element={elementOf(entry)} />;
+  return <Route key={entry.key} path={SHELL_ROUTES[entry.key]} element={elementOf(entry)} />;
 }
 
 /** Public pages render bare; the others inside the signed-in frame. */

@@ -11,8 +11,6 @@ export type PublicRoute =
 export const PUBLIC_BASE = '/public';
 
 export const publicPaths = {
-  fill: (formId: string) => `${PUBLIC_BASE}/registrations/${encodeURIComponent(formId)}`,
-  embed: (formId: string) => `${PUBLIC_BASE}/registrations/embed/${encodeURIComponent(formId)}`,
   confirm: (formId: string, submissionId: string, receiptKey?: string | null) => `${PUBLIC_BASE}${confirmationPath(formId, submissionId, receiptKey)}`,
 };
 

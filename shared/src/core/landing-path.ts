@@ -1,4 +1,5 @@
 import { can } from './permissions';
+import { ROUTES } from './route-paths';
 import type { PermissionArea, PermissionEntry } from './types/organization';
 
 /**
@@ -7,13 +8,13 @@ import type { PermissionArea, PermissionEntry } from './types/organization';
  * dashboard, which every signed-in user may open.
  */
 export const LANDING_PATHS: readonly { area: PermissionArea; path: string }[] = [
-  { area: 'FORM', path: '/registrations' },
-  { area: 'REPORT', path: '/reports' },
-  { area: 'PAYMENT_ACCOUNTS', path: '/payment-accounts' },
-  { area: 'ORGANIZATION', path: '/organization' },
+  { area: 'FORM', path: ROUTES.forms },
+  { area: 'REPORT', path: ROUTES.reports },
+  { area: 'PAYMENT_ACCOUNTS', path: ROUTES.paymentAccounts },
+  { area: 'ORGANIZATION', path: ROUTES.organization },
 ];
 
-export const FALLBACK_LANDING_PATH = '/dashboard';
+export const FALLBACK_LANDING_PATH = ROUTES.dashboard;
 
 /**
  * Where choosing or switching to an organization leads (issue 13 §3): the forms list when its

@@ -1,3 +1,5 @@
+import { ROUTES, buildPath, withQuery } from './route-paths';
+
 /** The query parameter of the confirmation URL that carries the receipt key (issue 18 §11). */
 export const RECEIPT_KEY_PARAM = 'key';
 
@@ -7,6 +9,5 @@ export const RECEIPT_KEY_PARAM = 'key';
  * receipt builds the same path.
  */
 export function confirmationPath(formId: string, submissionId: string, receiptKey?: string | null): string {
-  const path = `/registrations/${encodeURIComponent(formId)}/confirm/${encodeURIComponent(submissionId)}`;
-  return receiptKey ? `${path}?${RECEIPT_KEY_PARAM}=${encodeURIComponent(receiptKey)}` : path;
+  return withQuery(buildPath(ROUTES.confirmation, { formId, submissionId }), { [RECEIPT_KEY_PARAM]: receiptKey || null });
 }

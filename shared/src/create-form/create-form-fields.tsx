@@ -6,7 +6,7 @@ import { ValidationError } from 'yup';
 import { makeStyles, Input, Label, Select, Switch } from '@fluentui/react-components';
 import { tokens, Avatar, Button, Field, Text } from '@front-office/shared/ui';
 import type { Form, Language } from '@front-office/shared/core';
-import { createFormSchema, templateLabel } from '@front-office/shared/core';
+import { ROUTES, buildPath, createFormSchema, templateLabel } from '@front-office/shared/core';
 import type { CreateFormValues } from '@front-office/shared/core';
 import type { ImagePicker } from '@front-office/shared/platform';
 import { useCreateFormFromTemplate } from './create-form-from-template';
@@ -96,7 +96,7 @@ export function useCreateFormController(organizationId: string, options: { onCre
           onSuccess: (created) => {
             toast.success(t('createForm.success'));
             options.onCreated?.(created);
-            navigate(`/registrations/admin/edit-form/${encodeURIComponent(created.id)}`);
+            navigate(buildPath(ROUTES.editForm, { formId: created.id }));
           },
           onError: (error) => toast.error(t(errorMessageKey(error))),
         },

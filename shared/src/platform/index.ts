@@ -28,3 +28,4 @@ export * from './page-preload';
 export * from './components/touch-targets';
 export * from './libraries';
 export * from './payment-accounts-query';
+export * from './organization-queries';

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { can } from '@front-office/shared/core';
+import { UPLOAD_IMAGE_TYPES, can, contentDisposition } from '@front-office/shared/core';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { Binary, emptyQuerySchema, errorReplies } from '../../schemas';
 import type { TypedApp } from '../../schemas';
@@ -9,12 +9,7 @@ import { getUserRights } from '../../services/organizations/organizations';
 // Avatars are shown on public pages (public form, confirmation) before anyone signs in.
 const PUBLIC_CATEGORIES = new Set(['avatars']);
 // Shown in the page; anything else is downloaded, never rendered on the API's origin.
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-
-function contentDisposition(fileName: string, inline: boolean): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${inline ? 'inline' : 'attachment'}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+const INLINE_TYPES = new Set<string>(UPLOAD_IMAGE_TYPES);
 
 export default async function fileRoutes(app: TypedApp) {
   app.get(
@@ -50,7 +45,7 @@ export default async function fileRoutes(app: TypedApp) {
       return reply
         .header('Content-Type', file.contentType)
         .header('Content-Length', file.size)
-        .header('Content-Disposition', contentDisposition(fileName, inline))
+        .header('Content-Disposition', contentDisposition(fileName, inline ? 'inline' : 'attachment'))
         .header('X-Content-Type-Options', 'nosniff')
         // A file that is rendered anyway (an HTML upload opened directly) runs no script and reaches no origin.
         .header('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")

@@ -1,7 +1,7 @@
+import { isRecord } from '@front-office/shared/core';
 import type { FormPaymentModes, PaymentMode } from '@front-office/shared/core';
 import type { FormSettingsPart } from '../../services/forms/update-form';
 import { badRequest } from '../../lib/http-error';
-import { isRecord } from './index';
 
 
 const optionalBoolean = (form: Record<string, unknown>, key: string): boolean | undefined => {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Language, LocalizedText } from '@front-office/shared/core';
-import { LANGUAGES, parseFormContent } from '@front-office/shared/core';
+import { LANGUAGES, isRecord, parseFormContent } from '@front-office/shared/core';
 import { badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { Enum, INT32_MAX, bearer, codedErrorSchema, emptyQuerySchema, errorReplies, filePart, jsonPart, orgIdParamsSchema, uuidSchema } from '../../schemas';
@@ -44,10 +44,6 @@ export async function readFormMultipart(request: FastifyRequest, formPartMax: nu
   const kind = detectImageKind(avatarFile.bytes);
   if (!kind) throw badRequest('The avatar must be a PNG or JPEG image');
   return { form, avatar: { bytes: avatarFile.bytes, kind } };
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function checkName(value: string, place: string): string {

@@ -1,5 +1,5 @@
 import type { DiscountCode } from '@front-office/shared/core';
-import { checkFormContent, checkFormRules } from '@front-office/shared/core';
+import { checkFormContent, checkFormRules, isRecord } from '@front-office/shared/core';
 import { HttpError, badRequest, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
@@ -8,7 +8,7 @@ import { ensureMultipart } from '../../services/files/multipart';
 import { updateForm } from '../../services/forms/update-form';
 import type { FormUpdate } from '../../services/forms/update-form';
 import { parseFormSettingsPart } from './form-settings-part';
-import { isRecord, parseLimit, parseLocalizations, parseName, readFormMultipart } from './index';
+import { parseLimit, parseLocalizations, parseName, readFormMultipart } from './index';
 import { formIdParamsSchema, formSchema } from './schemas';
 
 // A designer's content (a few hundred fields with their texts) stays well below this.

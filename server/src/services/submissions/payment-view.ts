@@ -1,9 +1,5 @@
 import type { Payment, PaymentDetail, PaymentStatus, PaymentView } from '@front-office/shared/core';
-import { normalizePaymentStatus } from '@front-office/shared/core';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord, normalizePaymentStatus } from '@front-office/shared/core';
 
 const cents = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0);
 

@@ -7,11 +7,14 @@ import { COUNT_SLOTS, COUNT_SLOT_SETTING } from '../../db/client';
 import { files, forms, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
 import type { Field, FieldType, FormContent, FormValues, Language, SubmissionField } from '@front-office/shared/core';
 import {
+  DOCUMENT_CONTENT_TYPES,
+  EMAIL_PATTERN,
   FormStatus,
   LANGUAGES,
   answerTypeError,
   claimedProducts,
   combineFieldErrors,
+  isDocumentType,
   parseCopyFieldId,
   productShortageError,
   readSubmissionFields,
@@ -78,7 +81,7 @@ const DOCUMENT_SIGNATURES: Signature[] = [
   ...IMAGE_SIGNATURES,
   { bytes: [0x47, 0x49, 0x46, 0x38], contentType: 'image/gif' },
   { bytes: [0x57, 0x45, 0x42, 0x50], offset: 8, contentType: 'image/webp' },
-  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], contentType: 'application/pdf' },
+  { bytes: [0x25, 0x50, 0x44, 0x46, 0x2d], contentType: DOCUMENT_CONTENT_TYPES.pdf },
   // docx and xlsx are zip files; doc and xls are OLE compound files.
   { bytes: [0x50, 0x4b, 0x03, 0x04], contentType: 'application/zip' },
   { bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], contentType: 'application/x-ole-storage' },
@@ -90,13 +93,6 @@ const FILE_TYPES: Partial<Record<FieldType, Signature[]>> = {
   TakePicture: IMAGE_SIGNATURES,
 };
 
-const OFFICE_TYPES: Record<string, string> = {
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-};
-
 function detectType(bytes: Buffer, signatures: Signature[], fileName: string): string | null {
   const found = signatures.find(({ bytes: signature, offset = 0 }) =>
     bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte),
@@ -104,14 +100,11 @@ function detectType(bytes: Buffer, signatures: Signature[], fileName: string): s
   if (!found) return null;
   if (found.contentType === 'application/zip' || found.contentType === 'application/x-ole-storage') {
     const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
-    const office = OFFICE_TYPES[extension];
     const expected = found.contentType === 'application/zip' ? ['docx', 'xlsx'] : ['doc', 'xls'];
-    return office && expected.includes(extension) ? office : null;
+    return isDocumentType(extension) && expected.includes(extension) ? DOCUMENT_CONTENT_TYPES[extension] : null;
   }
   return found.contentType;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The `Content` part: the answers as submission fields (spec 000 §3), bare or as `{ fields }`. */
 function parseContent(text: string | undefined): SubmissionField[] {
@@ -256,7 +249,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
   const culture = parts.get('Culture')?.trim() || (form.localizations[0] ?? 'en');
   if (!LANGUAGES.includes(culture as Language)) throw new DomainError(400, 'Culture must be fr or en', { errors: ['invalidCulture'] });
   const customerEmail = parts.get('CustomerEmail')?.trim() || null;
-  if (customerEmail !== null && !EMAIL.test(customerEmail)) throw new DomainError(400, 'CustomerEmail is not a valid e-mail', { errors: ['invalidCustomerEmail'] });
+  if (customerEmail !== null && !EMAIL_PATTERN.test(customerEmail)) throw new DomainError(400, 'CustomerEmail is not a valid e-mail', { errors: ['invalidCustomerEmail'] });
   const paymentMethod = parts.get('PaymentMethod')?.trim() || null;
   if (paymentMethod !== null && paymentMethod !== 'credit_card' && paymentMethod !== 'other') {
     throw new DomainError(400, 'PaymentMethod must be credit_card or other', { errors: ['invalidPaymentMethod'] });

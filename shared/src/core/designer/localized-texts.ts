@@ -1,11 +1,12 @@
 import type { Language, LocalizedText } from '../types/common';
 import type { FormContent } from '../types/form-model';
+import { isRecord } from '../is-record';
 
 function isLocalizedText(value: unknown): value is LocalizedText {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((entry) => typeof entry === 'object' && entry !== null && !Array.isArray(entry) && 'culture' in entry && 'value' in entry)
+    value.every((entry) => isRecord(entry) && 'culture' in entry && 'value' in entry)
   );
 }
 

@@ -1,3 +1,5 @@
+import { PUBLIC_ROUTES, buildPath } from '../route-paths';
+
 /** The public link of a form and the HTML a club pastes into its page to embed it. */
 export interface ShareLinks {
   url: string;
@@ -14,11 +16,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '
  */
 export function shareLinks(formId: string, publicFormUrl: string | undefined, origin: string, title = 'Registration form'): ShareLinks {
   const base = (publicFormUrl ?? origin).replace(/\/+$/, '');
-  const id = encodeURIComponent(formId);
-  const url = `${base}/registrations/${publicFormUrl ? '' : 'embed/'}${id}`;
-  const embedUrl = `${base}/registrations/embed/${id}`;
+  const embedUrl = `${base}${buildPath(PUBLIC_ROUTES.embed, { formId })}`;
+  const url = publicFormUrl ? `${base}${buildPath(PUBLIC_ROUTES.fill, { formId })}` : embedUrl;
   const formsOrigin = new URL(embedUrl).origin;
-  const frameId = `front-office-form-${id}`;
+  const frameId = `front-office-form-${encodeURIComponent(formId)}`;
   const embedCode = [
     `<iframe id="${frameId}" src="${escapeHtml(embedUrl)}" title="${escapeHtml(title)}" style="width:100%;border:0" height="800"></iframe>`,
     '<script>',

@@ -1,11 +1,11 @@
 import { LANGUAGES } from '../types/common';
 import type { Language, LocalizedText } from '../types/common';
 import { COMPARISON_OPERATORS, FIELD_TYPES, RULE_ACTIONS } from '../types/form-model';
+import { DEFAULT_DOCUMENT_TYPE, isDocumentType } from '../document-types';
 import type {
   ComparisonOperator,
   Condition,
   ConditionValue,
-  DocumentType,
   Field,
   FieldCommon,
   FieldType,
@@ -158,7 +158,6 @@ function parseProductLines(value: unknown, place: string): ProductQuantity[] | u
 }
 
 const fieldTypesByLowerCase = new Map<string, FieldType>(FIELD_TYPES.map((type) => [type.toLowerCase(), type]));
-const DOCUMENT_TYPES: readonly DocumentType[] = ['pdf', 'doc', 'docx', 'xls', 'xlsx'];
 const YES_NO_VALUES: readonly YesNoValue[] = ['yes', 'no', 'na'];
 
 function parseFieldType(value: unknown, place: string): FieldType {
@@ -257,8 +256,8 @@ function parseField(value: unknown, place: string): Field {
     case 'WebLink':
       return { ...common, type, defaultValue: defaultText(), target: asOptionalString(raw.target, p('target')) || '_blank' };
     case 'DocumentViewer': {
-      const documentType = asOptionalString(raw.documentType, p('documentType'))?.toLowerCase() || 'pdf';
-      const known = DOCUMENT_TYPES.find((candidate) => candidate === documentType);
+      const documentType = asOptionalString(raw.documentType, p('documentType'))?.toLowerCase() || DEFAULT_DOCUMENT_TYPE;
+      const known = isDocumentType(documentType) ? documentType : undefined;
       if (!known) fail(p('documentType'), `unknown document type ${JSON.stringify(raw.documentType)}`);
       return {
         ...common,

@@ -6,6 +6,7 @@ import { fieldDefaultValue } from './field-default-value';
 import { holdsValue } from './form-values';
 import type { FieldStates, FieldValue, FormValues } from './form-values';
 import { sectionCopies } from './repeatable-sections';
+import { isRecord } from '../is-record';
 
 function encode(value: unknown): string {
   return JSON.stringify({ value });
@@ -66,7 +67,7 @@ function asFieldValue(value: unknown): FieldValue | undefined {
 export function decodeSubmissionValue(text: string): unknown {
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && 'value' in parsed) return (parsed as { value: unknown }).value;
+    if (isRecord(parsed) && 'value' in parsed) return parsed.value;
     return parsed;
   } catch {
     // Older answers may hold the bare text rather than JSON.

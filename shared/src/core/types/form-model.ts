@@ -3,6 +3,7 @@
  * parser and rules engine come with the designer work.
  */
 import type { LocalizedText } from './common';
+import type { DocumentType } from '../document-types';
 
 /** Every field type of the catalogue (spec 001 §3). */
 export const FIELD_TYPES = [
@@ -67,7 +68,6 @@ export interface Product {
 }
 
 export type YesNoValue = 'yes' | 'no' | 'na';
-export type DocumentType = 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx';
 
 /** Properties every field has (spec 001 §3 Field, common properties). */
 export interface FieldCommon {

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate } from '@front-office/shared/router';
-import { can } from '@front-office/shared/core';
+import { ROUTES, can } from '@front-office/shared/core';
 import type { PermissionArea, PermissionFlag } from '@front-office/shared/core';
 import { useSessionStore } from '../session-store';
 
 /** Renders its children only with a stored jwt, else goes to /login (spec 000 §2). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const jwt = useSessionStore((state) => state.jwt);
-  if (!jwt) return <Navigate to="/login" replace />;
+  if (!jwt) return <Navigate to={ROUTES.login} replace />;
   return <>{children}</>;
 }
 
@@ -23,10 +23,10 @@ export interface RequireRightProps {
  * Renders its children only when the current organization grants the right (spec 000 §2):
  * without a session it goes to /login, without the right to `redirectTo`.
  */
-export function RequireRight({ area, flag = 'read', redirectTo = '/dashboard', children }: RequireRightProps) {
+export function RequireRight({ area, flag = 'read', redirectTo = ROUTES.dashboard, children }: RequireRightProps) {
   const jwt = useSessionStore((state) => state.jwt);
   const allowed = useSessionStore((state) => can(state.rights, area, flag));
-  if (!jwt) return <Navigate to="/login" replace />;
+  if (!jwt) return <Navigate to={ROUTES.login} replace />;
   if (!allowed) return <Navigate to={redirectTo} replace />;
   return <>{children}</>;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from '@front-office/shared/router';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Link, Text } from '@front-office/shared/ui';
+import { ROUTES } from '@front-office/shared/core';
 import { useCurrentUser } from '../session-store';
 import { LoadingState } from './loading-state';
 
@@ -31,7 +32,7 @@ const useStyles = makeStyles({
 function shellLoginUrl(portOffsetFromShell: number): string {
   const { protocol, hostname, port } = window.location;
   const shellPort = Number(port) - portOffsetFromShell;
-  return port && shellPort > 0 ? `${protocol}//${hostname}:${shellPort}/login` : '/login';
+  return port && shellPort > 0 ? `${protocol}//${hostname}:${shellPort}${ROUTES.login}` : ROUTES.login;
 }
 
 function SignInNotice({ portOffsetFromShell }: { portOffsetFromShell: number }) {

@@ -1,3 +1,5 @@
+import { ROUTES } from '@front-office/shared/core';
+
 /**
  * Full page loads. The login page is its own document (a plain bundle outside the federation
  * host, issue 13 §5): the shell reaches it, and it reaches the shell, by loading the page.
@@ -9,4 +11,4 @@ export const documentNavigation = {
 };
 
 /** Where a sign-in goes (spec 000 §2): the organization chooser, as the shell's `/` does without a chosen organization. */
-export const AFTER_SIGN_IN_PATH = '/organization-selection';
+export const AFTER_SIGN_IN_PATH = ROUTES.organizationSelection;

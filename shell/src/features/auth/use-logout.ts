@@ -1,3 +1,4 @@
+import { ROUTES } from '@front-office/shared/core';
 import { useQueryClient, useSessionStore } from '@front-office/shared/platform';
 import { useNavigate } from '@front-office/shared/router';
 import { signOutOnServer } from './api/sign-out';
@@ -15,6 +16,6 @@ export function useLogout(): () => Promise<void> {
     }
     signOut();
     queryClient.clear();
-    navigate('/login');
+    navigate(ROUTES.login);
   };
 }

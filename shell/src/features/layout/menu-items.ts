@@ -1,4 +1,4 @@
-import { can } from '@front-office/shared/core';
+import { ROUTES, SETTINGS_PATH, can } from '@front-office/shared/core';
 import type { PermissionArea, PermissionEntry } from '@front-office/shared/core';
 
 export interface MenuEntry {
@@ -14,25 +14,25 @@ export interface MenuEntry {
 
 /** Spec 000 §2 "App shell" menu; the extra targets of the route table follow Settings. */
 export const MENU: MenuEntry[] = [
-  { id: 'home', labelKey: 'nav.home', path: '/' },
-  { id: 'dashboard', labelKey: 'nav.dashboard', path: '/dashboard' },
-  { id: 'forms', labelKey: 'nav.forms', path: '/registrations', area: 'FORM' },
-  { id: 'reports', labelKey: 'nav.reports', path: '/reports', area: 'REPORT' },
+  { id: 'home', labelKey: 'nav.home', path: ROUTES.home },
+  { id: 'dashboard', labelKey: 'nav.dashboard', path: ROUTES.dashboard },
+  { id: 'forms', labelKey: 'nav.forms', path: ROUTES.forms, area: 'FORM' },
+  { id: 'reports', labelKey: 'nav.reports', path: ROUTES.reports, area: 'REPORT' },
   {
     id: 'settings',
     labelKey: 'nav.settings',
-    path: '/settings',
+    path: SETTINGS_PATH,
     children: [
-      { id: 'payment', labelKey: 'nav.payment', path: '/payment-accounts', area: 'PAYMENT_ACCOUNTS' },
-      { id: 'organization', labelKey: 'nav.organization', path: '/organization', area: 'ORGANIZATION' },
+      { id: 'payment', labelKey: 'nav.payment', path: ROUTES.paymentAccounts, area: 'PAYMENT_ACCOUNTS' },
+      { id: 'organization', labelKey: 'nav.organization', path: ROUTES.organization, area: 'ORGANIZATION' },
     ],
   },
-  { id: 'account', labelKey: 'nav.account', path: '/account' },
-  { id: 'members', labelKey: 'nav.members', path: '/members' },
-  { id: 'events', labelKey: 'nav.events', path: '/events' },
-  { id: 'finances', labelKey: 'nav.finances', path: '/finances' },
-  { id: 'connected-sites', labelKey: 'nav.connectedSites', path: '/connectedsites' },
-  { id: 'communication', labelKey: 'nav.communication', path: '/communication', isHidden: true },
+  { id: 'account', labelKey: 'nav.account', path: ROUTES.account },
+  { id: 'members', labelKey: 'nav.members', path: ROUTES.members },
+  { id: 'events', labelKey: 'nav.events', path: ROUTES.events },
+  { id: 'finances', labelKey: 'nav.finances', path: ROUTES.finances },
+  { id: 'connected-sites', labelKey: 'nav.connectedSites', path: ROUTES.connectedSites },
+  { id: 'communication', labelKey: 'nav.communication', path: ROUTES.communication, isHidden: true },
 ];
 
 /** Only entries whose area allows read; a group without a visible child disappears. */
@@ -48,6 +48,6 @@ export function visibleMenuEntries(entries: MenuEntry[], rights: PermissionEntry
 
 /** Home is active only on `/`; any other entry also for the pages below it. */
 export function isActivePath(entryPath: string, pathname: string): boolean {
-  if (entryPath === '/') return pathname === '/';
+  if (entryPath === ROUTES.home) return pathname === ROUTES.home;
   return pathname === entryPath || pathname.startsWith(`${entryPath}/`);
 }

@@ -4,6 +4,7 @@ import { NavigationRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@front-office/shared/platform';
 import { Link } from '@front-office/shared/router';
+import { ROUTES } from '@front-office/shared/core';
 import { LanguageLink } from './language-link';
 
 export const TOP_BAR_HEIGHT = '56px';
@@ -82,7 +83,7 @@ export function TopBar({ userMenu, onOpenMenu, isMenuOpen = false }: TopBarProps
           onClick={onOpenMenu}
         />
       )}
-      <Link to="/" className={styles.logo}>
+      <Link to={ROUTES.home} className={styles.logo}>
         <span className={styles.mark} aria-hidden>
           FO
         </span>

@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { LoadingState, storedOrganizationId, useCurrentOrganization, useSessionStore, useTranslation } from '@front-office/shared/platform';
-import { useOrganizationRights } from './api/get-organization-rights';
-import { useOrganizations } from './api/get-organizations';
+import {
+  LoadingState,
+  storedOrganizationId,
+  useCurrentOrganization,
+  useOrganizationRights,
+  useOrganizations,
+  useSessionStore,
+  useTranslation,
+} from '@front-office/shared/platform';
 
 /**
  * Loads the user's organizations for the switcher and, after a reload, restores the stored

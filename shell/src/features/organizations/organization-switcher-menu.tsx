@@ -1,6 +1,7 @@
 import { Menu, MenuDivider, MenuItem, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import type { MenuProps } from '@fluentui/react-components';
 import { Avatar } from '@front-office/shared/ui';
+import { CREATE_ORGANIZATION_PARAM, ROUTES, withQuery } from '@front-office/shared/core';
 import { AddRegular } from '@fluentui/react-icons';
 import { useCurrentOrganization, useSessionStore, useTranslation, fileImage } from '@front-office/shared/platform';
 import { useNavigate } from '@front-office/shared/router';
@@ -39,7 +40,7 @@ export function OrganizationSwitcherMenu({ trigger, open, onOpenChange }: Loaded
             </MenuItemRadio>
           ))}
           {organizations.length > 0 && <MenuDivider />}
-          <MenuItem icon={<AddRegular />} onClick={() => navigate('/organization-selection?create=1')}>
+          <MenuItem icon={<AddRegular />} onClick={() => navigate(withQuery(ROUTES.organizationSelection, { [CREATE_ORGANIZATION_PARAM]: '1' }))}>
             {t('switcher.add')}
           </MenuItem>
         </MenuList>

@@ -1,8 +1,7 @@
-import { ApiError, useQueryClient, useSessionStore, useToast, useTranslation } from '@front-office/shared/platform';
+import { ApiError, organizationRightsQueryOptions, useQueryClient, useSessionStore, useToast, useTranslation } from '@front-office/shared/platform';
 import { useNavigate } from '@front-office/shared/router';
 import { landingPath } from '@front-office/shared/core';
 import type { Organization } from '@front-office/shared/core';
-import { organizationRightsQueryOptions } from './api/get-organization-rights';
 import { useSwitchedNotice } from './switched-notice';
 
 /**

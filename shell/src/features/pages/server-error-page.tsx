@@ -2,6 +2,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { tokens, Body1, Title1 } from '@front-office/shared/ui';
 import { useTranslation } from '@front-office/shared/platform';
 import { Link } from '@front-office/shared/router';
+import { ROUTES } from '@front-office/shared/core';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalL, paddingBlock: '15vh', textAlign: 'center' },
@@ -14,7 +15,7 @@ export function ServerErrorPage() {
     <main className={styles.root}>
       <Title1 as="h1">{t('pages.serverError')}</Title1>
       <Body1>{t('serverError.message')}</Body1>
-      <Link to="/">{t('serverError.home')}</Link>
+      <Link to={ROUTES.home}>{t('serverError.home')}</Link>
     </main>
   );
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, useSessionStore } from '@front-office/shared/platform';
+import { organizationRightsQueryOptions, useMutation, useQueryClient, useSessionStore } from '@front-office/shared/platform';
 import { useNavigate } from '@front-office/shared/router';
+import { ROUTES } from '@front-office/shared/core';
 import type { Organization } from '@front-office/shared/core';
-import { getOrganizationRightsQueryOptions } from './get-organization-rights';
 
 /**
  * Choosing an organization (spec 000 §2): load its rights, make it the current one (its id is
@@ -14,10 +14,10 @@ export function useChooseOrganization(options: { onError: (error: Error) => void
   return useMutation({
     // Always asked again: rights may have changed since the last choice.
     mutationFn: (organization: Organization) =>
-      queryClient.fetchQuery({ ...getOrganizationRightsQueryOptions(organization.id), staleTime: 0 }),
+      queryClient.fetchQuery(organizationRightsQueryOptions(organization.id)),
     onSuccess: (rights, organization) => {
       selectOrganization(organization, rights);
-      navigate('/', { replace: true });
+      navigate(ROUTES.home, { replace: true });
     },
     onError: options.onError,
   });

@@ -1,7 +1,5 @@
-import { apiRequest, useMutation, useQueryClient, useSessionStore } from '@front-office/shared/platform';
+import { apiRequest, organizationRightsQueryOptions, organizationsQueryKey, useMutation, useQueryClient, useSessionStore } from '@front-office/shared/platform';
 import type { Currency, Organization } from '@front-office/shared/core';
-import { getOrganizationRightsQueryOptions } from './get-organization-rights';
-import { organizationsQueryKey } from './get-organizations';
 
 export interface NewOrganization {
   name: string;
@@ -26,7 +24,7 @@ export function useCreateOrganization() {
   return useMutation({
     mutationFn: async (input: NewOrganization) => {
       const organization = await createOrganization(input);
-      const rights = await queryClient.fetchQuery({ ...getOrganizationRightsQueryOptions(organization.id), staleTime: 0 });
+      const rights = await queryClient.fetchQuery(organizationRightsQueryOptions(organization.id));
       return { organization, rights };
     },
     onSuccess: async ({ organization, rights }) => {

@@ -1,6 +1,5 @@
-import { apiRequest, useMutation, useQueryClient, useSessionStore } from '@front-office/shared/platform';
+import { apiRequest, organizationsQueryKey, useMutation, useQueryClient, useSessionStore } from '@front-office/shared/platform';
 import type { Currency, Organization } from '@front-office/shared/core';
-import { organizationsQueryKey } from './get-organizations';
 
 export interface OrganizationChanges {
   id: string;

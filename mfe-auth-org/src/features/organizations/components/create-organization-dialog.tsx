@@ -5,7 +5,7 @@ import { useNavigate } from '@front-office/shared/router';
 import { makeStyles, Input } from '@fluentui/react-components';
 import { tokens, Avatar, Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text } from '@front-office/shared/ui';
 import { ImageAddRegular } from '@fluentui/react-icons';
-import { DEFAULT_CURRENCY, ORGANIZATION_NAME_MAX } from '@front-office/shared/core';
+import { DEFAULT_CURRENCY, ORGANIZATION_NAME_MAX, ROUTES } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useCreateOrganization } from '../api/create-organization';
 import type { OrganizationValues } from './organization-fields';
@@ -41,7 +41,7 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
         onSuccess: ({ organization }) => {
           toast.success(t('create.added', { name: organization.name }));
           onDone();
-          navigate('/registrations');
+          navigate(ROUTES.forms);
         },
         onError: () => toast.error(t('create.failed')),
       },

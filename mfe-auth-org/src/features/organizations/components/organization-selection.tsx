@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { EmptyState, errorMessageKey, LoadingState, useToast, useTranslation } from '@front-office/shared/platform';
+import { EmptyState, errorMessageKey, LoadingState, useOrganizations, useToast, useTranslation } from '@front-office/shared/platform';
 import { useSearchParams } from '@front-office/shared/router';
+import { CREATE_ORGANIZATION_PARAM } from '@front-office/shared/core';
 import { AddRegular } from '@fluentui/react-icons';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarActions, MessageBarBody, Title2 } from '@front-office/shared/ui';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useChooseOrganization } from '../api/choose-organization';
-import { useOrganizations } from '../api/get-organizations';
 import { sortOrganizationsByName } from '../utils/sort-organizations-by-name';
 import { CreateOrganizationDialog } from './create-organization-dialog';
 import { OrganizationCard } from './organization-card';
@@ -32,7 +32,7 @@ export function OrganizationSelection() {
   const choice = useChooseOrganization({ onError: (error) => toast.error(t(errorMessageKey(error), { ns: 'common' })) });
   const [isCreating, setIsCreating] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
-  const shouldOpenCreate = searchParams.get('create') === '1';
+  const shouldOpenCreate = searchParams.get(CREATE_ORGANIZATION_PARAM) === '1';
 
   // The shell's switcher asks for the dialog with ?create=1 (adjusting state while rendering,
   // as React advises over an effect); the parameter is then dropped so a reload or Back does
@@ -42,7 +42,7 @@ export function OrganizationSelection() {
     if (!shouldOpenCreate) return;
     setSearchParams(
       (params) => {
-        params.delete('create');
+        params.delete(CREATE_ORGANIZATION_PARAM);
         return params;
       },
       { replace: true },

@@ -3,7 +3,7 @@ import { useTranslation, fileImage } from '@front-office/shared/platform';
 import { makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { tokens, Avatar, Badge, Button, Title2, Tooltip } from '@front-office/shared/ui';
 import { ArrowRedoRegular, ArrowUndoRegular, EditRegular, EyeRegular, MoreHorizontalRegular, SaveRegular, ShareRegular } from '@fluentui/react-icons';
-import { deleteRule, localizedValue, saveRule } from '@front-office/shared/core';
+import { ROUTES, buildPath, deleteRule, localizedValue, saveRule } from '@front-office/shared/core';
 import type { Language } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { RulesButton } from '../../rules/components/rules-button';
@@ -80,7 +80,7 @@ export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRed
             {t('share.open')}
           </Button>
         ) : null}
-        <Button as="a" href={`/registrations/preview/${encodeURIComponent(form.id)}`} target="_blank" rel="noopener" icon={<EyeRegular />}>
+        <Button as="a" href={buildPath(ROUTES.preview, { formId: form.id })} target="_blank" rel="noopener" icon={<EyeRegular />}>
           {t('designer.header.preview')}
         </Button>
         <Menu>

@@ -2,10 +2,9 @@ import { useTranslation } from '@front-office/shared/platform';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Text, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { MAX_PRODUCT_QUANTITY, MAX_TOTAL_CENTS } from '@front-office/shared/core';
+import { MAX_PRODUCT_QUANTITY, MAX_TOTAL_CENTS, textIn, withText } from '@front-office/shared/core';
 import type { Currency, Field, Language, LocalizedText } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
-import { textIn, withText } from '../state/field-property-helpers';
 import type { UpdateFieldProperty } from './field-panel';
 import { NumberProperty, TextProperty } from './property-inputs';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@front-office/shared/platform';
 import { Text } from '@front-office/shared/ui';
-import { DOCUMENT_TYPES_LIST, textIn, withText, youtubeVideoId } from '../state/field-property-helpers';
+import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES, textIn, withText, youtubeVideoId } from '@front-office/shared/core';
 import type { Field, FieldType, Language } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { UpdateFieldProperty } from './field-panel';
@@ -159,7 +159,7 @@ function TypeExtras({ field, language, update }: { field: Field; language: Langu
         <>
           {defaultText('url', t('designer.panel.documentLink'))}
           <TextProperty label={t('designer.panel.documentName')} value={field.documentName ?? 'download'} onChange={(documentName) => patch({ documentName }, 'documentName')} />
-          <SelectProperty label={t('designer.panel.documentType')} value={field.documentType ?? 'pdf'} options={DOCUMENT_TYPES_LIST.map((type) => ({ value: type, label: type }))} onChange={(documentType) => patch({ documentType }, 'documentType')} />
+          <SelectProperty label={t('designer.panel.documentType')} value={field.documentType ?? DEFAULT_DOCUMENT_TYPE} options={DOCUMENT_TYPES.map((type) => ({ value: type, label: type }))} onChange={(documentType) => patch({ documentType }, 'documentType')} />
         </>
       );
     default:

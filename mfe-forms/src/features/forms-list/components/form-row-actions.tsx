@@ -4,6 +4,7 @@ import { useHref, useNavigate } from '@front-office/shared/router';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Tooltip } from '@front-office/shared/ui';
 import { CopyRegular, DeleteRegular, EditRegular, EyeRegular, TextBulletListSquareRegular } from '@fluentui/react-icons';
+import { ROUTES, buildPath } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 
 /** Spec 000 §2: every row action shows its tooltip after 50 ms and hides it 100 ms after leaving. */
@@ -39,10 +40,9 @@ export function FormRowActions({ formId, formName, onClone, onDelete }: FormRowA
   const canUpdateForms = useCan('FORM', 'update');
   const canWriteForms = useCan('FORM', 'write');
   const canDeleteForms = useCan('FORM', 'delete');
-  const id = encodeURIComponent(formId);
-  const submissionsPath = `/registrations/submissions/${id}`;
-  const editPath = `/registrations/admin/edit-form/${id}`;
-  const previewHref = useHref(`/registrations/preview/${id}`);
+  const submissionsPath = buildPath(ROUTES.submissions, { formId });
+  const editPath = buildPath(ROUTES.editForm, { formId });
+  const previewHref = useHref(buildPath(ROUTES.preview, { formId }));
   const label = { name: formName };
 
   return (

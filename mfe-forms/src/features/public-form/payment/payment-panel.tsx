@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { computeTotal, formatDate, formatMoney, localizedValue, paymentSchedule, toIsoDate } from '@front-office/shared/core';
+import { EMAIL_PATTERN, computeTotal, formatDate, formatMoney, localizedValue, paymentSchedule, toIsoDate } from '@front-office/shared/core';
 import type { Form, PaymentMode } from '@front-office/shared/core';
 import { usePublicFormEnv } from '../components/public-form-env';
 import { usePaymentTranslate } from './payment-texts';
@@ -41,7 +41,6 @@ interface InputErrors {
   card?: BuiltInCardErrors;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DEFAULT_MODE: PaymentMode = { id: 'single', mode: 'single', discount: { type: 'amount', value: 0 } };
 
 /**
@@ -123,7 +122,7 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
     prepare() {
       const found: InputErrors = {};
       if (now.email.trim() === '') found.email = 'payment.errors.missingEmail';
-      else if (!EMAIL.test(now.email.trim())) found.email = 'payment.errors.invalidEmail';
+      else if (!EMAIL_PATTERN.test(now.email.trim())) found.email = 'payment.errors.invalidEmail';
       if (now.paysByCard && now.holder.trim() === '') found.holder = 'payment.errors.missingCardHolderName';
       const isBuiltIn = now.setupState.status === 'ready' && cardEntryKind(now.setupState.setup) === 'builtin';
       if (now.paysByCard && isBuiltIn) {

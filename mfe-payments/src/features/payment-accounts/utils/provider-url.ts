@@ -1,9 +1,10 @@
+import { ROUTES } from '@front-office/shared/core';
 import type { Language, PaymentAccountType } from '@front-office/shared/core';
 import type { RuntimeConfig } from '@front-office/shared/platform';
 import { encodeConnectState } from './connect-state';
 
 /** The path the providers send the user back to (spec 000 §2: the page is the return address). */
-export const RETURN_PATH = '/payment-accounts';
+export const RETURN_PATH = ROUTES.paymentAccounts;
 
 export interface ProviderUrlInput {
   type: PaymentAccountType;

@@ -11,6 +11,8 @@ import type { Language, Organization, ReportEditorState, ReportEditorSection } f
 import {
   GENERAL_COLUMN_LABELS,
   REPORT_GENERAL_COLUMNS,
+  ROUTES,
+  buildPath,
   checkedReportFieldCount,
   editorStateFromForm,
   moveReportField,
@@ -151,7 +153,7 @@ function Editor({ organization, form, report, language }: EditorProps) {
       {
         onSuccess: () => {
           toast.success(t(isCreate ? 'editor.created' : 'editor.saved'));
-          if (isCreate) navigate(`/reports/${form.id}/${id}`, { replace: true });
+          if (isCreate) navigate(buildPath(ROUTES.report, { formId: form.id, reportId: id }), { replace: true });
         },
         onError: () => toast.error(t(isCreate ? 'editor.createFailed' : 'editor.saveFailed')),
       },
@@ -169,7 +171,7 @@ function Editor({ organization, form, report, language }: EditorProps) {
 
   return (
     <>
-      <RouterLink to={`/reports/${form.id}`}>{t('list.title')}</RouterLink>
+      <RouterLink to={buildPath(ROUTES.savedReports, { formId: form.id })}>{t('list.title')}</RouterLink>
       <div className={pageStyles.header}>
         <div>
           <Title2 as="h1">{t(isCreate ? 'editor.createTitle' : 'editor.editTitle')}</Title2>
@@ -252,7 +254,7 @@ function ReportEditorContent({ organization, formId, reportId }: { organization:
   const form = useReportForm(organization.id, formId);
   const report = useReport(organization.id, formId, reportId);
   // Spec 001 §2: create mode needs REPORT write; without it, back to the saved reports.
-  if (reportId === undefined && !canWrite) return <Navigate to={`/reports/${formId}`} replace />;
+  if (reportId === undefined && !canWrite) return <Navigate to={buildPath(ROUTES.savedReports, { formId })} replace />;
   const loading = form.isPending || (reportId !== undefined && report.isPending);
   if (loading) return <LoadingState label={t('editor.loading')} />;
   if (form.isError) return <QueryError error={form.error} onRetry={() => void form.refetch()} />;

@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@front-office/shared/router';
 import { makeStyles, Card } from '@fluentui/react-components';
 import { tokens, Body1, Caption1, Title2 } from '@front-office/shared/ui';
 import type { Organization } from '@front-office/shared/core';
-import { localizedValue } from '@front-office/shared/core';
+import { ROUTES, buildPath, localizedValue } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { REPORT_FORMS_PAGE_SIZE, useReportForms } from '../api/get-report-forms';
 import { OrganizationPage, QueryError } from './page-states';
@@ -34,7 +34,7 @@ function ReportsHomeContent({ organization }: { organization: Organization }) {
           {list.map((form) => (
             <li key={form.id}>
               <Card className={styles.card}>
-                <RouterLink to={`/reports/${form.id}`} className={styles.name}>
+                <RouterLink to={buildPath(ROUTES.savedReports, { formId: form.id })} className={styles.name}>
                   {localizedValue(form.name, language)}
                 </RouterLink>
                 <Caption1>{t('home.counts', { reports: form.reportCount, submissions: form.submissionCount })}</Caption1>

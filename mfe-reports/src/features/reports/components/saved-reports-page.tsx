@@ -5,7 +5,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Caption1, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, ArrowDownloadRegular, DeleteRegular, DocumentTableRegular, EditRegular, EyeRegular } from '@fluentui/react-icons';
 import type { Organization } from '@front-office/shared/core';
-import { localizedValue } from '@front-office/shared/core';
+import { ROUTES, buildPath, localizedValue } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDeleteReport } from '../api/delete-report';
 import { useReportForm } from '../api/get-report-form';
@@ -73,7 +73,7 @@ function SavedReportsContent({ organization, formId }: { organization: Organizat
 
   return (
     <>
-      <RouterLink to="/reports">{t('list.back')}</RouterLink>
+      <RouterLink to={ROUTES.reports}>{t('list.back')}</RouterLink>
       <div className={pageStyles.header}>
         <div>
           <Title2 as="h1">{t('list.title')}</Title2>
@@ -84,7 +84,7 @@ function SavedReportsContent({ organization, formId }: { organization: Organizat
           )}
         </div>
         {canWrite && (
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(`/reports/${formId}/create`)}>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(buildPath(ROUTES.createReport, { formId }))}>
             {t('list.add')}
           </Button>
         )}
@@ -111,7 +111,7 @@ function SavedReportsContent({ organization, formId }: { organization: Organizat
                   <TableCell className={styles.actionsCell}>
                     <div className={styles.actions}>
                       <Tooltip content={openLabel} relationship="label">
-                        <Button appearance="subtle" icon={canUpdate ? <EditRegular /> : <EyeRegular />} onClick={() => navigate(`/reports/${formId}/${report.id}`)} />
+                        <Button appearance="subtle" icon={canUpdate ? <EditRegular /> : <EyeRegular />} onClick={() => navigate(buildPath(ROUTES.report, { formId, reportId: report.id }))} />
                       </Tooltip>
                       {generating ? (
                         <GeneratingSpinner name={name} active={generating} />

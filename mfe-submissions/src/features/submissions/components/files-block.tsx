@@ -4,7 +4,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Caption1, Subtitle2, Text } from '@front-office/shared/ui';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { FormContent, FormValues } from '@front-office/shared/core';
-import { localizedValue } from '@front-office/shared/core';
+import { IMAGE_ACCEPT, UPLOAD_FILE_ACCEPT, localizedValue } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { downloadSubmissionFile } from '../api/get-submission-file';
 import type { StoredFile } from '../utils/stored-files';
@@ -51,7 +51,7 @@ function FileItem({ file, isEditing, replacement, onReplace }: { file: StoredFil
   const language = useLanguage();
   const inputId = useId();
   const label = localizedValue(file.field.text, language);
-  const accept = file.field.type === 'UploadFile' ? undefined : 'image/png,image/jpeg';
+  const accept = file.field.type === 'UploadFile' ? UPLOAD_FILE_ACCEPT : IMAGE_ACCEPT;
   return (
     <li className={styles.item} data-testid={`file-${file.key}`}>
       <Text weight="semibold">{label}</Text>

@@ -5,7 +5,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarBody, Subtitle2, Text, Title2 } from '@front-office/shared/ui';
 import { ArrowLeftRegular, DeleteRegular, EditRegular, SaveRegular } from '@fluentui/react-icons';
 import type { FormContent, FormValues } from '@front-office/shared/core';
-import { createRulesEngine, formatDate, fromSubmissionFields, parseFormContent, toSubmissionFields } from '@front-office/shared/core';
+import { ROUTES, buildPath, createRulesEngine, formatDate, fromSubmissionFields, parseFormContent, toSubmissionFields } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDeleteSubmission } from '../api/delete-submission';
 import { useSubmissionDetails } from '../api/get-submission-details';
@@ -55,7 +55,7 @@ function SubmissionOfForm({ organizationId, formId, submissionId }: { organizati
   const styles = useStyles();
   const navigate = useNavigate();
   const details = useSubmissionDetails(organizationId, formId, submissionId);
-  const back = () => navigate(`/registrations/submissions/${encodeURIComponent(formId)}`);
+  const back = () => navigate(buildPath(ROUTES.submissions, { formId }));
 
   return (
     <section className={styles.root} data-testid="submission-detail">

@@ -6,7 +6,7 @@ import { makeStyles, Input, Select } from '@fluentui/react-components';
 import { tokens, Button, Field, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title2 } from '@front-office/shared/ui';
 import { ArrowLeftRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import type { Field as FormField, Language } from '@front-office/shared/core';
-import { CANONICAL_PAYMENT_STATUSES, PAGE_SIZE, formatDate, localizedValue, parseFormContent, submissionCellText, submissionListFields } from '@front-office/shared/core';
+import { CANONICAL_PAYMENT_STATUSES, PAGE_SIZE, ROUTES, buildPath, formatDate, localizedValue, parseFormContent, submissionCellText, submissionListFields } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { SubmissionsFilter } from '../api/get-submissions';
 import { useSubmissions } from '../api/get-submissions';
@@ -66,7 +66,7 @@ function SubmissionsOfForm({ organizationId, formId }: { organizationId: string;
   }, [form]);
   const filtered = filter.search !== '' || filter.paymentStatus !== '';
   const backToForms = (
-    <Button icon={<ArrowLeftRegular />} onClick={() => navigate('/registrations')}>
+    <Button icon={<ArrowLeftRegular />} onClick={() => navigate(ROUTES.forms)}>
       {t('list.backToForms')}
     </Button>
   );
@@ -125,7 +125,7 @@ function SubmissionsOfForm({ organizationId, formId }: { organizationId: string;
               columns={columns}
               language={language}
               label={form ? localizedValue(form.name, language) : t('list.titleLoading')}
-              onView={(submission) => navigate(`/registrations/submissions/${encodeURIComponent(formId)}/${encodeURIComponent(submission.id)}`)}
+              onView={(submission) => navigate(buildPath(ROUTES.submission, { formId, submissionId: submission.id }))}
             />
           </div>
         </>

@@ -1,4 +1,4 @@
-import { localizedValue } from '@front-office/shared/core';
+import { DEFAULT_DOCUMENT_TYPE, localizedValue } from '@front-office/shared/core';
 import { usePublicFormEnv } from '../public-form-env';
 import { fileUrl } from '../../utils/file-url';
 import type { FieldRendererProps } from './field-renderer-props';
@@ -27,7 +27,7 @@ export function DocumentViewerField({ field }: FieldRendererProps<'DocumentViewe
   const { apiBaseUrl, t } = usePublicFormEnv();
   if (!field.defaultValue) return null;
   const url = fileUrl(apiBaseUrl, field.defaultValue);
-  const type = field.documentType ?? 'pdf';
+  const type = field.documentType ?? DEFAULT_DOCUMENT_TYPE;
   const name = field.documentName || 'download';
   return (
     <div className="fo-document">

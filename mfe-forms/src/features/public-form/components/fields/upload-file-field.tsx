@@ -1,3 +1,4 @@
+import { UPLOAD_FILE_ACCEPT } from '@front-office/shared/core';
 import { usePublicFormEnv } from '../public-form-env';
 import type { FieldRendererProps } from './field-renderer-props';
 
@@ -9,6 +10,7 @@ export function UploadFileField({ inputId, describedBy, value, required, invalid
       <input
         id={inputId}
         type="file"
+        accept={UPLOAD_FILE_ACCEPT}
         disabled={disabled}
         aria-required={required}
         aria-invalid={invalid}
