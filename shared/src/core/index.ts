@@ -36,3 +36,4 @@ export * from './create-form-schema';
 export * from './template-label';
 export * from './form-settings';
 export * from './is-record';
+export * from './scrub-error-report';
