@@ -41,6 +41,18 @@ function scrubValue(value: unknown, key: string | null): unknown {
   return scrubbed;
 }
 
+/**
+ * The SDKs' `dataCollection` option: no user, cookie, header, body or query parameter is
+ * collected in the first place (scrubErrorReport still checks every event).
+ */
+export const ERROR_REPORT_DATA_COLLECTION = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [] as never[],
+  urlQueryParams: false,
+};
+
 /** The parts of an SDK event this reads; any other field is scrubbed as text. */
 export interface ErrorReportEvent {
   user?: unknown;
