@@ -5,6 +5,8 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+// Sentry's own envelope reader (@sentry/core, the Node SDK's base).
+import { parseEnvelope } from '@sentry/core';
 import { SAMPLE_FORM_IDS, SAMPLE_IDS } from '../src/db/sample-data';
 import { contentOf, postMultipart } from './forms-support';
 import { ACCOUNTS, bearer, buildTestApp, captureLog, signIn } from './helper';
@@ -25,16 +27,9 @@ interface ReportHost {
   close(): Promise<void>;
 }
 
-/** An envelope is newline-separated JSON: its header, then each item's header and payload. */
-function eventsOf(envelope: string): ReportedEvent[] {
-  const lines = envelope.split('\n').filter((line) => line.trim() !== '');
-  const events: ReportedEvent[] = [];
-  for (let index = 1; index < lines.length - 1; index += 1) {
-    const header = JSON.parse(lines[index] ?? '{}') as { type?: string };
-    if (header.type === 'event') events.push(JSON.parse(lines[index + 1] ?? '{}') as ReportedEvent);
-  }
-  return events;
-}
+/** The error events of an envelope (its other items: client reports, sessions). */
+const eventsOf = (envelope: string): ReportedEvent[] =>
+  parseEnvelope(envelope)[1].flatMap(([header, payload]) => (header.type === 'event' ? [payload as ReportedEvent] : []));
 
 async function startReportHost(): Promise<ReportHost> {
   const envelopes: string[] = [];
