@@ -1,10 +1,11 @@
 // The browser's error reports (spec 001 §8 "other errors go to an error-reporting routine"; issue
 // 24 §9): uncaught errors, failed remote loads and 5xx answers go to the address config.json names
 // (`errorReportingUrl`, a Sentry or GlitchTip DSN). Without it nothing is installed and the SDK is
-// never downloaded; with it the SDK is a chunk of its own fetched after the page started, so the
-// login page's first download does not grow.
+// never downloaded; with it the SDK and the scrubbing (error-report-client.ts) are a chunk of their
+// own, fetched after the page started, so the login page's first download does not grow.
 import type { BrowserOptions } from '@sentry/browser';
-import { ERROR_REPORT_DATA_COLLECTION, scrubErrorReport, urlWithoutQuery } from '@front-office/shared/core';
+import { urlWithoutQuery } from '@front-office/shared/core';
+import type { SendErrorReport } from './error-report-client';
 import type { RuntimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
 
@@ -17,37 +18,15 @@ export interface ErrorReportingOptions {
   transport?: BrowserOptions['transport'];
 }
 
-type Send = (error: unknown, tags: Record<string, string>) => void;
-
-let sender: Promise<Send> | null = null;
+let sender: Promise<SendErrorReport> | null = null;
 let routeOf: ErrorReportingOptions['routeOf'];
 // An error reported where it happened (a 5xx, a remote load) may reach an error boundary or the
 // window's handlers next: one report each.
 const reported = new WeakSet<object>();
 
-async function loadSender(dsn: string, environment: string, transport: ErrorReportingOptions['transport']): Promise<Send> {
-  const sentry = await import(
-    /* webpackChunkName: "error-reporting", webpackExports: ["BrowserClient", "Scope", "makeFetchTransport", "defaultStackParser", "dedupeIntegration", "linkedErrorsIntegration"] */ '@sentry/browser'
-  );
-  // A client of our own, not Sentry.init: no global instrumentation (console, fetch, DOM
-  // breadcrumbs), nothing collected beyond the error and the tags given here.
-  const client = new sentry.BrowserClient({
-    dsn,
-    environment,
-    transport: transport ?? sentry.makeFetchTransport,
-    stackParser: sentry.defaultStackParser,
-    integrations: [sentry.dedupeIntegration(), sentry.linkedErrorsIntegration()],
-    dataCollection: ERROR_REPORT_DATA_COLLECTION,
-    beforeSend: (event) => scrubErrorReport(event),
-  });
-  client.init();
-  const base = new sentry.Scope();
-  base.setClient(client);
-  return (error, tags) => {
-    const scope = base.clone();
-    scope.setTags(tags);
-    scope.captureException(error);
-  };
+async function loadSender(dsn: string, environment: string, transport: ErrorReportingOptions['transport']): Promise<SendErrorReport> {
+  const { createErrorReportSender } = await import(/* webpackChunkName: "error-reporting" */ './error-report-client');
+  return createErrorReportSender(dsn, environment, transport);
 }
 
 function isReported(error: unknown): boolean {
