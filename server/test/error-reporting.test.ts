@@ -135,10 +135,11 @@ describe('error reports of 5xx answers (issue 24 §9)', () => {
     expect(sent).not.toContain(ACCOUNTS.manager.email);
   });
 
-  it('reports nothing for a refusal (4xx)', async () => {
+  it('reports nothing for a refusal (4xx) nor for a feature not configured (501)', async () => {
     host.envelopes.length = 0;
     const reporting = await ctx.buildSibling({ errorReporting: { dsn: host.dsn } });
     expect((await reporting.call({ url: `/api/organizations/${laval}/templates` })).statusCode).toBe(401);
+    expect((await reporting.call({ method: 'POST', url: '/api/login/google', query: { idToken: 'x', culture: 'fr' } })).statusCode).toBe(501);
     // Then a fault, whose report must be the first and only one to arrive.
     const faulty = await withBrokenDatabase('ALTER TABLE form_templates RENAME TO form_templates_away', 'ALTER TABLE form_templates_away RENAME TO form_templates', async () =>
       reporting.call({ url: `/api/organizations/${laval}/templates`, headers: bearer(await signIn(reporting, ACCOUNTS.manager)) }),

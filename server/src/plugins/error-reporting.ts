@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isReportedStatus } from '@front-office/shared/core';
 import type { ErrorReporter, ReportTags } from '../lib/error-reporter';
 
 declare module 'fastify' {
@@ -24,9 +25,10 @@ function requestTags(request: FastifyRequest, statusCode: number): ReportTags {
 }
 
 /**
- * Every 5xx answer goes to the error reporter: a fault with the error that caused it (recorded by
- * onError before the central error handler turns it into the answer), a deliberate 5xx (a
- * provider down, a provider not configured) as what it says. Without a reporter nothing is hooked.
+ * Every 5xx answer but 501 ("not configured", isReportedStatus) goes to the error reporter: a
+ * fault with the error that caused it (recorded by onError before the central error handler turns
+ * it into the answer), a provider's failure (502, 503) as what it says. Without a reporter nothing
+ * is hooked.
  */
 export default fp(async function errorReporting(app: FastifyInstance, options: { reporter: ErrorReporter | null }) {
   const { reporter } = options;
@@ -37,7 +39,7 @@ export default fp(async function errorReporting(app: FastifyInstance, options: {
     causes.set(request, error);
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 500) return;
+    if (!isReportedStatus(reply.statusCode)) return;
     const error = causes.get(request) ?? new Error(`${request.method} ${request.routeOptions.url ?? 'unmatched'} answered ${reply.statusCode}`);
     reporter.report(error, requestTags(request, reply.statusCode));
   });

@@ -37,3 +37,4 @@ export * from './template-label';
 export * from './form-settings';
 export * from './is-record';
 export * from './scrub-error-report';
+export * from './is-reported-status';

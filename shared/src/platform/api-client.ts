@@ -1,4 +1,4 @@
-import { fileNameFromContentDisposition, httpErrorMessageKey, urlWithoutQuery } from '@front-office/shared/core';
+import { fileNameFromContentDisposition, httpErrorMessageKey, isReportedStatus, urlWithoutQuery } from '@front-office/shared/core';
 import { reportError } from './error-reporting';
 import { getRuntimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
@@ -32,7 +32,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly messageKey: string;
   readonly body: unknown;
-  /** A 5xx answer's `X-Request-Id`: the server's log lines of this call carry it. */
+  /** A reported 5xx answer's `X-Request-Id`: the server's log lines of this call carry it. */
   readonly requestId: string | null;
 
   constructor(status: number, body: unknown, message?: string, requestId: string | null = null) {
@@ -114,7 +114,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       useSessionStore.getState().signOut('expired');
       onUnauthorized?.();
     }
-    if (response.status < 500) throw new ApiError(response.status, errorBody, messageOf(errorBody));
+    if (!isReportedStatus(response.status)) throw new ApiError(response.status, errorBody, messageOf(errorBody));
     // A 5xx is the server's fault, not the caller's: it goes to the error reports with the request
     // id that finds the server's side of it.
     const fault = new ApiError(response.status, errorBody, messageOf(errorBody), response.headers.get('X-Request-Id'));

@@ -17,12 +17,12 @@ jest.mock('@sentry/browser', () => {
 
 const capture = captureErrorReports();
 
-/** The API answers every call with a 500 naming its request id, as the server does. */
-function answerServerError(requestId: string) {
+/** The API answers every call with a 5xx naming its request id, as the server does. */
+function answerServerError(requestId: string, status = 500) {
   globalThis.fetch = async () =>
     ({
       ok: false,
-      status: 500,
+      status,
       headers: new Headers({ 'X-Request-Id': requestId }),
       text: async () => JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }),
     }) as unknown as Response;
@@ -75,17 +75,26 @@ describe('error reporting', () => {
     expect(sent).not.toContain(loginResponse.firstName);
   });
 
+  it('does not report a 501, the answer of a feature not configured', async () => {
+    capture.envelopes.length = 0;
+    answerServerError('req-501', 501);
+    await expect(apiRequest('/api/login/google', { method: 'POST', public: true })).rejects.toMatchObject({ status: 501, requestId: null });
+    // Then a reported error, which must be the first and only one to arrive.
+    reportError(new Error('marker'));
+    const events = await capture.events(1);
+    expect(events.map((event) => event.exception?.values?.[0]?.value)).toEqual(['marker']);
+  });
+
   it('reports an uncaught error once, scrubbed, even when it is also caught elsewhere', async () => {
     capture.envelopes.length = 0;
     window.history.pushState({}, '', '/reports');
     const error = new Error(`Could not render the profile of ${loginResponse.email}`);
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     reportError(error);
+    reportError(new Error('marker'));
 
-    const events = await capture.events(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(capture.envelopes.flatMap((envelope) => (envelope.includes('"type":"event"') ? [envelope] : []))).toHaveLength(1);
-    expect(events[0]?.exception?.values?.[0]?.value).toBe('Could not render the profile of [email]');
+    const events = await capture.events(2);
+    expect(events.map((event) => event.exception?.values?.[0]?.value)).toEqual(['Could not render the profile of [email]', 'marker']);
     expect(events[0]?.tags).toEqual({ route: '/reports', organization_id: laval.id });
   });
 
