@@ -102,7 +102,7 @@ export function stubApi(answers: Record<string, StubAnswer>): RecordedRequest[] 
     if (answer === 'pending') return new Promise<Response>(() => {});
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     // jsdom has no Response; the API client only reads these members.
-    return Promise.resolve({ ok: answer.status < 300, status: answer.status, text: async () => text } as unknown as Response);
+    return Promise.resolve({ ok: answer.status < 300, status: answer.status, headers: new Headers(), text: async () => text } as unknown as Response);
   });
   return requests;
 }

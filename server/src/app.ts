@@ -5,14 +5,18 @@ import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastif
 import type { JWTVerifyGetKey } from 'jose';
 import type { SignInRateLimit } from './config';
 import type { AppDb } from './db/client';
+import { createErrorReporter } from './lib/error-reporter';
+import type { ErrorReporterOptions } from './lib/error-reporter';
 import { redactUrl } from './lib/log-safe';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
 import delayPlugin from './plugins/delay';
 import errorHandler from './plugins/error-handler';
+import errorReporting from './plugins/error-reporting';
 import inputGuard from './plugins/input-guard';
 import rateLimitPlugin from './plugins/rate-limit';
+import requestId, { requestIdOf } from './plugins/request-id';
 import swaggerPlugin from './plugins/swagger';
 import authenticationRoutes from './routes/authentication';
 import fileRoutes from './routes/files';
@@ -89,6 +93,8 @@ export interface AppOptions {
   stripeRefundClient?: StripeRefundClient;
   /** false (default) for silence; true or options for pino. The request serializer is always ours. */
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
+  /** Reports 5xx answers to Sentry or GlitchTip (ERROR_REPORTING_DSN); unset: no report, no SDK loaded. */
+  errorReporting?: ErrorReporterOptions | undefined;
 }
 
 interface LoggableRequest {
@@ -114,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.sampleMode && Buffer.byteLength(options.jwtSecret) < 32) throw new Error('The JWT secret must be at least 32 bytes outside sample mode');
   const app = Fastify({
     logger: loggerOptions(options.logger),
+    genReqId: requestIdOf,
     ajv: { customOptions: { coerceTypes: 'array' } },
     // Errors raised before a route is found (a path parameter too long, a malformed URL) get the
     // same { statusCode, error, message } answer as every other refusal.
@@ -139,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandler);
+  await app.register(requestId);
+  await app.register(errorReporting, { reporter: options.errorReporting?.dsn ? await createErrorReporter(options.errorReporting) : null });
   await app.register(inputGuard);
   await app.register(dbPlugin, { db: options.db });
   await app.register(corsPlugin, { origins: options.corsOrigins ?? (options.sampleMode ? '*' : false) });

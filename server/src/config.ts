@@ -25,6 +25,10 @@ export interface ServerConfig {
   dbPoolSize: number;
   /** Minutes a card payment not completed holds its place, stock and code use (FO_PAYMENT_HOLD_MINUTES, default 30). */
   paymentHoldMinutes: number;
+  /** Sentry or GlitchTip project DSN (ERROR_REPORTING_DSN): 5xx answers and job failures are reported there; unset: nothing is. */
+  errorReportingDsn: string | undefined;
+  /** The reports' environment (ERROR_REPORTING_ENVIRONMENT; default `sample` in sample mode, else `production`). */
+  errorReportingEnvironment: string;
 }
 
 /**
@@ -143,5 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: parseLogLevel(env.FO_LOG_LEVEL),
     dbPoolSize: parsePoolSize(env.FO_DB_POOL_SIZE),
     paymentHoldMinutes: parseHoldMinutes(env.FO_PAYMENT_HOLD_MINUTES),
+    errorReportingDsn: nonEmpty(env.ERROR_REPORTING_DSN),
+    errorReportingEnvironment: nonEmpty(env.ERROR_REPORTING_ENVIRONMENT) ?? (sampleMode ? 'sample' : 'production'),
   };
 }

@@ -28,6 +28,7 @@ async function main() {
     signInRateLimit: config.signInRateLimit,
     submissionRateLimit: config.submissionRateLimit > 0 ? { max: config.submissionRateLimit, timeWindowMs: 60_000 } : false,
     logger: { level: config.logLevel },
+    errorReporting: config.errorReportingDsn ? { dsn: config.errorReportingDsn, environment: config.errorReportingEnvironment } : undefined,
   });
   app.log.info(
     { database: database.kind === 'postgres' ? 'postgresql' : `pglite ${config.dataDir}`, sampleMode: config.sampleMode, seeded, delayMs: config.delayMs },
@@ -41,7 +42,10 @@ async function main() {
     db: database.db,
     providers: createCardProviders({ db: database.db, sampleMode: config.sampleMode, stripeSecretKey: config.stripeSecretKey }),
     holdMinutes: config.paymentHoldMinutes,
-    onError: (error) => app.log.error({ err: error }, 'installment queue error'),
+    onError: (error) => {
+      app.log.error({ err: error }, 'installment queue error');
+      app.reportError(error, { job: 'installments' });
+    },
   });
   await installments.start();
 

@@ -45,6 +45,19 @@ describe('payment hold (issue 18 §5)', () => {
   });
 });
 
+describe('error reporting (issue 24 §9)', () => {
+  it('reports nowhere unless ERROR_REPORTING_DSN is set, under the environment ERROR_REPORTING_ENVIRONMENT names', () => {
+    const base = { FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' };
+    expect(loadConfig(base)).toMatchObject({ errorReportingDsn: undefined, errorReportingEnvironment: 'production' });
+    expect(loadConfig({ ...base, ERROR_REPORTING_DSN: ' ' }).errorReportingDsn).toBeUndefined();
+    expect(loadConfig({ ...base, ERROR_REPORTING_DSN: 'https://key@glitchtip.example.org/3', ERROR_REPORTING_ENVIRONMENT: 'staging' })).toMatchObject({
+      errorReportingDsn: 'https://key@glitchtip.example.org/3',
+      errorReportingEnvironment: 'staging',
+    });
+    expect(loadConfig({ FO_SAMPLE_MODE: 'true' }).errorReportingEnvironment).toBe('sample');
+  });
+});
+
 describe('log level', () => {
   it('logs every request at info unless FO_LOG_LEVEL says otherwise, and refuses an unknown level', () => {
     const base = { FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' };

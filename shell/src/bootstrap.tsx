@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@front-office/shared/router';
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { PlatformProviders, REMOTE_NAMES } from '@front-office/shared/platform';
+import { PlatformProviders, REMOTE_NAMES, startErrorReporting } from '@front-office/shared/platform';
 import type { RuntimeConfig } from '@front-office/shared/platform';
 import { App } from './app';
 import { coldStart } from './cold-start';
@@ -11,6 +11,7 @@ import { loadTagManager } from './features/analytics/load-tag-manager';
 import { loadErrorPlugin } from './features/remotes/load-error-plugin';
 import { loadFederatedPages } from './features/remotes/load-federated-pages';
 import { provideFederationRuntime } from './features/remotes/provide-federation-runtime';
+import { ROUTES, routeMatchOf } from './routes';
 import { startShellPage } from './start-page';
 
 function registerFederation(config: RuntimeConfig): void {
@@ -23,6 +24,11 @@ function registerFederation(config: RuntimeConfig): void {
 async function start(root: HTMLElement): Promise<void> {
   const config = await startShellPage(root);
   if (!config) return;
+  // Reports group by the route's pattern (/forms/:formId/edit), not by each id.
+  startErrorReporting(config, { routeOf: (pathname) => {
+    const match = routeMatchOf(pathname);
+    return match ? ROUTES[match.entry.key] : undefined;
+  } });
   registerFederation(config);
   loadTagManager(config.analyticsContainerId);
 

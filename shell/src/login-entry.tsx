@@ -4,7 +4,7 @@
 // The session it stores is the shell's (same session store, same storage); a sign-in then loads
 // the shell as a new page.
 import { createRoot } from 'react-dom/client';
-import { i18n } from '@front-office/shared/platform';
+import { i18n, startErrorReporting } from '@front-office/shared/platform';
 import { loadTagManager } from './features/analytics/load-tag-manager';
 import { pushPageView } from './features/analytics/push-page-view';
 import { LoginApp } from './login-app';
@@ -13,6 +13,7 @@ import { startShellPage } from './start-page';
 async function start(root: HTMLElement): Promise<void> {
   const config = await startShellPage(root);
   if (!config) return;
+  startErrorReporting(config);
   loadTagManager(config.analyticsContainerId);
   // The shell's page title and page-view event of this route (spec 000 §2).
   const title = `${i18n.t('pages.login', { ns: 'shell' })} · ${i18n.t('topBar.logo', { ns: 'shell' })}`;

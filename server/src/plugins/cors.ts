@@ -9,8 +9,9 @@ export default fp(async function corsPlugin(app: FastifyInstance, options: { ori
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // The API client sends no-cache headers on every call (shared/README.md "API client").
     allowedHeaders: ['Authorization', 'Cache-Control', 'Pragma', 'Content-Type', 'Idempotency-Key'],
-    // Receipt-Key: the public submission's answer carries the visitor's receipt key (issue 18 §11).
-    exposedHeaders: ['Content-Disposition', 'Receipt-Key'],
+    // Receipt-Key: the public submission's answer carries the visitor's receipt key (issue 18 §11);
+    // X-Request-Id: the browser's error report of a 5xx names the server's request.
+    exposedHeaders: ['Content-Disposition', 'Receipt-Key', 'X-Request-Id'],
     maxAge: 600,
   });
 });

@@ -40,3 +40,5 @@ export * from './template-label';
 export * from './form-settings';
 export * from './is-record';
 export * from './route-paths';
+export * from './scrub-error-report';
+export * from './is-reported-status';

@@ -1,4 +1,5 @@
-import { fileNameFromContentDisposition, httpErrorMessageKey } from '@front-office/shared/core';
+import { fileNameFromContentDisposition, httpErrorMessageKey, isReportedStatus, urlWithoutQuery } from '@front-office/shared/core';
+import { reportError } from './error-reporting';
 import { getRuntimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
 
@@ -26,18 +27,21 @@ export interface ApiDownload {
   fileName: string | null;
 }
 
-/** A failed call: HTTP status, the `common` message key of spec 000 §8, and the parsed answer. */
+/** A failed call: HTTP status, the `common` message key of spec 000 §8, the parsed answer and the server's request id. */
 export class ApiError extends Error {
   readonly status: number;
   readonly messageKey: string;
   readonly body: unknown;
+  /** A reported 5xx answer's `X-Request-Id`: the server's log lines of this call carry it. */
+  readonly requestId: string | null;
 
-  constructor(status: number, body: unknown, message?: string) {
+  constructor(status: number, body: unknown, message?: string, requestId: string | null = null) {
     super(message ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.messageKey = status === 0 ? 'errors.network' : httpErrorMessageKey(status);
     this.body = body;
+    this.requestId = requestId;
   }
 }
 
@@ -110,7 +114,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       useSessionStore.getState().signOut('expired');
       onUnauthorized?.();
     }
-    throw new ApiError(response.status, errorBody, messageOf(errorBody));
+    if (!isReportedStatus(response.status)) throw new ApiError(response.status, errorBody, messageOf(errorBody));
+    // A 5xx is the server's fault, not the caller's: it goes to the error reports with the request
+    // id that finds the server's side of it.
+    const fault = new ApiError(response.status, errorBody, messageOf(errorBody), response.headers.get('X-Request-Id'));
+    reportError(fault, { request_id: fault.requestId ?? undefined, status: String(response.status), api_path: urlWithoutQuery(path) });
+    throw fault;
   }
 
   if (options.responseType === 'download') {

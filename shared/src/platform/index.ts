@@ -6,6 +6,7 @@ export { commonEn } from './i18n/common-en';
 export type { CommonTexts } from './i18n/common-en';
 export { commonFr } from './i18n/common-fr';
 export * from './api-client';
+export * from './error-reporting';
 export * from './query-client';
 export * from './toast';
 export * from './image-picker';

@@ -8,6 +8,7 @@ export * from './runtime-config';
 export * from './session-store';
 export * from './i18n/i18n';
 export * from './api-client';
+export * from './error-reporting';
 export * from './components/touch-targets';
 // The apps take react-i18next's API from the platform (issue 13 §5, libraries.ts).
 export { I18nextProvider, useTranslation } from 'react-i18next';

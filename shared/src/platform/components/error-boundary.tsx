@@ -1,5 +1,6 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { reportError } from '../error-reporting';
 
 export interface ErrorBoundaryProps {
   fallback: ReactNode | ((error: Error, reset: () => void) => ReactNode);
@@ -11,7 +12,7 @@ interface ErrorBoundaryState {
   error: Error | null;
 }
 
-/** Shows `fallback` instead of a crashed subtree (a failing remote, a page bug). */
+/** Shows `fallback` instead of a crashed subtree (a failing remote, a page bug), and reports the error. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null };
 
@@ -20,6 +21,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
+    reportError(error);
     this.props.onError?.(error, info);
   }
 

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@front-office/shared/router';
 import { initI18n } from '../i18n/i18n';
+import { startErrorReporting } from '../error-reporting';
 import { loadRuntimeConfig } from '../runtime-config';
 import { PlatformProviders } from './platform-providers';
 
@@ -13,7 +14,7 @@ import { PlatformProviders } from './platform-providers';
  */
 export async function startStandalone(name: string, loadStandalone: () => Promise<{ Standalone: ComponentType }>): Promise<void> {
   try {
-    await loadRuntimeConfig('/config.json');
+    startErrorReporting(await loadRuntimeConfig('/config.json'));
     await initI18n();
     const { Standalone } = await loadStandalone();
     const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));

@@ -14,6 +14,7 @@ export function installFakeFetch(status: number, body: unknown = undefined): Fet
     const response = {
       ok: status >= 200 && status < 300,
       status,
+      headers: new Headers(),
       text: async () => text,
       json: async () => JSON.parse(text) as unknown,
       blob: async () => new Blob([text]),

@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { reportError } from '@front-office/shared/platform';
 import type { RemoteName } from '@front-office/shared/platform';
 import { forgetRemoteFailure, lastRemoteFailure } from './load-error-plugin';
 import { RemoteLoadError } from './remote-load-error';
@@ -12,6 +13,9 @@ export async function loadFederatedPages(remote: RemoteName): Promise<RemotePage
     if (!loaded?.default) throw new Error(`${remote}/pages has no default export`);
     return loaded.default;
   } catch (error) {
-    throw new RemoteLoadError(remote, lastRemoteFailure(remote) ?? 'load', error);
+    const failure = new RemoteLoadError(remote, lastRemoteFailure(remote) ?? 'load', error);
+    // The page shows its fallback; the report tells someone the remote is down or broken.
+    reportError(failure, { remote, stage: failure.stage });
+    throw failure;
   }
 }

@@ -63,7 +63,7 @@ function stubApi(handler: Handler): Call[] {
     calls.push(call);
     const answer = handler(call) ?? { status: 404 };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return Promise.resolve({ ok: answer.status < 300, status: answer.status, text: async () => text } as unknown as Response);
+    return Promise.resolve({ ok: answer.status < 300, status: answer.status, headers: new Headers(), text: async () => text } as unknown as Response);
   });
   return calls;
 }
@@ -483,7 +483,7 @@ describe('switching organization (issue 13 §4: no stale data)', () => {
       }
       const answer = lavalForms({ method: 'GET', path: url.pathname, search: url.searchParams, body: undefined }) ?? { status: 404 };
       const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      return Promise.resolve({ ok: answer.status < 300, status: answer.status, text: async () => text } as unknown as Response);
+      return Promise.resolve({ ok: answer.status < 300, status: answer.status, headers: new Headers(), text: async () => text } as unknown as Response);
     });
     renderList();
     expect(await screen.findByRole('row', { name: /Form 1/ })).toBeInTheDocument();
