@@ -94,11 +94,12 @@ async function main() {
       const value = await section.run(context);
       figures.set(section, value);
       if (alone) writeResults(section.file, section.fileContent ? section.fileContent(value) : { measuredAt: new Date().toISOString(), ...value });
+      // Printed as soon as measured: a later section that fails leaves these figures on screen.
+      section.print(value);
     }
   } finally {
     await context.close();
   }
-  for (const [section, value] of figures) section.print(value);
   if (alone) {
     console.log(`\nbench: wrote ${sections.map((section) => `bench-results/${section.file}`).join(', ')}`);
     return;
