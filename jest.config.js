@@ -13,6 +13,8 @@ const swc = [
 ];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 const transformIgnorePatterns = ['/node_modules/(?!(jose)/)'];
+// An unannounced console.error or console.warn fails the test (build/jest/console.ts).
+const consoleGuard = '<rootDir>/../build/jest/console-guard.ts';
 const moduleFileExtensions = ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'];
 
 const webApps = [
@@ -43,7 +45,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       setupFiles: ['<rootDir>/../build/jest/polyfills.ts'],
-      setupFilesAfterEnv: ['<rootDir>/../build/jest/setup-dom.ts'],
+      setupFilesAfterEnv: ['<rootDir>/../build/jest/setup-dom.ts', consoleGuard],
       moduleNameMapper: { '\\.(css|png|jpe?g|svg)$': '<rootDir>/../build/jest/file-stub.ts', ...federationMappers[name] },
       transform,
       transformIgnorePatterns,
@@ -54,6 +56,7 @@ module.exports = {
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+      setupFilesAfterEnv: [consoleGuard],
       transform,
       transformIgnorePatterns,
       moduleFileExtensions,

@@ -219,7 +219,7 @@ export function publicEntryConfig(appDir, argv = {}) {
 }
 
 /** A plain page bundle (no federation) built into dist/<folder>/, its page's scripts under /<folder>/. */
-function plainPageConfig({ appDir, argv, name, folder, entry, template }) {
+export function plainPageConfig({ appDir, argv, name, folder, entry, template }) {
   const config = baseConfig({ appDir, name, isDev: argv.mode === 'development', outputPath: join(appDir, 'dist', folder), entry });
   config.plugins = [new HtmlWebpackPlugin({ template, title: 'Front Office', publicPath: `/${folder}/`, scriptLoading: 'defer' })];
   return config;

@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 const tsc = join(dirname(require.resolve('typescript-7/package.json')), 'bin', 'tsc');
 const workspaces = [
   'shared', 'shell', 'mfe-auth-org', 'mfe-forms', 'mfe-designer', 'mfe-submissions',
-  'mfe-reports', 'mfe-payments', 'server', 'e2e',
+  'mfe-reports', 'mfe-payments', 'server', 'e2e', 'bench',
 ];
 let failed = 0;
 for (const ws of workspaces) {

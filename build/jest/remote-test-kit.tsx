@@ -1,7 +1,7 @@
 // Test helpers every remote's jest tests share: the platform around a page, the test config, a
 // signed-in user, and the network boundary. Imported by relative path (build/jest is test
 // infrastructure, not a workspace).
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter } from '@front-office/shared/router';
@@ -65,6 +65,13 @@ export function setUpRemoteTests({ asyncUtilTimeout = 4000 }: { asyncUtilTimeout
     cleanup();
     useSessionStore.getState().signOut();
     queryClient.clear();
+  });
+}
+
+/** Switches the platform's language inside act(): the mounted tree re-renders with it before the test goes on. */
+export async function changeLanguage(language: string): Promise<void> {
+  await act(async () => {
+    await i18n.changeLanguage(language);
   });
 }
 

@@ -96,6 +96,17 @@ async function openTestDatabase(onQuery?: (sqlText: string) => void): Promise<{ 
   };
 }
 
+/**
+ * The test app's log: errors only, each line handed to console.error, where the jest console watch
+ * (build/jest/console.ts) fails the test unless it announced the error with expectConsole.
+ */
+const errorsToConsole = new Writable({
+  write(chunk: Buffer, _encoding, callback) {
+    console.error(chunk.toString('utf8').trimEnd());
+    callback();
+  },
+});
+
 /** `onQuery` sees the SQL text of every statement sent through the query builder (round-trip counts). */
 export async function buildTestApp(overrides: Partial<AppOptions> = {}, onQuery?: (sqlText: string) => void): Promise<TestContext> {
   const { database, drop } = await openTestDatabase(onQuery);
@@ -103,7 +114,7 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}, onQuery?
   await seedSampleData(database.db);
   const jwtSecret = randomBytes(32).toString('hex');
     // docsUi off: @fastify/swagger-ui needs an ESM-only package that Jest's CommonJS sandbox cannot load.
-  const options: AppOptions = { db: database.db, jwtSecret, delayMs: 0, sampleMode: true, logger: false, docsUi: false, ...overrides };
+  const options: AppOptions = { db: database.db, jwtSecret, delayMs: 0, sampleMode: true, logger: { level: 'error', stream: errorsToConsole }, docsUi: false, ...overrides };
   const client = await listen(await buildApp(options));
   const siblings: FastifyInstance[] = [];
   return {

@@ -5,6 +5,7 @@
 // the route and everything else are the real ones): no real failure can be timed into that window.
 // The count is made to answer a little later, so the failure comes while it is pending (on PGlite
 // it would otherwise be done first); a stream error nobody listens to would fail this file.
+import { expectConsole } from '../../build/jest/console';
 import { SAMPLE_IDS, SAMPLE_REPORTS } from '../src/db/sample-data';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
@@ -40,6 +41,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 it('a generation failing before the count is done answers an error, and the next generation works', async () => {
+  // The failed generation is logged (the test app's error log goes to console.error).
+  expectConsole('error', 'the generation failed');
   const [roster] = SAMPLE_REPORTS;
   for (const format of ['csv', 'xlsx']) {
     const failed = await generate({ culture: 'en', format, content: { name: 'Fails at once', steps: [{ id: 'step-1', fields: [{ id: 'first-name' }] }] } });

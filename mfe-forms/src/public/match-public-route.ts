@@ -5,7 +5,6 @@ export type PublicRoute =
   | { page: 'fill'; formId: string }
   | { page: 'embed'; formId: string }
   | { page: 'confirm'; formId: string; submissionId: string }
-  | { page: 'bench' }
   | { page: 'notFound' };
 
 export const PUBLIC_BASE = '/public';
@@ -25,7 +24,6 @@ function decode(segment: string | undefined): string {
 /** Which page a path shows; three patterns do not justify a router library in this bundle. */
 export function matchPublicRoute(pathname: string): PublicRoute {
   const parts = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  if (parts.join('/') === 'public/bench/large-form') return { page: 'bench' };
   if (parts[0] !== PUBLIC_BASE.slice(1) || parts[1] !== 'registrations') return { page: 'notFound' };
   const rest = parts.slice(2);
   if (rest.length === 2 && rest[0] === 'embed') return { page: 'embed', formId: decode(rest[1]) };

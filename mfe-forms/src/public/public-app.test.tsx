@@ -12,7 +12,7 @@ describe('public entry routes', () => {
     ['/public/registrations/f1/', { page: 'fill', formId: 'f1' }],
     ['/public/registrations/embed/f1', { page: 'embed', formId: 'f1' }],
     ['/public/registrations/f1/confirm/s9', { page: 'confirm', formId: 'f1', submissionId: 's9' }],
-    ['/public/bench/large-form', { page: 'bench' }],
+    ['/public/bench/large-form', { page: 'notFound' }],
     ['/public/registrations', { page: 'notFound' }],
     ['/registrations/f1', { page: 'notFound' }],
   ])('%s is %j', (path, route) => {

@@ -11,7 +11,6 @@ import { LoadingMessage, StateMessage } from '../features/public-form/components
 import { createTranslate } from '../features/public-form/utils/translate';
 import { matchPublicRoute, publicPaths } from './match-public-route';
 
-const LargeFormBench = lazy(() => import('./large-form-bench'));
 // The confirmation page is another route: the form's first render does not carry it.
 const ConfirmationView = lazy(() =>
   import(/* webpackChunkName: "public-confirmation" */ '../features/public-form/components/confirmation-view').then((module) => ({ default: module.ConfirmationView })),
@@ -74,12 +73,6 @@ export function PublicApp({ apiBaseUrl, recaptchaSiteKey, language }: PublicAppP
     page = (
       <Suspense fallback={<LoadingMessage />}>
         <ConfirmationView key={route.submissionId} formId={route.formId} load={loadConfirmation} receiptKey={receiptKey} />
-      </Suspense>
-    );
-  } else if (route.page === 'bench') {
-    page = (
-      <Suspense fallback={null}>
-        <LargeFormBench />
       </Suspense>
     );
   } else {

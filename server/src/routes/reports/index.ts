@@ -209,6 +209,9 @@ export default async function reportRoutes(app: TypedApp) {
         out.destroy();
         throw error;
       }
+      // A generation that failed while counting is answered as an error before any file header
+      // is set: sent with the file's content type, the error reply could not be written.
+      if (out.errored) throw out.errored;
       track?.total(total);
       return reply
         .header('Content-Type', REPORT_CONTENT_TYPES[body.format])

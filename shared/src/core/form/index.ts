@@ -13,5 +13,4 @@ export * from './validate-field';
 export * from './product-stock';
 export * from './validate-form';
 export * from './submission-fields';
-export * from './bench-fixture';
 export * from './clock-format';

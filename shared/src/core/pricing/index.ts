@@ -6,7 +6,6 @@ export * from './payment-schedule';
 export * from './discount-codes';
 export * from './payment-schemas';
 export * from './answer-type-error';
-export * from './bench-fixture';
 export * from './card-input';
 export * from './payment-money';
 export * from './money-bounds';

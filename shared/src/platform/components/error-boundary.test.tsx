@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { expectConsole } from '../../../../build/jest/console';
 import { ErrorBoundary } from './error-boundary';
 
 function Bomb({ explode }: { explode: boolean }) {
@@ -9,8 +10,8 @@ function Bomb({ explode }: { explode: boolean }) {
 }
 
 describe('ErrorBoundary', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
+  // React logs the error a boundary caught.
+  beforeEach(() => expectConsole('error', 'remote failed'));
 
   it('architecture: a failing area shows its fallback instead of taking the page down', () => {
     render(

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS, useSessionStore } from '@front-office/shared/platform';
-import { ALL_RIGHTS, LAVAL, apiWith, currentPath, jsonResponse, pageLoadUrls, renderApp, rightsFor, stubFetch } from '../../test/render-app';
+import { ALL_RIGHTS, LAVAL, USER, apiWith, currentPath, jsonResponse, pageLoadUrls, renderApp, rightsFor, stubFetch } from '../../test/render-app';
+import type { StubRequest } from '../../test/render-app';
 
 function menu() {
   return within(screen.getByRole('navigation', { name: /^(Main navigation|Navigation principale)$/ }));
@@ -11,6 +12,7 @@ describe('app shell (spec 000 §2 App shell)', () => {
   it('shows only the menu items whose area allows read', async () => {
     stubFetch(apiWith({ [LAVAL.id]: rightsFor(['REPORT']) }));
     await renderApp({ path: '/dashboard', organization: { organization: LAVAL, rights: rightsFor(['REPORT']) } });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(menu().getByRole('link', { name: 'Reports' })).toBeInTheDocument();
     expect(menu().queryByRole('link', { name: 'Forms' })).not.toBeInTheDocument();
     expect(menu().queryByRole('button', { name: 'Settings' })).not.toBeInTheDocument();
@@ -57,8 +59,9 @@ describe('app shell (spec 000 §2 App shell)', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.signOutReason)).toBe('expired');
   });
 
-  it('switches the texts with the EN/FR link', async () => {
-    stubFetch(apiWith({ [LAVAL.id]: ALL_RIGHTS }));
+  it('switches the texts with the EN/FR link, and keeps the choice as the user\'s culture', async () => {
+    const savedCulture = (request: StubRequest) => (request.method === 'PUT' && request.url.pathname === '/api/users/me/culture' ? jsonResponse(USER) : undefined);
+    const fetchMock = stubFetch(apiWith({ [LAVAL.id]: ALL_RIGHTS }, savedCulture));
     await renderApp({ path: '/dashboard', organization: { organization: LAVAL, rights: ALL_RIGHTS } });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'FR – Switch the language to French' }));
@@ -66,6 +69,10 @@ describe('app shell (spec 000 §2 App shell)', () => {
     expect(menu().getByRole('link', { name: 'Accueil' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'EN – Passer la langue en anglais' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    const cultures = fetchMock.mock.calls
+      .filter(([input]) => String(input).endsWith('/api/users/me/culture'))
+      .map(([, init]) => (JSON.parse(String((init as RequestInit).body)) as { culture: string }).culture);
+    expect(cultures).toEqual(['fr', 'en']);
   });
 
   describe('on a phone (issue 13 §1)', () => {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, webLightTheme } from '@fluentui/react-components';
 import { Button, FluentProvider } from '@front-office/shared/ui';
 import { deferredMenu } from './deferred-menu';
 import type { LoadedMenuProps } from './deferred-menu';
@@ -24,8 +24,9 @@ function setup() {
     loads += 1;
     return LoadedMenu;
   });
+  // The app's theme, as the platform providers give it.
   render(
-    <FluentProvider>
+    <FluentProvider theme={webLightTheme}>
       <Deferred trigger={<Button>Account</Button>} />
     </FluentProvider>,
   );

@@ -1,4 +1,4 @@
-import { generateLargeForm } from '@front-office/shared/core';
+import { generateLargeForm, LARGE_FORM_TOGGLE_FIELD_ID } from '../../../../../bench/fixtures/large-form';
 import { content, field, section, step } from '../test-support';
 import { STOCK_KEY, createFormStore } from './form-store';
 
@@ -47,8 +47,7 @@ describe('the public form store', () => {
 });
 
 describe('the benchmark toggle', () => {
-  it('shows 100 fields at once and tells exactly the fields whose state changed', async () => {
-    const { LARGE_FORM_TOGGLE_FIELD_ID } = await import('@front-office/shared/core');
+  it('shows 100 fields at once and tells exactly the fields whose state changed', () => {
     const store = createFormStore(generateLargeForm());
     const changed = new Set<string>();
     for (const key of store.getStates().keys()) store.subscribe(key, () => changed.add(key));

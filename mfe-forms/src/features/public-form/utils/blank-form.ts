@@ -3,7 +3,7 @@ import type { Form } from '@front-office/shared/core';
 
 /**
  * An open form with no payment, no limit and no content, for the renderers that run without a
- * server: the benchmark page and the tests. The caller names it and may override anything.
+ * server: the tests and the bench's large-form page (bench/large-form-page). The caller names it and may override anything.
  */
 export function blankForm(overrides: Pick<Form, 'id' | 'name' | 'organizationId'> & Partial<Form>): Form {
   return {

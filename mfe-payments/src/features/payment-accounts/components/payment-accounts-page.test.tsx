@@ -5,7 +5,7 @@ import type { Organization, PaymentAccount, PermissionEntry } from '@front-offic
 import { PERMISSION_AREAS } from '@front-office/shared/core';
 import { i18n, useSessionStore } from '@front-office/shared/platform';
 import pages from '../../../pages';
-import { renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
+import { changeLanguage, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 import { decodeConnectState, encodeConnectState } from '../utils/connect-state';
 import { goToProvider } from '../utils/go-to-provider';
 
@@ -99,11 +99,11 @@ describe('payment accounts page (spec 000 §2, §4)', () => {
     const sportspay = await row('SportsPay Canada');
     expect(within(sportspay).getByTestId('card-payments-unavailable')).toHaveTextContent('Card payments on this account work in sample mode only');
     expect(within(await row('Laval registrations')).queryByTestId('card-payments-unavailable')).not.toBeInTheDocument();
-    await i18n.changeLanguage('fr');
+    await changeLanguage('fr');
     try {
       expect(await within(sportspay).findByText(/ne fonctionnent qu’en mode démonstration/)).toBeInTheDocument();
     } finally {
-      await i18n.changeLanguage('en');
+      await changeLanguage('en');
     }
   });
 
@@ -251,7 +251,7 @@ describe('payment accounts page (spec 000 §2, §4)', () => {
     ['fr', 'accountInUse', 'Un formulaire reçoit ses paiements par ce compte. Choisissez un autre compte dans les paramètres de ce formulaire avant de le supprimer.'],
     ['fr', 'moneyHeld', 'Des paiements reçus par ce compte ne sont pas remboursés, ou des versements sont encore prévus. Remboursez-les ou annulez-les avant de le supprimer.'],
   ])('issue 18 §1 (%s): a delete refused with %s says why in the dialog, which stays open until canceled; the account stays', async (language, code, reason) => {
-    await i18n.changeLanguage(language);
+    await changeLanguage(language);
     try {
       const requests = stubApi({
         [`GET ${ACCOUNTS_PATH}`]: { status: 200, body: [stripe] },
@@ -272,7 +272,7 @@ describe('payment accounts page (spec 000 §2, §4)', () => {
       expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
       expect(await row('Laval registrations')).toBeInTheDocument();
     } finally {
-      await i18n.changeLanguage('en');
+      await changeLanguage('en');
     }
   });
 

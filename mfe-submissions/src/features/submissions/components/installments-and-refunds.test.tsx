@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@front-office/shared/router';
 import { i18n } from '@front-office/shared/platform';
 import type { PaymentLineView } from '@front-office/shared/core';
-import { LAVAL, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
+import { LAVAL, changeLanguage, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 import pages from '../../../pages';
 import { forgetFormRenderer } from '../../form-renderer/load-form-renderer';
 import { FORM, makeSubmission, rights } from '../test-support';
@@ -69,7 +69,7 @@ describe('issue 18 §7: a declined installment is shown as declined, with the re
     renderDetail();
     const second = await screen.findByTestId('payment-line-l2');
     // The platform sets the user's language when it mounts: French is chosen after.
-    await i18n.changeLanguage('fr');
+    await changeLanguage('fr');
     expect(within(second).getByText('Refusé')).toBeInTheDocument();
     expect(within(second).getByText('Refusé : fonds insuffisants. Prochaine tentative le 11-03-2026.')).toBeInTheDocument();
     expect(within(second).getByRole('button', { name: /^Débiter de nouveau/ })).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('issue 18 §7: a declined installment is shown as declined, with the re
     renderDetail(declinedSecond, { [retryPath]: declined });
     await userEvent.click(await screen.findByRole('button', { name: /^Charge again/ }));
     expect(await screen.findByText('The card was declined again: the card was reported lost')).toBeInTheDocument();
-    await i18n.changeLanguage('fr');
+    await changeLanguage('fr');
     await userEvent.click(await screen.findByRole('button', { name: /^Débiter de nouveau/ }));
     expect(await screen.findByText('La carte a de nouveau été refusée : la carte a été déclarée perdue')).toBeInTheDocument();
   });
@@ -119,7 +119,7 @@ describe('issue 18 §6: the cancel dialog lists exactly the installments it canc
   async function openDialog(language: 'en' | 'fr' = 'en') {
     const requests = renderDetail(threePlanned, { 'POST /api/organizations/o2/payment/p1/cancel/l4': { status: 200, body: { refund: { id: 'c1', amount: 0, status: 'succeeded' }, payment: null } } });
     await screen.findByTestId('submission-summary');
-    await i18n.changeLanguage(language);
+    await changeLanguage(language);
     await userEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'Refund or cancel' : 'Rembourser ou annuler' }));
     return { requests, dialog: await screen.findByRole('dialog') };
   }
@@ -171,7 +171,7 @@ describe('issue 18 §8: the dialog says success only for a refund the provider m
   async function refundWith(answer: { status: number; body?: unknown }, language: 'en' | 'fr' = 'en') {
     const requests = renderDetail(makeSubmission(1), { [refundPath]: answer });
     await screen.findByTestId('submission-summary');
-    await i18n.changeLanguage(language);
+    await changeLanguage(language);
     await userEvent.click(await screen.findByRole('button', { name: language === 'en' ? 'Refund or cancel' : 'Rembourser ou annuler' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: language === 'en' ? 'Refund' : 'Rembourser' }));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, useSessionStore } from '@front-office/shared/platform';
 import { USER, apiWith, jsonResponse, pageLoadUrls, renderLogin, stubFetch } from '../../../test/render-app';
@@ -42,7 +42,8 @@ describe('login page (spec 000 §2 Login page, §5 Login form, §8 Login with em
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Google sign-in is not configured');
     await user.unhover(wrapper);
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
-    wrapper.focus();
+    // Focus as a keyboard user's Tab gives it; the tooltip's state changes inside act().
+    act(() => wrapper.focus());
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Google sign-in is not configured');
     expect(wrapper).toHaveFocus();
     await user.keyboard('{Escape}');

@@ -1,4 +1,4 @@
-// The nearest-rank percentile of the bench's figures (scripts/bench.mjs and its load client).
+// The nearest-rank percentile of the bench's figures (its sections and its load client).
 
 /** The value at `fraction` (0.5, 0.95, 0.99…) of `sorted`, ascending; null when empty. */
 export function percentileOfSorted(sorted, fraction) {

@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { percentileOfSorted as percentile } from './bench-percentile.mjs';
+import { percentileOfSorted as percentile } from './percentile.mjs';
 
 const { url, body, contentType, rate, seconds } = JSON.parse(process.argv[2] ?? '{}');
 

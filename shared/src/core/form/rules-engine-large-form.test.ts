@@ -1,4 +1,4 @@
-import { generateLargeForm, LARGE_FORM_TOGGLE_FIELD_ID } from './bench-fixture';
+import { generateLargeForm, LARGE_FORM_TOGGLE_FIELD_ID } from '../../../../bench/fixtures/large-form';
 import { defaultValues } from './default-values';
 import { createRulesEngine } from './rules-engine';
 

@@ -1,5 +1,5 @@
 import { computeTotal } from './compute-total';
-import { generatePricedForm } from './bench-fixture';
+import { generatePricedForm } from '../../../../bench/fixtures/priced-form';
 import { createRulesEngine } from '../form/rules-engine';
 
 describe('pricing bench form (issue 8: 100 priced fields, p95 ≤ 1 ms)', () => {

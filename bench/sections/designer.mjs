@@ -1,0 +1,191 @@
+// Section "designer" (issue 9): the designer with a 300-field form (one step, six sections of 50
+// fields): open to interactive, label keystrokes, long tasks while dragging a field across
+// sections. Needs the apps built and the stack.
+import { benchOrganization, signInAdmin } from '../lib/api.mjs';
+import { VIEWPORT } from '../lib/browser.mjs';
+import { ADMIN, ORGANIZATION, ms, summarize, verdict } from '../lib/common.mjs';
+
+const DESIGNER = { fields: 300, sections: 6, loads: 3, keystrokes: 40, bars: { openMs: 1500, keystrokeP95Ms: 30 } };
+
+function designerBenchContent() {
+  const types = ['Text', 'Numeric', 'CheckBox', 'Select', 'Date', 'EmailAddress'];
+  const perSection = DESIGNER.fields / DESIGNER.sections;
+  const sections = Array.from({ length: DESIGNER.sections }, (_, s) => ({
+    id: `bench-section-${s + 1}`,
+    name: [{ culture: 'en', value: `Section ${s + 1}` }],
+    multiple: false,
+    visible: true,
+    fields: Array.from({ length: perSection }, (_, f) => {
+      const n = s * perSection + f + 1;
+      const type = types[n % types.length];
+      return {
+        id: `bench-field-${n}`,
+        type,
+        text: [{ culture: 'en', value: `Field ${n}` }],
+        size: 6,
+        required: false,
+        visible: true,
+        enabled: true,
+        ...(type === 'Select' ? { options: [{ value: 'a', text: [{ culture: 'en', value: 'A' }] }, { value: 'b', text: [{ culture: 'en', value: 'B' }] }] } : {}),
+      };
+    }),
+  }));
+  return { steps: [{ id: 'bench-step', name: [{ culture: 'en', value: 'Bench' }], sections }], rules: [] };
+}
+
+function designerProbe() {
+  const afterPaint = (callback) =>
+    globalThis.requestAnimationFrame(() => {
+      const channel = new globalThis.MessageChannel();
+      channel.port1.onmessage = () => callback(globalThis.performance.now());
+      channel.port2.postMessage(null);
+    });
+  const probe = { open: {}, keystrokes: [], textInputId: null, keyStart: null, longTasks: [] };
+  globalThis.__FO_BENCH_DESIGNER__ = probe;
+  try {
+    new globalThis.PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    probe.longTasksUnsupported = true;
+  }
+  const observer = new globalThis.MutationObserver(() => {
+    const previews = globalThis.document.querySelectorAll('[data-testid="field-preview"] .fo-field').length;
+    const toolbox = globalThis.document.querySelector('[data-testid="toolbox"]');
+    if (previews < 300 || !toolbox) return;
+    observer.disconnect();
+    probe.open.inDomMs = globalThis.performance.now();
+    probe.open.previews = previews;
+    afterPaint((now) => {
+      probe.open.paintedMs = now;
+    });
+  });
+  observer.observe(globalThis.document, { childList: true, subtree: true });
+  globalThis.addEventListener('keydown', (event) => {
+    if (probe.textInputId && event.target?.id === probe.textInputId) probe.keyStart = event.timeStamp;
+  }, true);
+  globalThis.addEventListener('input', (event) => {
+    if (probe.keyStart === null || event.target?.id !== probe.textInputId) return;
+    const start = probe.keyStart;
+    probe.keyStart = null;
+    afterPaint((now) => probe.keystrokes.push(now - start));
+  }, true);
+}
+
+const designerProbeOf = (page) => page.evaluate(() => globalThis.__FO_BENCH_DESIGNER__);
+
+/** The designer with 300 fields: open to interactive (all previews painted, toolbox there), label keystrokes, long tasks while dragging across sections. */
+async function measureDesigner(browser, stack) {
+  const api = stack.urls.api;
+  const { jwt } = await signInAdmin(api);
+  const organization = await benchOrganization(api, jwt);
+  const templates = await (await fetch(`${api}/api/organizations/${organization.id}/templates`, { headers: { authorization: `Bearer ${jwt}` } })).json();
+  const blank = templates.data.find((template) => JSON.stringify(template.name).includes('blank')) ?? templates.data[0];
+  const body = new FormData();
+  body.append('form', JSON.stringify({ name: 'Designer bench (300 fields)', localizations: ['en'], content: JSON.stringify(designerBenchContent()) }));
+  const created = await fetch(`${api}/api/organizations/${organization.id}/forms/templates/${blank.id}`, { method: 'POST', body, headers: { authorization: `Bearer ${jwt}` } });
+  if (!created.ok) throw new Error(`bench: the 300-field form was not created (${created.status} ${await created.text()})`);
+  const form = await created.json();
+
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+  await context.addInitScript(designerProbe);
+  try {
+    let page = await context.newPage();
+    await page.goto(new URL('/login', stack.urls.shell).href);
+    await page.getByLabel('Email').fill(ADMIN.email);
+    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/organization-selection$/);
+    await page.getByRole('main').getByRole('button', { name: ORGANIZATION }).click();
+    await page.waitForURL(/\/registrations$/);
+    const editUrl = new URL(`/registrations/admin/edit-form/${form.id}`, stack.urls.shell).href;
+    const loads = [];
+    for (let load = 0; load < DESIGNER.loads; load += 1) {
+      if (load > 0) {
+        await page.close();
+        page = await context.newPage();
+      }
+      page.on('pageerror', (error) => console.error(`designer page error: ${error.message}`));
+      await page.goto(editUrl);
+      await page.waitForFunction(() => globalThis.__FO_BENCH_DESIGNER__?.open.paintedMs !== undefined, null, { timeout: 60_000 });
+      const probe = await designerProbeOf(page);
+      const longTasks = probe.longTasks.filter((task) => task.start < probe.open.paintedMs);
+      loads.push({ ...probe.open, longTasks: longTasks.length, longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)) });
+    }
+    const open = { coldMs: loads[0].paintedMs, ...summarize(loads.map((entry) => entry.paintedMs)), loads };
+
+    // Typing in the label of a field (its edit panel), every tenth key a Backspace.
+    await page.getByRole('button', { name: 'Edit Field 1', exact: true }).click();
+    const inputId = await page.evaluate(() => {
+      const input = globalThis.document.querySelector('[data-testid="field-panel"] input');
+      globalThis.__FO_BENCH_DESIGNER__.textInputId = input?.id ?? null;
+      return input?.id ?? null;
+    });
+    let keystrokeSamples = [];
+    if (inputId) {
+      await page.locator(`[id="${inputId}"]`).click();
+      const keys = [...'abcdefghi', 'Backspace'];
+      for (let key = 0; key < DESIGNER.keystrokes + 3; key += 1) {
+        const before = (await designerProbeOf(page)).keystrokes.length;
+        await page.keyboard.press(keys[key % keys.length]);
+        await page.waitForFunction((count) => globalThis.__FO_BENCH_DESIGNER__.keystrokes.length > count, before);
+        await page.waitForTimeout(20);
+      }
+      keystrokeSamples = (await designerProbeOf(page)).keystrokes.slice(3);
+    }
+
+    // A pointer drag from the first section to the fourth: long tasks from press to release.
+    await page.getByRole('button', { name: 'Close the field panel' }).click();
+    const handle = page.getByRole('button', { name: 'Move Field 2', exact: true });
+    await handle.scrollIntoViewIfNeeded();
+    const from = await handle.boundingBox();
+    const startedAt = await page.evaluate(() => globalThis.performance.now());
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 12, from.y + 12, { steps: 3 });
+    let moves = 0;
+    for (let step = 0; step < 40; step += 1) {
+      const target = await page.getByRole('button', { name: 'Move Field 160', exact: true }).boundingBox();
+      if (!target) break;
+      const y = Math.min(880, Math.max(20, target.y));
+      await page.mouse.move(target.x + 20, from.y + ((y - from.y) * (step + 1)) / 40, { steps: 1 });
+      moves += 1;
+      if (step % 8 === 7) await page.mouse.wheel(0, 250);
+    }
+    const over = await page.getByRole('button', { name: 'Move Field 160', exact: true }).boundingBox();
+    if (over) await page.mouse.move(over.x + 20, over.y + 10, { steps: 5 });
+    await page.mouse.up();
+    await page.waitForTimeout(500);
+    const endedAt = await page.evaluate(() => globalThis.performance.now());
+    const probe = await designerProbeOf(page);
+    const dragTasks = probe.longTasks.filter((task) => task.start >= startedAt && task.start <= endedAt);
+    const movedTo = await page.locator('[data-field-id="bench-field-2"]').evaluate((node) => node.closest('[data-section-id]')?.getAttribute('data-section-id'));
+    await page.close();
+    return {
+      note: 'open: ms from navigation start (full page load, signed in) to the paint after all 300 previews and the toolbox are in the DOM; keystroke: trusted keydown timeStamp to the paint after the input; long tasks (> 50 ms) by PerformanceObserver from press to release of a pointer drag across sections',
+      formId: form.id,
+      open: { ...open, barMs: DESIGNER.bars.openMs },
+      keystroke: { ...summarize(keystrokeSamples), barP95Ms: DESIGNER.bars.keystrokeP95Ms, samplesMs: keystrokeSamples },
+      drag: { durationMs: endedAt - startedAt, pointerMoves: moves, longTasks: dragTasks.length, longTaskTotalMs: dragTasks.reduce((sum, task) => sum + task.duration, 0), longestTaskMs: Math.max(0, ...dragTasks.map((task) => task.duration)), droppedIn: movedTo, supported: !probe.longTasksUnsupported },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function printDesigner(designer) {
+  console.log('\nDesigner with 300 fields (issue 9)');
+  console.log(`  open to interactive (median of ${designer.open.loads.length})             ${ms(designer.open.median).padStart(10)}  bar ≤ ${DESIGNER.bars.openMs} ms  ${verdict(designer.open.median <= DESIGNER.bars.openMs)}  cold ${ms(designer.open.coldMs)}`);
+  console.log(`  label keystroke to paint, p95 (${designer.keystroke.samples})            ${ms(designer.keystroke.p95).padStart(10)}  bar ≤ ${DESIGNER.bars.keystrokeP95Ms} ms  ${verdict(designer.keystroke.p95 !== null && designer.keystroke.p95 <= DESIGNER.bars.keystrokeP95Ms)}`);
+  console.log(`  drag across sections: long tasks                   ${String(designer.drag.longTasks).padStart(10)}  total ${ms(designer.drag.longTaskTotalMs)}, longest ${ms(designer.drag.longestTaskMs)} over ${ms(designer.drag.durationMs)}; dropped in ${designer.drag.droppedIn}`);
+}
+
+export default {
+  name: 'designer',
+  needs: { apps: true, browser: true },
+  file: 'bench-designer.json',
+  run: async ({ browser, stack }) => ({ designer: await measureDesigner(browser, stack) }),
+  // The section's file holds the designer figures themselves.
+  fileContent: ({ designer }) => designer,
+  print: ({ designer }) => printDesigner(designer),
+};

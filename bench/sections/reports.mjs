@@ -1,0 +1,119 @@
+// Section "reports" (issue 12): a report of 100,000 submissions of a 20-field form generated as
+// XLSX and as CSV, timed, with the server's peak memory. Seeds its own database and starts its own
+// API server (the compiled one): PostgreSQL with FO_BENCH_REPORTS_DATABASE_URL (else DATABASE_URL),
+// else PGlite. Needs no build of the apps.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiNodeArguments, startStack } from '../../build/stack.mjs';
+import { signInAdmin } from '../lib/api.mjs';
+import { API_PORT, ROOT, ms, verdict } from '../lib/common.mjs';
+import { percentile } from '../lib/percentile.mjs';
+import { buildServer, processCpuMs, readProcStatus, resetPeak } from '../lib/process.mjs';
+
+/** Issue 12's bars (ARCHITECTURE.md): a report of 100,000 submissions of a 20-field form. */
+const REPORTS = { submissions: 100_000, runs: 3, bars: { xlsxMs: 3000, xlsxPeakMb: 150, csvMs: 1000 } };
+
+/**
+ * Issue 12: seeds 100,000 submissions of a 20-field form into a fresh PGlite directory
+ * (server/src/db/bench-reports-seed.ts, by SQL), starts the API server alone on it, saves a
+ * report of all 20 fields, then generates it as XLSX and as CSV (3 runs each). Time = request
+ * sent to last byte received; peak = the server process's VmHWM, reset just before each run, so
+ * it is the peak during that generation (the figure includes the embedded PGlite's memory).
+ */
+async function measureReports() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fo-bench-reports-'));
+  // FO_BENCH_REPORTS_DATABASE_URL (else DATABASE_URL) runs this section on that PostgreSQL database instead of PGlite:
+  // then the server process holds no database, and its peak memory is the generation's own.
+  const databaseUrl = process.env.FO_BENCH_REPORTS_DATABASE_URL || process.env.DATABASE_URL;
+  const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  const apiPort = API_PORT + 7;
+  const serverFlavour = process.env.FO_BENCH_REPORTS_SERVER === 'tsx' ? 'tsx' : 'compiled';
+  let stack = null;
+  try {
+    const seedStarted = performance.now();
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'db', 'bench-reports-seed.ts'), dataDir, String(REPORTS.submissions)], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...dbEnv } });
+    if (seed.status !== 0) throw new Error(`bench: seeding the report bench failed:\n${seed.stderr}`);
+    const seeded = JSON.parse(seed.stdout.trim().split('\n').pop());
+    const seedMs = performance.now() - seedStarted;
+
+    // The compiled server (server/scripts/build.mjs → server/dist/server.js), as production runs
+    // it; FO_BENCH_REPORTS_SERVER=tsx runs the TypeScript through tsx instead (as `npm start` does).
+    // The compiled server runs with the Node flags of server/package.json's start:prod (one place for them).
+    if (serverFlavour === 'compiled') buildServer();
+    stack = await startStack({
+      compiledApi: serverFlavour === 'compiled',
+      apiPort,
+      dataDir,
+      delayMs: 0,
+      sampleMode: true,
+      apps: false,
+      env: { ...dbEnv, FO_LOG_LEVEL: 'warn' },
+      // Warnings and errors only (a failed generation is logged there).
+      log: (line) => console.error(line),
+    });
+    const api = `http://127.0.0.1:${apiPort}`;
+    const { jwt } = await signInAdmin(api);
+    const headers = { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' };
+    const reportsUrl = `${api}/api/organizations/${seeded.organizationId}/forms/${seeded.formId}/reports`;
+    const fields = Array.from({ length: 20 }, (_unused, index) => ({ id: `f${index + 1}` }));
+    const created = await fetch(reportsUrl, { method: 'POST', headers, body: JSON.stringify({ culture: 'en', content: { name: 'Bench 20 fields', steps: [{ id: 'step-1', fields }] } }) });
+    if (!created.ok) throw new Error(`bench: saving the bench report answered ${created.status}: ${await created.text()}`);
+    const report = await created.json();
+
+    const idle = readProcStatus(stack.apiPid);
+    const run = async (format) => {
+      const before = readProcStatus(stack.apiPid);
+      const peakReset = resetPeak(stack.apiPid);
+      const cpuBefore = processCpuMs(stack.apiPid);
+      const load = loadavg()[0];
+      const started = performance.now();
+      const response = await fetch(`${reportsUrl}/generate`, { method: 'POST', headers, body: JSON.stringify({ reportId: report.id, format, timeZone: 'America/Toronto' }) });
+      let bytes = 0;
+      for await (const chunk of response.body) bytes += chunk.length;
+      const elapsedMs = performance.now() - started;
+      const after = readProcStatus(stack.apiPid);
+      const cpuMs = processCpuMs(stack.apiPid) - cpuBefore;
+      return { format, status: response.status, ms: elapsedMs, cpuMs, loadAverage: load, bytes, rssBeforeMb: before.rssMb, peakMb: after.peakMb, peakReset, rows: Number(response.headers.get('x-report-rows')) };
+    };
+    const xlsx = [];
+    const csv = [];
+    for (let index = 0; index < REPORTS.runs; index += 1) {
+      xlsx.push(await run('xlsx'));
+      csv.push(await run('csv'));
+    }
+    const median = (list, key) => percentile(list.map((entry) => entry[key]), 0.5);
+    return {
+      database: databaseUrl ? 'postgresql' : 'pglite',
+      server: serverFlavour === 'compiled' ? `compiled (node ${apiNodeArguments(true).join(' ')})` : `TypeScript through tsx (node ${apiNodeArguments(false).join(' ')})`,
+      idleRssMb: idle.rssMb,
+      note: `${REPORTS.submissions} submissions of a 20-field form (seeded by SQL in ${(seedMs / 1000).toFixed(1)} s), report of all 20 fields + the 11 fixed columns; time = request to last byte; cpu = the server process's CPU time (all threads) during the run; peak = server VmHWM reset before each run (includes PGlite); load = 1-minute load average at the start`,
+      submissions: seeded.count,
+      xlsx: { runs: xlsx, medianMs: median(xlsx, 'ms'), medianCpuMs: median(xlsx, 'cpuMs'), maxPeakMb: Math.max(...xlsx.map((entry) => entry.peakMb)), bytes: xlsx[0]?.bytes },
+      csv: { runs: csv, medianMs: median(csv, 'ms'), medianCpuMs: median(csv, 'cpuMs'), maxPeakMb: Math.max(...csv.map((entry) => entry.peakMb)), bytes: csv[0]?.bytes },
+      bars: REPORTS.bars,
+    };
+  } finally {
+    await stack?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function printReports(reports) {
+  const { bars } = reports;
+  console.log(`\nReports (issue 12; bars of ARCHITECTURE.md; database ${reports.database}; server ${reports.server}, RSS ${reports.idleRssMb.toFixed(0)} MB once healthy and signed in)`);
+  console.log(`  ${reports.submissions} submissions → XLSX, median of ${reports.xlsx.runs.length}      ${ms(reports.xlsx.medianMs).padStart(10)}  bar ≤ ${bars.xlsxMs} ms  ${verdict(reports.xlsx.medianMs <= bars.xlsxMs)}  (${(reports.xlsx.bytes / 1e6).toFixed(1)} MB file; server CPU ${ms(reports.xlsx.medianCpuMs)}; load average ${reports.xlsx.runs.map((entry) => entry.loadAverage.toFixed(1)).join('/')})`);
+  console.log(`  XLSX: server peak memory (VmHWM)                  ${`${reports.xlsx.maxPeakMb.toFixed(0)} MB`.padStart(10)}  bar ≤ ${bars.xlsxPeakMb} MB  ${verdict(reports.xlsx.maxPeakMb <= bars.xlsxPeakMb)}  (RSS before ${reports.xlsx.runs.map((entry) => entry.rssBeforeMb.toFixed(0)).join('/')} MB)`);
+  console.log(`  ${reports.submissions} submissions → CSV, median of ${reports.csv.runs.length}       ${ms(reports.csv.medianMs).padStart(10)}  bar ≤ ${bars.csvMs} ms  ${verdict(reports.csv.medianMs <= bars.csvMs)}  (peak ${reports.csv.maxPeakMb.toFixed(0)} MB; server CPU ${ms(reports.csv.medianCpuMs)}; load average ${reports.csv.runs.map((entry) => entry.loadAverage.toFixed(1)).join('/')})`);
+}
+
+export default {
+  name: 'reports',
+  needs: {},
+  file: 'bench-reports.json',
+  run: async () => ({ reports: await measureReports() }),
+  // The section's file holds the report figures themselves.
+  fileContent: ({ reports }) => reports,
+  print: ({ reports }) => printReports(reports),
+};
