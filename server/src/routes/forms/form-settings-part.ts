@@ -1,4 +1,5 @@
-import type { FormPaymentModes, PaymentMode } from '@front-office/shared/core';
+import { LANGUAGES } from '@front-office/shared/core';
+import type { FormPaymentModes, Language, LocalizedText, PaymentMode } from '@front-office/shared/core';
 import type { FormSettingsPart } from '../../services/update-form';
 import { HttpError } from '../../lib/http-error';
 import { isRecord } from './index';
@@ -36,6 +37,21 @@ function parsePaymentModes(value: unknown): FormPaymentModes | undefined {
   return { modes, applyTo: applyTo as string[] };
 }
 
+/**
+ * The e-mail text's shape: a plain text (older forms), or { culture, value } per language. Its
+ * bounds and languages are shared/core's `emailTextProblems`, run in the save.
+ */
+function parseEmailText(value: unknown): string | LocalizedText | undefined {
+  if (value === undefined || typeof value === 'string') return value;
+  if (!Array.isArray(value) || value.length > LANGUAGES.length) throw badRequest(`form.emailContent.content must be a text or a list of { culture: ${LANGUAGES.join('|')}, value } per language`);
+  return value.map((entry: unknown, index) => {
+    if (!isRecord(entry) || !LANGUAGES.includes(entry.culture as Language) || typeof entry.value !== 'string') {
+      throw badRequest(`form.emailContent.content[${index}] must be { culture: ${LANGUAGES.join('|')}, value: text }`);
+    }
+    return { culture: entry.culture as Language, value: entry.value };
+  });
+}
+
 /** Reads the settings keys of the `form` part (their shape only). */
 export function parseFormSettingsPart(form: Record<string, unknown>): FormSettingsPart {
   const part: FormSettingsPart = {};
@@ -53,6 +69,8 @@ export function parseFormSettingsPart(form: Record<string, unknown>): FormSettin
       throw badRequest('form.emailContent.emails must be a list of at most 50 e-mail addresses');
     }
     part.adminEmails = (emails as string[]).map((email) => email.trim());
+    const emailText = parseEmailText(form.emailContent.content);
+    if (emailText !== undefined) part.emailText = emailText;
   }
   if (form.fixedAmount !== undefined) {
     if (form.fixedAmount !== null && (typeof form.fixedAmount !== 'number' || !Number.isSafeInteger(form.fixedAmount) || form.fixedAmount > 2_147_483_647)) {

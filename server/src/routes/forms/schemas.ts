@@ -12,6 +12,13 @@ export const localizedNameSchema = {
   ],
 } as const;
 
+/** Issue 19: the administrator e-mails and the confirmation e-mail text (plain, or per language). */
+const emailContentSchema = {
+  type: ['object', 'null'],
+  properties: { emails: { type: 'array', items: { type: 'string' } }, content: localizedNameSchema },
+  required: ['emails', 'content'],
+} as const;
+
 export const formSchema = {
   type: 'object',
   properties: {
@@ -31,7 +38,7 @@ export const formSchema = {
     modificationDate: { type: 'string', format: 'date-time' },
     currency: { type: 'string', enum: ['usd', 'cad'] },
     recaptchaEnabled: { type: 'boolean' },
-    emailContent: anyJson,
+    emailContent: emailContentSchema,
     discountCodes: { type: 'array', items: anyJson },
     discountCodeUses: { type: 'object', additionalProperties: { type: 'integer' }, description: 'Staff calls only: uses already counted per code' },
     hasDiscountCodes: { type: 'boolean' },
