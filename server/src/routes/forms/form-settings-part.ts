@@ -64,12 +64,13 @@ export function parseFormSettingsPart(form: Record<string, unknown>): FormSettin
   const endDate = optionalText(form, 'endDate', 40);
   if (endDate !== undefined) part.endDate = endDate;
   if (form.emailContent !== undefined && form.emailContent !== null) {
-    const emails = isRecord(form.emailContent) ? form.emailContent.emails : undefined;
+    const emailContent = isRecord(form.emailContent) ? form.emailContent : {};
+    const emails = emailContent.emails;
     if (!Array.isArray(emails) || emails.length > 50 || emails.some((email) => typeof email !== 'string' || email.length > 254)) {
       throw badRequest('form.emailContent.emails must be a list of at most 50 e-mail addresses');
     }
     part.adminEmails = (emails as string[]).map((email) => email.trim());
-    const emailText = parseEmailText(form.emailContent.content);
+    const emailText = parseEmailText(emailContent.content);
     if (emailText !== undefined) part.emailText = emailText;
   }
   if (form.fixedAmount !== undefined) {
