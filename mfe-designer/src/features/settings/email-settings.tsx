@@ -12,6 +12,7 @@ const useStyles = makeStyles({
   fieldset: { border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   emailRow: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   grow: { flex: '1 1 auto', minWidth: 0 },
+  note: { margin: 0 },
 });
 
 /**
@@ -38,7 +39,7 @@ export function EmailSettings({
       <Subtitle2 as="h3" id={headingId}>
         {t('settings.mail.title')}
       </Subtitle2>
-      <Body1 as="p">{t('settings.mail.payerNotice')}</Body1>
+      <Body1 as="p" className={styles.note}>{t('settings.mail.payerNotice')}</Body1>
       {values.languages.map((language) => (
         <Field
           key={language}
@@ -53,7 +54,7 @@ export function EmailSettings({
         <legend>
           <Subtitle2>{t('settings.emails')}</Subtitle2>
         </legend>
-        <Body1 as="p">{t('settings.mail.adminNotice')}</Body1>
+        <Body1 as="p" className={styles.note}>{t('settings.mail.adminNotice')}</Body1>
         {values.emails.length === 0 ? <span>{t('settings.noEmails')}</span> : null}
         {values.emails.map((email, index) => (
           <div key={index} className={styles.emailRow}>
