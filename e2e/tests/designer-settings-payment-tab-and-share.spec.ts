@@ -59,6 +59,49 @@ test('settings with the end before the start are refused with the spec message; 
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 });
 
+test('the e-mails of the settings: where notices go, the confirmation text typed in French and English at 390 and 1280 px (axe), saved per language', async ({ page }, testInfo) => {
+  await openOrganization(page, accounts.admin, organizations.laval);
+  await expect(page).toHaveURL(/\/registrations$/);
+  await createFormOnPage(page, `Settings e-mails ${Date.now()}`, 'Contact form');
+  let dialog = await openSettings(page);
+  await dialog.getByRole('checkbox', { name: 'French' }).check();
+  await dialog.getByLabel('Form name (French)').fill('Courriels des paramètres');
+  let mail = dialog.getByTestId('email-settings');
+  await expect(mail.getByText(/^The payer receives the registration confirmation and the receipts at the "E-mail for the receipt" entered on the summary step/)).toBeVisible();
+  await expect(mail.getByText('Each new submission and each failed installment is notified to the administrator e-mails listed here.')).toBeVisible();
+  await atBothWidths(page, async (viewport) => {
+    // Typed from the keyboard: the French text, then Tab to the English one.
+    await mail.getByLabel('Confirmation e-mail text (French)').click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(`Merci de votre inscription (${viewport}).`);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('À bientôt <au club> & cie');
+    await page.keyboard.press('Tab');
+    await expect(mail.getByLabel('Confirmation e-mail text (English)')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(`Thanks for registering (${viewport}).`);
+    await expectInsideViewport(page, page.getByTestId('settings-dialog'));
+    await checkPage(page, testInfo, `designer-settings-emails-${viewport}`);
+  });
+  await mail.getByRole('button', { name: 'Add an e-mail' }).click();
+  await mail.getByLabel('Administrator e-mail 1').fill('coach@');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(mail.getByText('Enter a valid e-mail address')).toBeVisible();
+  await mail.getByLabel('Administrator e-mail 1').fill('coach@club.org');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toastTitle(page, 'Form saved')).toBeVisible();
+
+  // Stored: the designer opened again shows each language's text and the address.
+  await page.reload();
+  dialog = await openSettings(page);
+  mail = dialog.getByTestId('email-settings');
+  await expect(mail.getByLabel('Confirmation e-mail text (French)')).toHaveValue('Merci de votre inscription (desktop).\nÀ bientôt <au club> & cie');
+  await expect(mail.getByLabel('Confirmation e-mail text (English)')).toHaveValue('Thanks for registering (desktop).');
+  await expect(mail.getByLabel('Administrator e-mail 1')).toHaveValue('coach@club.org');
+});
+
 test.describe('in French', () => {
   test.afterEach(async ({ request, stack }) => {
     // The language stays with the user on the server: give the next specs English back.
@@ -75,6 +118,8 @@ test.describe('in French', () => {
     await expect(dialog.getByRole('heading', { name: 'Paramètres du formulaire' })).toBeVisible();
     await dialog.getByLabel('Date et heure de début').fill('2030-06-02T10:00');
     await dialog.getByLabel('Date et heure de fin').fill('2030-06-01T10:00');
+    await dialog.getByLabel('Texte du courriel de confirmation (Anglais)').fill('Merci / Thanks');
+    await expect(dialog.getByText(/^Le payeur reçoit la confirmation d’inscription et les reçus/)).toBeVisible();
     await dialog.getByRole('switch', { name: 'Paiement activé' }).check();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(dialog.getByText('La date de fin doit être après la date de début')).toBeVisible();

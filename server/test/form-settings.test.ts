@@ -14,7 +14,7 @@ interface FormReply {
   startDate: string | null;
   endDate: string | null;
   submissionLimit: number | null;
-  emailContent: { emails: string[]; content: string } | null;
+  emailContent: { emails: string[]; content: string | { culture: string; value: string }[] } | null;
   fixedAmount: number | null;
   paymentEnabled: boolean;
   paymentOptional: boolean;
@@ -141,6 +141,54 @@ describe('PUT …/forms/:formId with the form settings (issue 10 §2, §5)', () 
       const response = await save(form.id, body(form, settings));
       expect(response.statusCode).toBe(400);
     }
+  });
+});
+
+describe('the confirmation e-mail text per language of the form (issue 19 §5)', () => {
+  const texts = [
+    { culture: 'fr', value: 'Merci de votre inscription.\nÀ bientôt <au club> & cie' },
+    { culture: 'en', value: 'Thanks for registering.\nSee you <at the club> & co' },
+  ];
+  const bilingual = (form: { version: number }, extra: Record<string, unknown> = {}) => body(form, { localizations: ['fr', 'en'], ...extra });
+
+  it('stores a text per language as typed (the mail templates escape it) and answers it on the details', async () => {
+    const form = await newForm();
+    const response = await save(form.id, bilingual(form, { emailContent: { emails: ['coach@club.org'], content: texts } }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json<FormReply>().emailContent).toEqual({ emails: ['coach@club.org'], content: texts });
+    expect((await stored(form.id)).emailContent).toEqual({ emails: ['coach@club.org'], content: texts });
+  });
+
+  it('keeps the stored text when a save leaves it out, and drops the text of a language the save removes', async () => {
+    const form = await newForm();
+    expect((await save(form.id, bilingual(form, { emailContent: { emails: [], content: texts } }))).statusCode).toBe(200);
+    expect((await save(form.id, bilingual({ version: 2 }, { emailContent: { emails: ['coach@club.org'] } }))).statusCode).toBe(200);
+    expect((await stored(form.id)).emailContent).toEqual({ emails: ['coach@club.org'], content: texts });
+    expect((await save(form.id, body({ version: 3 }))).statusCode).toBe(200);
+    expect((await stored(form.id)).emailContent).toEqual({ emails: ['coach@club.org'], content: [texts[1]] });
+  });
+
+  it('still accepts a plain text, as older forms hold it', async () => {
+    const form = await newForm();
+    expect((await save(form.id, body(form, { emailContent: { emails: [], content: 'Thanks' } }))).statusCode).toBe(200);
+    expect((await stored(form.id)).emailContent).toEqual({ emails: [], content: 'Thanks' });
+  });
+
+  it.each([
+    ['a language the form does not have', { content: [{ culture: 'fr', value: 'Merci' }] }, 'form.emailContent.content.fr: The e-mail text is in a language the form does not have'],
+    ['a text over 5,000 characters', { content: [{ culture: 'en', value: 'x'.repeat(5001) }] }, 'form.emailContent.content.en: The e-mail text must be 5,000 characters or less'],
+    ['a plain text over 5,000 characters', { content: 'x'.repeat(5001) }, 'form.emailContent.content: The e-mail text must be 5,000 characters or less'],
+    ['one language twice', { content: [texts[1], texts[1]] }, 'form.emailContent.content.en: The e-mail text is given twice for this language'],
+    ['a control character', { content: [{ culture: 'en', value: 'Ring \u0007' }] }, 'form.emailContent.content.en: The e-mail text must be plain text'],
+    ['a number', { content: 42 }, 'form.emailContent.content must be a text or a list of { culture: fr|en, value } per language'],
+    ['an unknown language', { content: [{ culture: 'de', value: 'Danke' }] }, 'form.emailContent.content[0] must be { culture: fr|en, value: text }'],
+    ['a value that is not a text', { content: [{ culture: 'en', value: { html: '<b>Hi</b>' } }] }, 'form.emailContent.content[0] must be { culture: fr|en, value: text }'],
+  ])('refuses %s with 400 naming it, and writes nothing', async (_, emailContent, message) => {
+    const form = await newForm();
+    const response = await save(form.id, body(form, { emailContent: { emails: [], ...emailContent } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain(message);
+    expect(await stored(form.id)).toMatchObject({ version: 1, emailContent: { emails: [], content: '' } });
   });
 });
 

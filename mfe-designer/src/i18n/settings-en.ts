@@ -19,6 +19,14 @@ export const settingsEn = {
     email: 'Administrator e-mail {{number}}',
     addEmail: 'Add an e-mail',
     removeEmail: 'Remove e-mail {{number}}',
+    mail: {
+      title: 'E-mails',
+      payerNotice:
+        'The payer receives the registration confirmation and the receipts at the "E-mail for the receipt" entered on the summary step of the public form, in the language they filled the form in.',
+      text: 'Confirmation e-mail text ({{language}})',
+      textHint: 'Plain text added to the confirmation sent to payers who fill the form in this language; up to 5,000 characters.',
+      adminNotice: 'Each new submission and each failed installment is notified to the administrator e-mails listed here.',
+    },
     recaptcha: 'reCAPTCHA on the public form',
     payment: 'Payment',
     paymentEnabled: 'Payment enabled',

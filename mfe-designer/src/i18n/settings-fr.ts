@@ -19,6 +19,14 @@ export const settingsFr: typeof settingsEn = {
     email: 'Courriel d’administrateur {{number}}',
     addEmail: 'Ajouter un courriel',
     removeEmail: 'Retirer le courriel {{number}}',
+    mail: {
+      title: 'Courriels',
+      payerNotice:
+        'Le payeur reçoit la confirmation d’inscription et les reçus au « Courriel pour le reçu » saisi à l’étape Résumé du formulaire public, dans la langue dans laquelle il a rempli le formulaire.',
+      text: 'Texte du courriel de confirmation ({{language}})',
+      textHint: 'Texte simple ajouté à la confirmation envoyée aux payeurs qui remplissent le formulaire dans cette langue; 5 000 caractères au plus.',
+      adminNotice: 'Chaque nouvelle soumission et chaque versement échoué sont notifiés aux courriels des administrateurs inscrits ici.',
+    },
     recaptcha: 'reCAPTCHA sur le formulaire public',
     payment: 'Paiement',
     paymentEnabled: 'Paiement activé',

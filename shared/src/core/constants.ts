@@ -14,6 +14,8 @@ export const ORGANIZATION_NAME_MAX = 100;
 export const FORM_NAME_MAX = 100;
 export const FORM_SETTINGS_NAME_MIN = 4;
 export const REPORT_NAME_MAX = 100;
+/** Most characters of the confirmation e-mail's text in one language (form settings, issue 19). */
+export const EMAIL_TEXT_MAX = 5000;
 
 /** Grid and field size (spec 001 §9). */
 export const GRID_COLUMNS = 12;

@@ -187,6 +187,98 @@ describe('the form settings dialog (issue 10 §2)', () => {
   });
 });
 
+describe('the e-mails of the settings dialog (issue 19 §5)', () => {
+  const bilingual = {
+    ...form,
+    name: [
+      { culture: 'fr', value: 'Camp d’été' },
+      { culture: 'en', value: 'Summer camp' },
+    ],
+    localizations: ['fr', 'en'],
+  };
+  const openBilingual = (emailContent: unknown) =>
+    open({
+      'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form: { ...bilingual, emailContent }, organization: LAVAL } },
+      'PUT /api/organizations/o2/forms/f1': { status: 200, body: { ...bilingual, version: 4 } },
+    });
+  const savedPart = async (requests: ReturnType<typeof open>) => {
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull(), { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true), { timeout: 10_000 });
+    return JSON.parse(String((requests.find((request) => request.method === 'PUT')?.body as FormData).get('form'))) as Record<string, unknown>;
+  };
+
+  it('says where notices go, edits the confirmation text in French and English, and saves one text per language', async () => {
+    signInTestUser(LAVAL, rights);
+    const requests = openBilingual({ emails: ['coach@club.org'], content: 'Thanks' });
+    const dialog = await openSettings();
+    const mail = within(dialog.getByTestId('email-settings'));
+    expect(mail.getByText(/The payer receives the registration confirmation and the receipts at the "E-mail for the receipt" entered on the summary step/)).toBeInTheDocument();
+    expect(mail.getByText('Each new submission and each failed installment is notified to the administrator e-mails listed here.')).toBeInTheDocument();
+    // A plain text of an older form stands for both languages until edited.
+    expect(mail.getByLabelText('Confirmation e-mail text (French)')).toHaveValue('Thanks');
+    expect(mail.getByLabelText('Confirmation e-mail text (English)')).toHaveValue('Thanks');
+    fireEvent.change(mail.getByLabelText('Confirmation e-mail text (French)'), { target: { value: 'Merci de votre inscription.\nÀ bientôt' } });
+    fireEvent.change(mail.getByLabelText('Confirmation e-mail text (English)'), { target: { value: 'Thanks for registering.' } });
+    saveDialog(dialog);
+    expect(await savedPart(requests)).toMatchObject({
+      emailContent: {
+        emails: ['coach@club.org'],
+        content: [
+          { culture: 'fr', value: 'Merci de votre inscription.\nÀ bientôt' },
+          { culture: 'en', value: 'Thanks for registering.' },
+        ],
+      },
+    });
+  });
+
+  it('drops the text of a language the dialog removes from the form', async () => {
+    signInTestUser(LAVAL, rights);
+    const requests = openBilingual({
+      emails: [],
+      content: [
+        { culture: 'fr', value: 'Merci' },
+        { culture: 'en', value: 'Thanks' },
+      ],
+    });
+    const dialog = await openSettings();
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'French', hidden: true }));
+    await waitFor(() => expect(dialog.queryByLabelText('Confirmation e-mail text (French)')).toBeNull());
+    saveDialog(dialog);
+    expect(await savedPart(requests)).toMatchObject({ localizations: ['en'], emailContent: { emails: [], content: [{ culture: 'en', value: 'Thanks' }] } });
+  });
+
+  it('refuses a text over 5,000 characters and each empty or invalid administrator e-mail, and keeps the dialog open', async () => {
+    signInTestUser(LAVAL, rights);
+    const requests = open();
+    const dialog = await openSettings();
+    fireEvent.change(dialog.getByLabelText('Confirmation e-mail text (English)'), { target: { value: 'x'.repeat(5001) } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Add an e-mail', hidden: true }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Add an e-mail', hidden: true }));
+    fireEvent.change(dialog.getByLabelText(/Administrator e-mail 1/), { target: { value: 'coach@' } });
+    saveDialog(dialog);
+    expect(await dialog.findByText('The e-mail text must be 5,000 characters or less')).toBeInTheDocument();
+    expect(dialog.getByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(dialog.getByText('The e-mail is required')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { hidden: true })).toBeInTheDocument();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('speaks French: the notices and one text per language of the form', async () => {
+    signInTestUser(LAVAL, rights);
+    await i18n.changeLanguage('fr');
+    openBilingual({ emails: [], content: [{ culture: 'en', value: 'Thanks' }] });
+    await screen.findByTestId('designer-form-name', {}, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier les propriétés du formulaire' }));
+    const mail = within(within(await screen.findByRole('dialog', { hidden: true })).getByTestId('email-settings'));
+    expect(mail.getByRole('heading', { name: 'Courriels', hidden: true })).toBeInTheDocument();
+    expect(mail.getByText(/Le payeur reçoit la confirmation d’inscription et les reçus au « Courriel pour le reçu »/)).toBeInTheDocument();
+    expect(mail.getByText('Chaque nouvelle soumission et chaque versement échoué sont notifiés aux courriels des administrateurs inscrits ici.')).toBeInTheDocument();
+    expect(mail.getByLabelText('Texte du courriel de confirmation (Français)')).toHaveValue('');
+    expect(mail.getByLabelText('Texte du courriel de confirmation (Anglais)')).toHaveValue('Thanks');
+  });
+});
+
 describe('the Payment tab among the step tabs (issue 10 §3)', () => {
   it('the Payment tab is left for the step when a field is added from the toolbox or a step tab is chosen', async () => {
     signInTestUser(LAVAL, rights);

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { fileUrl, useCan, useImagePicker, useTranslation, usePaymentAccounts } from '@front-office/shared/platform';
 import { makeStyles, Checkbox, Input, Select, Switch } from '@fluentui/react-components';
-import { tokens, Avatar, Button, Field, MessageBar, MessageBarBody, Spinner, Subtitle2, Tooltip } from '@front-office/shared/ui';
-import { AddRegular, DeleteRegular, ImageAddRegular } from '@fluentui/react-icons';
+import { tokens, Avatar, Button, Caption1, Field, MessageBar, MessageBarBody, Spinner, Subtitle2 } from '@front-office/shared/ui';
+import { ImageAddRegular } from '@fluentui/react-icons';
 import { FORM_STATUSES, LANGUAGES, addLanguage, addToLocalizations, removeLanguage, textIn } from '@front-office/shared/core';
 import type { FormStatus, Language } from '@front-office/shared/core';
 import { NAMESPACE } from '../../i18n/namespace';
@@ -10,6 +10,7 @@ import { useDesigner } from '../designer/components/designer-context';
 import { FormDialog } from '../designer/components/form-dialog';
 import { LocalizedInputs } from '../designer/components/localized-inputs';
 import type { Draft } from '../designer/state/designer-state';
+import { EmailSettings } from './email-settings';
 import { applySettingsValues, settingsValuesOf } from './settings-values';
 import type { SettingsErrors, SettingsValues } from './settings-values';
 
@@ -17,16 +18,17 @@ const useStyles = makeStyles({
   avatarRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   pair: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM },
-  emailRow: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
-  grow: { flex: '1 1 auto', minWidth: 0 },
   languages: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  fieldset: { border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  fieldset: { border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  legend: { padding: 0, marginBottom: tokens.spacingVerticalXXS },
+  hint: { margin: 0, color: tokens.colorNeutralForeground3 },
+  error: { margin: 0, color: tokens.colorPaletteRedForeground1 },
 });
 
 /**
  * The form settings dialog (spec 001 §2, §5; issue 10 §2), opened by the header's pencil: logo,
- * name (4 to 100), languages, status, start and end, limit, administrator e-mails, reCAPTCHA and
- * payment. Its Save applies to the draft (one undo step); the designer's Save stores it.
+ * name (4 to 100), languages, status, start and end, limit, e-mails (issue 19 §5: where notices
+ * go, the confirmation text per language, the administrator e-mails), reCAPTCHA and payment. Its Save applies to the draft (one undo step); the designer's Save stores it.
  */
 export function SettingsDialog({ draft, avatar, onAvatar, onClose }: { draft: Draft; avatar: File | undefined; onAvatar(file: File | undefined): void; onClose(): void }) {
   const { t } = useTranslation(NAMESPACE);
@@ -37,6 +39,7 @@ export function SettingsDialog({ draft, avatar, onAvatar, onClose }: { draft: Dr
   const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(draft.settings, draft.name, draft.localizations));
   const [errors, setErrors] = useState<SettingsErrors>({});
   const picker = useImagePicker();
+  const languagesNoteId = useId();
   const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => setValues((current) => ({ ...current, [key]: value }));
   const error = (key: string) => (errors[key] ? t(`checks.${errors[key]}`) : undefined);
   const preview = picker.preview ?? (avatar ? undefined : form.avatar ? fileUrl(form.avatar) : undefined);
@@ -93,13 +96,25 @@ export function SettingsDialog({ draft, avatar, onAvatar, onClose }: { draft: Dr
           required
           error={(language) => error(`name.${language}`)}
         />
-        <Field label={t('settings.languages')} validationMessage={error('languages')} hint={t('settings.languagesHint')}>
+        {/* A group, not a Field: a Field gives its one control id to every checkbox in it. */}
+        <fieldset className={styles.fieldset} aria-describedby={languagesNoteId}>
+          <legend className={styles.legend}>{t('settings.languages')}</legend>
           <div className={styles.languages}>
             {LANGUAGES.map((language) => (
               <Checkbox key={language} label={t(`designer.languages.${language}`)} checked={values.languages.includes(language)} onChange={(_, data) => toggleLanguage(language, data.checked === true)} />
             ))}
           </div>
-        </Field>
+          <div id={languagesNoteId}>
+            {error('languages') ? (
+              <Caption1 as="p" className={styles.error}>
+                {error('languages')}
+              </Caption1>
+            ) : null}
+            <Caption1 as="p" className={styles.hint}>
+              {t('settings.languagesHint')}
+            </Caption1>
+          </div>
+        </fieldset>
         <Field label={t('settings.status')} hint={t('settings.statusHint')}>
           <Select value={String(values.status)} onChange={(_, data) => set('status', Number(data.value) as FormStatus)}>
             {FORM_STATUSES.map((status) => (
@@ -120,27 +135,7 @@ export function SettingsDialog({ draft, avatar, onAvatar, onClose }: { draft: Dr
         <Field label={t('settings.limit')} hint={t('settings.limitHint')} validationMessage={error('limit')}>
           <Input type="number" min={0} step={1} inputMode="numeric" value={values.limit} onChange={(_, data) => set('limit', data.value)} />
         </Field>
-        <fieldset className={styles.fieldset}>
-          <legend>
-            <Subtitle2>{t('settings.emails')}</Subtitle2>
-          </legend>
-          {values.emails.length === 0 ? <span>{t('settings.noEmails')}</span> : null}
-          {values.emails.map((email, index) => (
-            <div key={index} className={styles.emailRow}>
-              <Field className={styles.grow} label={t('settings.email', { number: index + 1 })} required validationMessage={error(`emails.${index}`)}>
-                <Input type="email" value={email} onChange={(_, data) => set('emails', values.emails.map((item, at) => (at === index ? data.value : item)))} />
-              </Field>
-              <Tooltip content={t('settings.removeEmail', { number: index + 1 })} relationship="label" showDelay={50} hideDelay={100}>
-                <Button appearance="subtle" icon={<DeleteRegular />} onClick={() => set('emails', values.emails.filter((_, at) => at !== index))} />
-              </Tooltip>
-            </div>
-          ))}
-          <div>
-            <Button icon={<AddRegular />} onClick={() => set('emails', [...values.emails, ''])}>
-              {t('settings.addEmail')}
-            </Button>
-          </div>
-        </fieldset>
+        <EmailSettings values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} error={error} />
         <Switch label={t('settings.recaptcha')} checked={values.recaptchaEnabled} onChange={(_, data) => set('recaptchaEnabled', data.checked)} />
         <Subtitle2 as="h3">{t('settings.payment')}</Subtitle2>
         <Switch label={t('settings.paymentEnabled')} checked={values.paymentEnabled} onChange={(_, data) => set('paymentEnabled', data.checked)} />

@@ -1,4 +1,18 @@
-import { FORM_SETTINGS_MESSAGES, adminEmailProblems, centsToUnits, checkFormSettings, defaultPaymentMode, isoToLocalDateTime, localDateTimeToIso, settingsDateProblems, settingsNameProblem, textIn, unitsToCents } from '@front-office/shared/core';
+import {
+  FORM_SETTINGS_MESSAGES,
+  adminEmailProblems,
+  centsToUnits,
+  checkFormSettings,
+  defaultPaymentMode,
+  emailTextByLanguage,
+  emailTextIn,
+  isoToLocalDateTime,
+  localDateTimeToIso,
+  settingsDateProblems,
+  settingsNameProblem,
+  textIn,
+  unitsToCents,
+} from '@front-office/shared/core';
 import type { FormSettings, FormStatus, Language, LocalizedText } from '@front-office/shared/core';
 
 /** What the settings dialog's inputs hold: texts as typed, turned into settings on Save. */
@@ -10,6 +24,8 @@ export interface SettingsValues {
   end: string;
   limit: string;
   emails: string[];
+  /** The confirmation e-mail's text, one per language (a plain stored text fills each). */
+  emailText: LocalizedText;
   fixedAmount: string;
   recaptchaEnabled: boolean;
   paymentEnabled: boolean;
@@ -26,6 +42,7 @@ export function settingsValuesOf(settings: FormSettings, name: LocalizedText, la
     end: isoToLocalDateTime(settings.endDate),
     limit: settings.submissionLimit === null ? '' : String(settings.submissionLimit),
     emails: settings.adminEmails,
+    emailText: emailTextByLanguage(settings.emailText, languages),
     fixedAmount: centsToUnits(settings.fixedAmount),
     recaptchaEnabled: settings.recaptchaEnabled,
     paymentEnabled: settings.paymentEnabled,
@@ -34,7 +51,7 @@ export function settingsValuesOf(settings: FormSettings, name: LocalizedText, la
   };
 }
 
-/** Check keys by input: `name.fr`, `start`, `end`, `limit`, `emails.1`, `fixedAmount`, `paymentAccount`, `languages`, `payment` (the refusals). */
+/** Check keys by input: `name.fr`, `start`, `end`, `limit`, `emails.1`, `emailText.fr`, `fixedAmount`, `paymentAccount`, `languages`, `payment` (the refusals). */
 export type SettingsErrors = Record<string, string>;
 
 /**
@@ -60,6 +77,9 @@ export function applySettingsValues(values: SettingsValues, previous: FormSettin
   for (const problem of adminEmailProblems(values.emails)) errors[problem.path.replace(/^adminEmails\[(\d+)\]$/, 'emails.$1')] = problem.message;
   const fixedAmount = values.fixedAmount.trim() === '' ? null : unitsToCents(values.fixedAmount);
   if (fixedAmount === null && values.fixedAmount.trim() !== '') errors.fixedAmount = FORM_SETTINGS_MESSAGES.fixedAmountInvalid;
+  // A text left as loaded keeps its stored form (a plain text stays plain); an edited one is per language.
+  const emailText = emailTextByLanguage(values.emailText, values.languages);
+  const sameEmailText = JSON.stringify(emailText) === JSON.stringify(emailTextByLanguage(previous.emailText, values.languages));
   // Turning payment on starts with the default mode (spec 001 §3) when the form has none.
   const modes = values.paymentEnabled && previous.paymentModes.modes.length === 0 ? { ...previous.paymentModes, modes: [defaultPaymentMode(crypto.randomUUID())] } : previous.paymentModes;
   const settings: FormSettings = {
@@ -69,6 +89,7 @@ export function applySettingsValues(values: SettingsValues, previous: FormSettin
     endDate: end ?? null,
     submissionLimit: limit !== null && Number.isSafeInteger(limit) ? limit : null,
     adminEmails: values.emails.map((email) => email.trim()),
+    emailText: sameEmailText ? emailTextIn(previous.emailText, values.languages) : emailText,
     fixedAmount,
     recaptchaEnabled: values.recaptchaEnabled,
     paymentEnabled: values.paymentEnabled,
@@ -76,10 +97,14 @@ export function applySettingsValues(values: SettingsValues, previous: FormSettin
     paymentAccount: values.paymentEnabled && values.paymentAccount !== '' ? values.paymentAccount : values.paymentEnabled ? null : previous.paymentAccount,
     paymentModes: modes,
   };
-  // The refusals of spec 001 §5 (fixed amount without payment, payment without an account): the
-  // shared check, less what the payment tab shows (modes and codes).
-  for (const problem of checkFormSettings(settings, { accountIds: accountIds ?? (settings.paymentAccount ? [settings.paymentAccount] : ['unknown']) })) {
-    if (problem.path === 'fixedAmount' && problem.message === FORM_SETTINGS_MESSAGES.fixedAmountWithoutPayment) errors.payment ??= problem.message;
+  // The refusals of spec 001 §5 (fixed amount without payment, payment without an account) and the
+  // e-mail text's bounds: the shared check, less what the payment tab shows (modes and codes).
+  for (const problem of checkFormSettings(settings, { accountIds: accountIds ?? (settings.paymentAccount ? [settings.paymentAccount] : ['unknown']), languages: values.languages })) {
+    // `emailContent.content.fr` for one language; a plain text's problem is every language's.
+    if (problem.path.startsWith('emailContent.content')) {
+      const language = problem.path.split('.')[2];
+      for (const code of language ? [language] : values.languages) errors[`emailText.${code}`] ??= problem.message;
+    } else if (problem.path === 'fixedAmount' && problem.message === FORM_SETTINGS_MESSAGES.fixedAmountWithoutPayment) errors.payment ??= problem.message;
     else if (problem.path === 'paymentEnabled') errors.payment ??= problem.message;
     else if (problem.path === 'paymentAccount') errors.paymentAccount ??= problem.message;
   }

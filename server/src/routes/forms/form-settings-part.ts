@@ -1,5 +1,5 @@
-import { isRecord } from '@front-office/shared/core';
-import type { FormPaymentModes, PaymentMode } from '@front-office/shared/core';
+import { LANGUAGES, isRecord } from '@front-office/shared/core';
+import type { FormPaymentModes, Language, LocalizedText, PaymentMode } from '@front-office/shared/core';
 import type { FormSettingsPart } from '../../services/forms/update-form';
 import { badRequest } from '../../lib/http-error';
 
@@ -35,6 +35,21 @@ function parsePaymentModes(value: unknown): FormPaymentModes | undefined {
   return { modes, applyTo: applyTo as string[] };
 }
 
+/**
+ * The e-mail text's shape: a plain text (older forms), or { culture, value } per language. Its
+ * bounds and languages are shared/core's `emailTextProblems`, run in the save.
+ */
+function parseEmailText(value: unknown): string | LocalizedText | undefined {
+  if (value === undefined || typeof value === 'string') return value;
+  if (!Array.isArray(value) || value.length > LANGUAGES.length) throw badRequest(`form.emailContent.content must be a text or a list of { culture: ${LANGUAGES.join('|')}, value } per language`);
+  return value.map((entry: unknown, index) => {
+    if (!isRecord(entry) || !LANGUAGES.includes(entry.culture as Language) || typeof entry.value !== 'string') {
+      throw badRequest(`form.emailContent.content[${index}] must be { culture: ${LANGUAGES.join('|')}, value: text }`);
+    }
+    return { culture: entry.culture as Language, value: entry.value };
+  });
+}
+
 /** Reads the settings keys of the `form` part (their shape only). */
 export function parseFormSettingsPart(form: Record<string, unknown>): FormSettingsPart {
   const part: FormSettingsPart = {};
@@ -47,11 +62,14 @@ export function parseFormSettingsPart(form: Record<string, unknown>): FormSettin
   const endDate = optionalText(form, 'endDate', 40);
   if (endDate !== undefined) part.endDate = endDate;
   if (form.emailContent !== undefined && form.emailContent !== null) {
-    const emails = isRecord(form.emailContent) ? form.emailContent.emails : undefined;
+    const emailContent = isRecord(form.emailContent) ? form.emailContent : {};
+    const emails = emailContent.emails;
     if (!Array.isArray(emails) || emails.length > 50 || emails.some((email) => typeof email !== 'string' || email.length > 254)) {
       throw badRequest('form.emailContent.emails must be a list of at most 50 e-mail addresses');
     }
     part.adminEmails = (emails as string[]).map((email) => email.trim());
+    const emailText = parseEmailText(emailContent.content);
+    if (emailText !== undefined) part.emailText = emailText;
   }
   if (form.fixedAmount !== undefined) {
     if (form.fixedAmount !== null && (typeof form.fixedAmount !== 'number' || !Number.isSafeInteger(form.fixedAmount) || form.fixedAmount > 2_147_483_647)) {

@@ -11,6 +11,9 @@ export const localizedNameSchema = Type.Union([
   Type.Array(Type.Object({ culture: Type.String(), value: Type.String() })),
 ]);
 
+/** The administrator e-mails and the confirmation e-mail text (plain, or per language). */
+const emailContentSchema = Nullable(Type.Object({ emails: Type.Array(Type.String()), content: localizedNameSchema }));
+
 export const formSchema = Type.Object({
   id: Type.String(),
   name: localizedNameSchema,
@@ -24,7 +27,7 @@ export const formSchema = Type.Object({
   modificationDate: Type.Optional(Type.String({ format: 'date-time' })),
   currency: Type.Optional(Enum('string', ['usd', 'cad'])),
   recaptchaEnabled: Type.Optional(Type.Boolean()),
-  emailContent: Type.Optional(anyJson),
+  emailContent: Type.Optional(emailContentSchema),
   discountCodes: Type.Optional(Type.Array(anyJson)),
   discountCodeUses: Type.Optional(RecordOf(Type.Integer(), { description: 'Staff calls only: uses already counted per code' })),
   hasDiscountCodes: Type.Optional(Type.Boolean()),

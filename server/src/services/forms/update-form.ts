@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DiscountCode, EmailContent, Form, FormPaymentModes, FormSettings, FormStatus, Language, LocalizedText } from '@front-office/shared/core';
-import { checkFormSettings, checkText } from '@front-office/shared/core';
+import { checkFormSettings, checkText, emailContentWith, emailTextIn } from '@front-office/shared/core';
 import type { AppDb } from '../../db/client';
 import { discountCodeUses, forms, paymentAccounts } from '../../db/schema';
 import { asPaymentAccount, asPaymentModes, getFormDetails, insertAvatar } from './forms';
@@ -31,6 +31,8 @@ export interface FormSettingsPart {
   startDate?: string | null;
   endDate?: string | null;
   adminEmails?: string[];
+  /** The confirmation e-mail's text: plain, or one per language of the form. */
+  emailText?: string | LocalizedText;
   fixedAmount?: number | null;
   paymentEnabled?: boolean;
   paymentOptional?: boolean;
@@ -64,6 +66,8 @@ async function checkedSettings(tx: Tx, row: FormRow, update: FormUpdate): Promis
     endDate: part.endDate === undefined ? (row.endDate?.toISOString() ?? null) : part.endDate,
     submissionLimit: update.submissionLimit === undefined ? row.submissionLimit : update.submissionLimit,
     adminEmails: part.adminEmails ?? stored?.emails ?? [],
+    // A stored text of a language the save removes goes with it; a sent one must fit the languages.
+    emailText: part.emailText ?? emailTextIn(stored?.content ?? '', update.localizations),
     fixedAmount: part.fixedAmount === undefined ? row.fixedAmount : part.fixedAmount,
     recaptchaEnabled: update.recaptchaEnabled ?? row.recaptchaEnabled,
     paymentEnabled: part.paymentEnabled ?? row.paymentEnabled,
@@ -73,7 +77,7 @@ async function checkedSettings(tx: Tx, row: FormRow, update: FormUpdate): Promis
     discountCodes: update.discountCodes,
   };
   const accounts = await tx.select({ id: paymentAccounts.id, type: paymentAccounts.type }).from(paymentAccounts).where(eq(paymentAccounts.organizationId, row.organizationId));
-  const problems = checkFormSettings(merged, { accountIds: accounts.map((account) => account.id) });
+  const problems = checkFormSettings(merged, { accountIds: accounts.map((account) => account.id), languages: update.localizations });
   if (problems.length > 0) return { ok: false, message: problems.map((problem) => `form.${problem.path}: ${checkText(problem.message)}`).join('; ') };
   const account = accounts.find((candidate) => candidate.id === merged.paymentAccount);
   return {
@@ -82,7 +86,7 @@ async function checkedSettings(tx: Tx, row: FormRow, update: FormUpdate): Promis
       status: merged.status,
       startDate: merged.startDate === null ? null : new Date(merged.startDate),
       endDate: merged.endDate === null ? null : new Date(merged.endDate),
-      emailContent: { emails: merged.adminEmails, content: stored?.content ?? '' },
+      emailContent: emailContentWith(merged, update.localizations),
       fixedAmount: merged.fixedAmount,
       paymentEnabled: merged.paymentEnabled,
       paymentOptional: merged.paymentOptional,

@@ -1,7 +1,19 @@
 import { FormStatus } from '../types/form';
 import type { FormSettings } from './form-settings';
 import { defaultPaymentMode } from './form-settings';
-import { FORM_SETTINGS_MESSAGES, adminEmailProblems, checkFormSettings, discountCodeProblems, isoToLocalDateTime, localDateTimeToIso, paymentModeProblems, settingsDateProblems, settingsNameProblem } from './check-form-settings';
+import {
+  FORM_SETTINGS_MESSAGES,
+  adminEmailProblems,
+  checkFormSettings,
+  discountCodeProblems,
+  emailTextProblems,
+  isoToLocalDateTime,
+  localDateTimeToIso,
+  paymentModeProblems,
+  settingsDateProblems,
+  settingsNameProblem,
+} from './check-form-settings';
+import { EMAIL_TEXT_MAX } from '../constants';
 import { FORM_CHECK_TEXTS, checkText } from './check-texts';
 import { PAYMENT_SCHEMA_MESSAGES } from '../pricing/payment-schemas';
 
@@ -11,6 +23,7 @@ const base: FormSettings = {
   endDate: null,
   submissionLimit: null,
   adminEmails: [],
+  emailText: '',
   fixedAmount: null,
   recaptchaEnabled: false,
   paymentEnabled: false,
@@ -19,7 +32,7 @@ const base: FormSettings = {
   paymentModes: { modes: [], applyTo: [] },
   discountCodes: [],
 };
-const accounts = { accountIds: ['acc-1'] };
+const accounts = { accountIds: ['acc-1'], languages: ['fr' as const, 'en' as const] };
 const messages = (settings: Partial<FormSettings>, context = accounts) => checkFormSettings({ ...base, ...settings }, context).map((problem) => `${problem.path}: ${problem.message}`);
 
 describe('spec 001 §5 formName: required, 4 to 100 characters (three messages)', () => {
@@ -66,6 +79,50 @@ describe('spec 001 §5 administrator e-mails: each required and valid', () => {
   });
 });
 
+describe('issue 19: the confirmation e-mail text, plain and bounded in each language of the form', () => {
+  it('accepts a text per language of the form, and a plain text of older forms', () => {
+    expect(
+      emailTextProblems(
+        [
+          { culture: 'fr', value: 'Merci !\nÀ bientôt' },
+          { culture: 'en', value: `Thanks\t${'x'.repeat(EMAIL_TEXT_MAX - 7)}` },
+        ],
+        ['fr', 'en'],
+      ),
+    ).toEqual([]);
+    expect(emailTextProblems('Thanks <b>all</b>', ['en'])).toEqual([]);
+  });
+
+  it('names the language of each refused text: too long, a language the form lacks, given twice, control characters', () => {
+    expect(
+      emailTextProblems(
+        [
+          { culture: 'en', value: 'x'.repeat(EMAIL_TEXT_MAX + 1) },
+          { culture: 'fr', value: 'Merci' },
+          { culture: 'en', value: 'Again' },
+        ],
+        ['en'],
+      ),
+    ).toEqual([
+      { path: 'emailContent.content.en', message: 'settings.emailTextTooLong' },
+      { path: 'emailContent.content.fr', message: 'settings.emailTextLanguage' },
+      { path: 'emailContent.content.en', message: 'settings.emailTextTwice' },
+    ]);
+    expect(emailTextProblems([{ culture: 'en', value: 'Bell\u0007' }], ['en'])).toEqual([{ path: 'emailContent.content.en', message: 'settings.emailTextNotPlain' }]);
+    expect(emailTextProblems('x'.repeat(EMAIL_TEXT_MAX + 1), ['en'])).toEqual([{ path: 'emailContent.content', message: 'settings.emailTextTooLong' }]);
+  });
+
+  it('is part of the settings check, against the languages given', () => {
+    expect(messages({ emailText: [{ culture: 'fr', value: 'Merci' }] }, { ...accounts, languages: ['en'] })).toEqual(['emailContent.content.fr: settings.emailTextLanguage']);
+    expect(messages({ emailText: [{ culture: 'fr', value: 'Merci' }] })).toEqual([]);
+  });
+
+  it('states its bound in both languages', () => {
+    expect(checkText(FORM_SETTINGS_MESSAGES.emailTextTooLong, 'en')).toContain(EMAIL_TEXT_MAX.toLocaleString('en-US'));
+    expect(checkText(FORM_SETTINGS_MESSAGES.emailTextTooLong, 'fr')).toContain(EMAIL_TEXT_MAX.toLocaleString('fr-CA').replace(/\s/g, ' '));
+  });
+});
+
 describe('spec 001 §5 formLimit: a number, min 0', () => {
   it.each([
     [null, []],
@@ -83,7 +140,7 @@ describe('spec 001 §5: saving is refused for a fixed amount without payment and
     expect(messages({ fixedAmount: 2000 })).toEqual(['fixedAmount: settings.fixedAmountWithoutPayment']);
   });
   it('refuses payment enabled when the organization has no payment account', () => {
-    expect(messages({ paymentEnabled: true, paymentModes: { modes: [defaultPaymentMode('m1')], applyTo: [] } }, { accountIds: [] })).toEqual(['paymentEnabled: settings.noPaymentAccounts']);
+    expect(messages({ paymentEnabled: true, paymentModes: { modes: [defaultPaymentMode('m1')], applyTo: [] } }, { ...accounts, accountIds: [] })).toEqual(['paymentEnabled: settings.noPaymentAccounts']);
   });
   it('asks for an account of the organization', () => {
     const paid = { paymentEnabled: true, paymentModes: { modes: [defaultPaymentMode('m1')], applyTo: [] } };

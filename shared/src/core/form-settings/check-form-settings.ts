@@ -1,7 +1,8 @@
 import { ValidationError } from 'yup';
-import { FORM_NAME_MAX, FORM_SETTINGS_NAME_MIN, MAX_TOTAL_CENTS } from '../constants';
+import { EMAIL_TEXT_MAX, FORM_NAME_MAX, FORM_SETTINGS_NAME_MIN, MAX_TOTAL_CENTS } from '../constants';
 import { parseIsoDate, toIsoDate } from '../form/date-formats';
 import { discountCodesSchema, paymentModesSchema } from '../pricing/payment-schemas';
+import type { Language, LocalizedText } from '../types/common';
 import type { DiscountCode, PaymentMode } from '../types/payment';
 import { FORM_STATUSES } from './form-settings';
 import type { FormSettings } from './form-settings';
@@ -22,6 +23,10 @@ const S = {
   limitInvalid: 'settings.limitInvalid',
   emailRequired: 'settings.emailRequired',
   emailInvalid: 'settings.emailInvalid',
+  emailTextTooLong: 'settings.emailTextTooLong',
+  emailTextNotPlain: 'settings.emailTextNotPlain',
+  emailTextLanguage: 'settings.emailTextLanguage',
+  emailTextTwice: 'settings.emailTextTwice',
   fixedAmountInvalid: 'settings.fixedAmountInvalid',
   fixedAmountTooHigh: 'settings.fixedAmountTooHigh',
   fixedAmountWithoutPayment: 'settings.fixedAmountWithoutPayment',
@@ -93,6 +98,33 @@ export function adminEmailProblems(emails: readonly string[]): SettingsProblem[]
   });
 }
 
+// Tabs and line breaks are the only control characters a plain text keeps.
+const isPlainText = (text: string) =>
+  ![...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return (code < 32 && char !== '\n' && char !== '\r' && char !== '\t') || code === 127;
+  });
+
+/**
+ * Issue 19: the confirmation e-mail's text, plain (the mail templates escape it) and at most
+ * EMAIL_TEXT_MAX characters in each language, only in the form's languages, once each. Paths:
+ * `emailContent.content` for a plain text, `emailContent.content.fr` for one language.
+ */
+export function emailTextProblems(text: string | LocalizedText, languages: readonly Language[]): SettingsProblem[] {
+  const valueProblem = (value: string) => (value.length > EMAIL_TEXT_MAX ? S.emailTextTooLong : isPlainText(value) ? null : S.emailTextNotPlain);
+  if (typeof text === 'string') {
+    const problem = valueProblem(text);
+    return problem ? [{ path: 'emailContent.content', message: problem }] : [];
+  }
+  const seen = new Set<string>();
+  return text.flatMap(({ culture, value }): SettingsProblem[] => {
+    const path = `emailContent.content.${culture}`;
+    const problem = !languages.includes(culture) ? S.emailTextLanguage : seen.has(culture) ? S.emailTextTwice : valueProblem(value);
+    seen.add(culture);
+    return problem ? [{ path, message: problem }] : [];
+  });
+}
+
 function schemaProblems(validate: () => unknown, prefix: string): SettingsProblem[] {
   try {
     validate();
@@ -117,6 +149,8 @@ export function discountCodeProblems(codes: readonly DiscountCode[]): SettingsPr
 export interface SettingsContext {
   /** The ids of the organization's payment accounts. */
   accountIds: readonly string[];
+  /** The form's languages: the e-mail text may be in these only. */
+  languages: readonly Language[];
 }
 
 /**
@@ -131,6 +165,7 @@ export function checkFormSettings(settings: FormSettings, context: SettingsConte
   const limit = settings.submissionLimit;
   if (limit !== null && (!Number.isInteger(limit) || limit < 0)) problems.push({ path: 'submissionLimit', message: S.limitInvalid });
   problems.push(...adminEmailProblems(settings.adminEmails));
+  problems.push(...emailTextProblems(settings.emailText, context.languages));
   const amount = settings.fixedAmount;
   if (amount !== null && (!Number.isInteger(amount) || amount < 0)) problems.push({ path: 'fixedAmount', message: S.fixedAmountInvalid });
   // Issue 18 §3: the fixed amount is part of every total, which is at most MAX_TOTAL_CENTS.

@@ -14,10 +14,15 @@ export enum FormStatus {
 /** Plain text, or one text per language. */
 export type FormName = string | LocalizedText;
 
-/** Confirmation e-mail settings (spec 001 §3): administrator addresses and the text. */
+/**
+ * E-mail settings of a form (spec 001 §3, issue 19): the administrator addresses notified of each
+ * submission and failed installment, and the text the payer's confirmation carries, one per
+ * language of the form. A plain text (as older forms hold it) stands for every language: read it
+ * with `localizedValue`.
+ */
 export interface EmailContent {
   emails: string[];
-  content: string;
+  content: string | LocalizedText;
 }
 
 /** Per-field data kept with the form, e.g. quantities of products already claimed. */

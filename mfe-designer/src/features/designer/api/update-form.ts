@@ -14,10 +14,11 @@ export interface UpdateFormInput {
 
 /**
  * The `form` part of the save (spec 001 §7): content stringified, the settings and payment tab
- * (issue 10) with the discount codes, and the version it was made on. Field properties and
+ * (issue 10) with the discount codes, the e-mail settings (issue 19: the text of the draft's
+ * languages only), and the version it was made on. Field properties and
  * counted code uses are the server's and never sent.
  */
-export function buildUpdateFormPayload({ form, draft, version, avatar }: UpdateFormInput) {
+export function buildUpdateFormPayload({ draft, version, avatar }: UpdateFormInput) {
   const { settings } = draft;
   return {
     version,
@@ -30,7 +31,7 @@ export function buildUpdateFormPayload({ form, draft, version, avatar }: UpdateF
     status: settings.status,
     startDate: settings.startDate,
     endDate: settings.endDate,
-    emailContent: emailContentWith(form.emailContent, settings.adminEmails),
+    emailContent: emailContentWith(settings, draft.localizations),
     fixedAmount: settings.fixedAmount,
     paymentEnabled: settings.paymentEnabled,
     paymentOptional: settings.paymentOptional,
