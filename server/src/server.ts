@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedSampleData } from './db/seed';
-import { resolveJwtSecret } from './services/settings';
+import { resolveJwtSecret } from './services/auth/jwt-secret';
 import { createCardProviders } from './services/payments/card-providers';
 import { createInstallmentQueue } from './services/payments/installment-queue';
 import { startCaptureServer } from './services/mail/capture-server';

@@ -8,7 +8,7 @@ import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { eq } from 'drizzle-orm';
 import { forms } from '../src/db/schema';
 import { SAMPLE_FORM_IDS, SAMPLE_IDS } from '../src/db/sample-data';
-import { TokenService } from '../src/services/tokens';
+import { TokenService } from '../src/services/auth/tokens';
 import type { FuzzCase, Operation } from './fuzz-cases';
 import { MONEY_FORM_CONTENT, casesFor, moneyBoundCases } from './fuzz-cases';
 import { LAVAL_STRIPE_ACCOUNT } from './payments-support';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config';
-import { TokenService } from '../src/services/tokens';
+import { TokenService } from '../src/services/auth/tokens';
 
 const secret = 'x'.repeat(32);
 

@@ -5,7 +5,7 @@
 // (127.0.0.x), as from several machines.
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { passwordHashing } from '../src/services/passwords';
+import { passwordHashing } from '../src/lib/passwords';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
 

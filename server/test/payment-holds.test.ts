@@ -13,7 +13,7 @@ import { createInstallmentQueue } from '../src/services/payments/installment-que
 import { releaseExpiredHolds, releaseHold } from '../src/services/payments/payment-holds';
 import { createSimulatedCardProvider } from '../src/services/payments/simulated-provider';
 import { createSimulatedRefundProvider } from '../src/services/payments/refund-provider';
-import { submissionCountOf } from '../src/services/submission-count';
+import { submissionCountOf } from '../src/services/submissions/submission-count';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
 import { LAVAL, PAID_CONTENT, insertPaidForm, payWithCard, setUpCard, submit } from './payments-support';

@@ -6,12 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formSubmissionCounts, forms, submissions } from '../src/db/schema';
-import { COUNT_SLOTS, submissionCountOf } from '../src/services/submission-count';
-import { COUNT_SLOT_SETTING } from '../src/db/client';
+import { submissionCountOf } from '../src/services/submissions/submission-count';
+import { COUNT_SLOTS, COUNT_SLOT_SETTING } from '../src/db/client';
 import { SAMPLE_IDS } from '../src/db/sample-data';
-import { CONTENT_CACHE_MAX_CHARS, formRulesEngine, parsedFormContent } from '../src/services/form-content-cache';
-import { SubmissionRejected, submitPublicForm } from '../src/services/public-submission';
-import { findSubmissionForm } from '../src/services/submission-intake';
+import { CONTENT_CACHE_MAX_CHARS, formRulesEngine, parsedFormContent } from '../src/services/forms/form-content-cache';
+import { SubmissionRejected, submitPublicForm } from '../src/services/submissions/public-submission';
+import { findSubmissionForm } from '../src/services/submissions/submission-intake';
 import { contentOf, postMultipart } from './forms-support';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';

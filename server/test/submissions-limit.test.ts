@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { forms, submissions } from '../src/db/schema';
-import { submissionCountOf } from '../src/services/submission-count';
+import { submissionCountOf } from '../src/services/submissions/submission-count';
 import { SAMPLE_IDS } from '../src/db/sample-data';
 import { contentOf, postMultipart } from './forms-support';
 import { buildTestApp } from './helper';

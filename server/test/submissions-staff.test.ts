@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { files, forms, submissionRefunds, submissions } from '../src/db/schema';
-import { submissionCountOf } from '../src/services/submission-count';
+import { submissionCountOf } from '../src/services/submissions/submission-count';
 import { SAMPLE_FORM_IDS, SAMPLE_IDS } from '../src/db/sample-data';
 import { solidPng } from '../src/lib/solid-png';
 import { createSimulatedRefundProvider } from '../src/services/payments/refund-provider';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { files, forms, submissions } from '../src/db/schema';
-import { submissionCountOf } from '../src/services/submission-count';
+import { submissionCountOf } from '../src/services/submissions/submission-count';
 import { SAMPLE_FORM_IDS, SAMPLE_IDS } from '../src/db/sample-data';
 import { solidPng } from '../src/lib/solid-png';
 import type { PartValue } from './forms-support';

@@ -5,7 +5,6 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Client, Pool } from 'pg';
 import type { ClientConfig } from 'pg';
-import { COUNT_SLOTS } from '../services/submission-count';
 
 /** The query builder every service receives; the same type whatever the driver. */
 export type AppDb = PgDatabase<PgQueryResultHKT>;
@@ -43,13 +42,19 @@ export interface DatabaseOptions {
 
 const queryLogger = (onQuery: DatabaseOptions['onQuery']) => (onQuery ? { logger: { logQuery: (sqlText: string) => onQuery(sqlText) } } : {});
 
+/**
+ * How many slots a form's count may spread over (services/submissions/submission-count.ts): one per
+ * database connection, modulo this.
+ */
+export const COUNT_SLOTS = 32;
+
 /** The session setting that names a pooled connection's slot of form_submission_counts. */
 export const COUNT_SLOT_SETTING = 'fo.count_slot';
 
 /**
  * A pg Client class for the pool that gives each connection a slot of form_submission_counts of
- * its own (services/submission-count.ts): the lowest slot no other open connection of this pool
- * holds, from an offset drawn once per process (so two API processes seldom share one), sent in
+ * its own (services/submissions/submission-count.ts): the lowest slot no other open connection of
+ * this pool holds, from an offset drawn once per process (so two API processes seldom share one), sent in
  * the connection's startup options as COUNT_SLOT_SETTING, which the counting statement reads. With
  * the slot taken as the backend's pid modulo COUNT_SLOTS, two of 10 connections shared a slot 80 %
  * of the time (birthday odds), and a submission then waited for the other's commit to reach the

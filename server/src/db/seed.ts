@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { solidPng } from '../lib/solid-png';
-import { hashPassword } from '../services/passwords';
+import { hashPassword } from '../lib/passwords';
 import type { AppDb } from './client';
 import {
   BLANK_TEMPLATE_CONTENT,

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error';
 import type { PermissionArea, PermissionEntry, PermissionFlag, User } from '@front-office/shared/core';
 import { can } from '@front-office/shared/core';
-import { getUserRights } from '../services/organizations';
-import type { TokenService, VerifiedToken } from '../services/tokens';
-import { findUserById, isTokenRevoked } from '../services/users';
+import { getUserRights } from '../services/organizations/organizations';
+import type { TokenService, VerifiedToken } from '../services/auth/tokens';
+import { findUserById, isTokenRevoked } from '../services/auth/users';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -6,7 +6,7 @@ import { UNSTORABLE_MESSAGE, findNonFiniteNumber, findUnstorableText } from '../
 /**
  * Refuses, before any schema or handler sees them, the path parameters, query strings and JSON
  * bodies that hold text PostgreSQL cannot store (every route, including those added later;
- * multipart parts are checked as they are read, services/multipart.ts).
+ * multipart parts are checked as they are read, services/files/multipart.ts).
  */
 export default fp(async function inputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {

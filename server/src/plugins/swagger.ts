@@ -6,7 +6,7 @@ declare module 'fastify' {
   interface FastifySchema {
     /**
      * The parts of a multipart body as a JSON schema, for the OpenAPI document only: the handler
-     * reads and checks them (services/multipart.ts); the fuzz test sends them, mutated.
+     * reads and checks them (services/files/multipart.ts); the fuzz test sends them, mutated.
      */
     multipartParts?: { type: 'object'; properties: Record<string, unknown>; required?: readonly string[]; additionalProperties?: unknown };
   }

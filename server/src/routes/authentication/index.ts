@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { unauthorized } from '../../lib/http-error';
 import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
-import { revokeToken } from '../../services/users';
+import { revokeToken } from '../../services/auth/users';
 
 export default async function authenticationRoutes(app: FastifyInstance) {
   app.post<{ Reply: { ok: true } }>(

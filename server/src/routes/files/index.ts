@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { can } from '@front-office/shared/core';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error';
 import { emptyQuerySchema, errorReplies } from '../../schemas';
-import { getFileByPath } from '../../services/files';
-import { getUserRights } from '../../services/organizations';
+import { getFileByPath } from '../../services/files/files';
+import { getUserRights } from '../../services/organizations/organizations';
 
 // Avatars are shown on public pages (public form, confirmation) before anyone signs in.
 const PUBLIC_CATEGORIES = new Set(['avatars']);

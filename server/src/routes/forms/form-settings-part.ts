@@ -1,5 +1,5 @@
 import type { FormPaymentModes, PaymentMode } from '@front-office/shared/core';
-import type { FormSettingsPart } from '../../services/update-form';
+import type { FormSettingsPart } from '../../services/forms/update-form';
 import { HttpError } from '../../lib/http-error';
 import { isRecord } from './index';
 

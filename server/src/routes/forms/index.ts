@@ -4,11 +4,11 @@ import { LANGUAGES, parseFormContent } from '@front-office/shared/core';
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { INT32_MAX, bearer, codedErrorSchema, emptyQuerySchema, errorReplies, filePart, jsonPart } from '../../schemas';
-import type { NewFormAvatar } from '../../services/forms';
-import { cloneForm, deleteForm, findTemplate, getFormDetails, insertForm, listForms } from '../../services/forms';
-import { detectImageKind } from '../../services/images';
-import { ensureMultipart, readMultipart } from '../../services/multipart';
-import { discountCodeUsesOf } from '../../services/update-form';
+import type { NewFormAvatar } from '../../services/forms/forms';
+import { cloneForm, deleteForm, findTemplate, getFormDetails, insertForm, listForms } from '../../services/forms/forms';
+import { detectImageKind } from '../../services/files/images';
+import { ensureMultipart, readMultipart } from '../../services/files/multipart';
+import { discountCodeUsesOf } from '../../services/forms/update-form';
 import { formDetailsSchema, formIdParamsSchema, formListSchema, formSchema, pagingQuerySchema } from './schemas';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;

@@ -6,9 +6,9 @@ import { windowLimit } from '../../plugins/rate-limit';
 import type { Language, LoginResponse, User } from '@front-office/shared/core';
 import { loginFieldErrors } from '@front-office/shared/core';
 import { bearer, emptyQuerySchema, errorReplies, loginResponseSchema, userSchema } from '../../schemas';
-import { verifyPassword } from '../../services/passwords';
-import type { SocialProvider, SocialVerifier } from '../../services/social-login';
-import { findOrCreateSocialUser, findUserWithHash } from '../../services/users';
+import { verifyPassword } from '../../lib/passwords';
+import type { SocialProvider, SocialVerifier } from '../../services/auth/social-login';
+import { findOrCreateSocialUser, findUserWithHash } from '../../services/auth/users';
 
 export interface LoginRoutesOptions {
   social: Partial<Record<SocialProvider, SocialVerifier>>;

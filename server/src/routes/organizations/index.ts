@@ -5,12 +5,12 @@ import { requireRight } from '../../plugins/auth';
 import type { Currency, Organization } from '@front-office/shared/core';
 import { CURRENCIES, DEFAULT_CURRENCY, organizationNameSchema } from '@front-office/shared/core';
 import { bearer, emptyQuerySchema, errorReplies, filePart, jsonPart, orgIdParamsSchema, organizationSchema } from '../../schemas';
-import { requireImage } from '../../services/images';
-import { ensureMultipart } from '../../services/multipart';
-import { parseJsonPart, readImageMultipart } from '../../services/multipart-parts';
-import type { UploadedImage } from '../../services/organization-profile';
-import { createOrganization, updateOrganization } from '../../services/organization-profile';
-import { listUserOrganizations } from '../../services/organizations';
+import { requireImage } from '../../services/files/images';
+import { ensureMultipart } from '../../services/files/multipart';
+import { parseJsonPart, readImageMultipart } from '../../services/files/multipart-parts';
+import type { UploadedImage } from '../../services/organizations/organization-profile';
+import { createOrganization, updateOrganization } from '../../services/organizations/organization-profile';
+import { listUserOrganizations } from '../../services/organizations/organizations';
 
 // The core schema's messages are i18n keys for the browser; the API answers the spec's English texts.
 const NAME_MESSAGES: Record<string, string> = {

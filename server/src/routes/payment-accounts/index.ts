@@ -8,8 +8,8 @@ import {
   deletePaymentAccount,
   listPaymentAccounts,
   updatePaymentAccount,
-} from '../../services/payment-accounts';
-import type { PaymentProviderGateway } from '../../services/payment-provider';
+} from '../../services/payment-accounts/payment-accounts';
+import type { PaymentProviderGateway } from '../../services/payment-accounts/payment-provider';
 import type { CardProviders } from '../../services/payments/card-providers';
 
 const paymentAccountSchema = {

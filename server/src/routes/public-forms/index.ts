@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FormDetailsResponse } from '@front-office/shared/core';
 import { notFound } from '../../lib/http-error';
 import { emptyQuerySchema, errorReplies } from '../../schemas';
-import type { ClosedReason } from '../../services/forms';
-import { closedReason, getFormDetails, publicForm } from '../../services/forms';
+import type { ClosedReason } from '../../services/forms/forms';
+import { closedReason, getFormDetails, publicForm } from '../../services/forms/forms';
 import { formDetailsSchema } from '../forms/schemas';
 
 export default async function publicFormRoutes(app: FastifyInstance) {

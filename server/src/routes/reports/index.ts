@@ -5,7 +5,7 @@ import { REPORT_CONTENT_TYPES, contentDisposition, parseFormContent, reportFileN
 import { HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { bearer, emptyQuerySchema, errorReplies, orgIdParamsSchema } from '../../schemas';
-import { getFormDetails } from '../../services/forms';
+import { getFormDetails } from '../../services/forms/forms';
 import { GenerationProgressRegistry } from '../../services/reports/generation-progress';
 import { countSubmissions, generateReport } from '../../services/reports/report-generator';
 import type { ReportSource } from '../../services/reports/report-generator';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error';
 import type { Language, PaymentAccountType } from '@front-office/shared/core';
-import { accountNameFromState, isAllowedRedirect, renderConnectPage } from '../../services/sample-connect-page';
+import { accountNameFromState, isAllowedRedirect, renderConnectPage } from '../../services/payment-accounts/sample-connect-page';
 import { SAMPLE_PROVIDER_SCRIPT } from '../../services/payments/sample-provider-script';
 import type { SimulatedCardProvider } from '../../services/payments/simulated-provider';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error';
 import { emptyQuerySchema, errorSchema, filePart, jsonPart, textPart } from '../../schemas';
-import { ensureMultipart } from '../../services/multipart';
-import type { RecaptchaVerifier } from '../../services/public-submission';
+import { ensureMultipart } from '../../services/files/multipart';
+import type { RecaptchaVerifier } from '../../services/submissions/public-submission';
 import type { ReceiptKeys } from '../../services/receipts/receipt-key';
-import { SubmissionRejected, submitPublicForm } from '../../services/public-submission';
-import type { SubmissionIntake } from '../../services/submission-intake';
-import { SUBMISSION_TEXT_PARTS, readSubmission } from '../../services/submission-intake';
+import { SubmissionRejected, submitPublicForm } from '../../services/submissions/public-submission';
+import type { SubmissionIntake } from '../../services/submissions/submission-intake';
+import { SUBMISSION_TEXT_PARTS, readSubmission } from '../../services/submissions/submission-intake';
 
 export interface SubmissionRateLimit {
   max: number;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FormTemplate, ListResponse } from '@front-office/shared/core';
 import { requireRight } from '../../plugins/auth';
 import { bearer, errorReplies } from '../../schemas';
-import { listTemplates } from '../../services/forms';
+import { listTemplates } from '../../services/forms/forms';
 import { pagingQuerySchema } from '../forms/schemas';
 
 const templateListSchema = {

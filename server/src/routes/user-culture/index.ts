@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Language, User } from '@front-office/shared/core';
 import { unauthorized } from '../../lib/http-error';
 import { bearer, emptyQuerySchema, errorReplies, userSchema } from '../../schemas';
-import { setUserCulture } from '../../services/user-culture';
+import { setUserCulture } from '../../services/auth/user-culture';
 
 interface CultureBody {
   culture: Language;

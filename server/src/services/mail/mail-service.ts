@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { forms, organizations, submissions, users } from '../../db/schema';
 import type { FormContent, Language, LocalizedText, Receipt, SubmissionField } from '@front-office/shared/core';
-import { parsedFormContent } from '../form-content-cache';
+import { parsedFormContent } from '../forms/form-content-cache';
 import type { ReceiptKeys } from '../receipts/receipt-key';
 import { getReceipt } from '../receipts/receipt';
 import type { DeclinedCharge, LinkSettings, SubmissionMailData } from './compose';

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { discountCodeUses, forms, paymentHolds, paymentInstallments, submissionClaims, submissionHistory, submissions } from '../../db/schema';
 import type { PricedLine } from '@front-office/shared/core';
-import { uncountSubmission } from '../submission-count';
+import { uncountSubmission } from '../submissions/submission-count';
 import { mirrorPayment } from './charge-installment';
 
 type Claim = typeof submissionClaims.$inferInsert;

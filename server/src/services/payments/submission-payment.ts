@@ -4,7 +4,7 @@ import type { AppDb } from '../../db/client';
 import { discountCodeUses, forms, paymentAccounts } from '../../db/schema';
 import type { Coupon, DiscountCode, FieldStates, FormContent, FormValues, Payment, PaymentAccountType, PaymentMode, PricedLine } from '@front-office/shared/core';
 import { claimedProducts, computeTotal, findUsableDiscountCode, normalizeDiscountCode, paymentSchedule } from '@front-office/shared/core';
-import { asPaymentAccount, asPaymentModes } from '../forms';
+import { asPaymentAccount, asPaymentModes } from '../forms/forms';
 
 type FormRow = typeof forms.$inferSelect;
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0];

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { forms, reports } from '../../db/schema';
 import type { Language, ListResponse, LocalizedText, Report, ReportContent } from '@front-office/shared/core';
-import { submissionCountOf } from '../submission-count';
+import { submissionCountOf } from '../submissions/submission-count';
 
 type ReportRow = typeof reports.$inferSelect;
 

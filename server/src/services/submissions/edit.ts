@@ -4,13 +4,13 @@ import type { AppDb } from '../../db/client';
 import { files, forms, submissionHistory, submissions } from '../../db/schema';
 import type { FieldType, FormContent, FormValues, SubmissionField } from '@front-office/shared/core';
 import { claimedProducts, fromSubmissionFields, parseCopyFieldId, toSubmissionFields, validateSubmission } from '@front-office/shared/core';
-import { SubmissionRejected, attachFiles, parseContent } from '../public-submission';
-import type { SubmissionRead } from '../submission-intake';
+import { SubmissionRejected, attachFiles, parseContent } from './public-submission';
+import type { SubmissionRead } from './submission-intake';
 import { moneyBlockingDelete } from './money-held';
 import type { SubmissionRow } from './queries';
 import { refundedByLine, toSubmissionView } from './queries';
 import { releaseClaims } from '../payments/payment-holds';
-import { formRulesEngine } from '../form-content-cache';
+import { formRulesEngine } from '../forms/form-content-cache';
 
 const FILE_FIELD_TYPES = new Set<FieldType>(['UploadFile', 'Signature', 'TakePicture']);
 // Answers that set a price: once paid, changing them would make the payment wrong.

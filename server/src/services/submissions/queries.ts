@@ -4,7 +4,7 @@ import type { AppDb } from '../../db/client';
 import { forms, submissionHistory, submissionRefunds, submissions, users } from '../../db/schema';
 import type { CanonicalPaymentStatus, Coupon, Form, SubmissionField, SubmissionHistoryEntry, SubmissionView } from '@front-office/shared/core';
 import { paymentMoney, paymentStatusSpellings } from '@front-office/shared/core';
-import { getFormDetails } from '../forms';
+import { getFormDetails } from '../forms/forms';
 import { paymentView, paymentWithIds } from './payment-view';
 
 export type SubmissionRow = typeof submissions.$inferSelect;

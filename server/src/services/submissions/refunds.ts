@@ -7,7 +7,7 @@ import { centsToAmount, isLineCancelable, linesStoppedByCancel, normalizePayment
 import { HttpError, notFound } from '../../lib/http-error';
 import type { RefundProvider, RefundProviders } from '../payments/refund-provider';
 import { ProviderError } from '../payments/refund-provider';
-import { SubmissionRejected } from '../public-submission';
+import { SubmissionRejected } from './public-submission';
 import { moveInstallments, trackedInstallments } from './installments';
 import { releaseClaims } from '../payments/payment-holds';
 import { paymentWithIds, settledPaymentStatus } from './payment-view';

@@ -2,7 +2,7 @@ import type { AppDb } from '../../db/client';
 import type { CardError } from '../payments/card-provider';
 import type { CardProviders } from '../payments/card-providers';
 import { chargeInstallment } from '../payments/charge-installment';
-import { SubmissionRejected } from '../public-submission';
+import { SubmissionRejected } from './public-submission';
 import { trackedInstallments } from './installments';
 import type { RefundOutcome } from './refunds';
 import { currentView, lockPaymentLine, record } from './refunds';

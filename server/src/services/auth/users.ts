@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { revokedTokens, users } from '../db/schema';
+import type { AppDb } from '../../db/client';
+import { revokedTokens, users } from '../../db/schema';
 import type { Language, User } from '@front-office/shared/core';
 
 const userColumns = {

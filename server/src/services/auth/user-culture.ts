@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { users } from '../db/schema';
+import type { AppDb } from '../../db/client';
+import { users } from '../../db/schema';
 import type { Language, User } from '@front-office/shared/core';
 import { findUserById } from './users';
 

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error';
-import type { Semaphore } from '../lib/semaphore';
-import { UNSTORABLE_MESSAGE, findUnstorableInJson } from '../lib/text-guard';
+import { HttpError } from '../../lib/http-error';
+import type { Semaphore } from '../../lib/semaphore';
+import { UNSTORABLE_MESSAGE, findUnstorableInJson } from '../../lib/text-guard';
 
 export interface UploadedFile {
   fieldName: string;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { files, formTemplates, forms, organizations, submissions, users } from '../db/schema';
-import { HttpError } from '../lib/http-error';
+import type { AppDb } from '../../db/client';
+import { files, formTemplates, forms, organizations, submissions, users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 import type {
   DiscountCode,
   EditedBy,
@@ -20,10 +20,10 @@ import type {
   PaymentProvider,
 } from '@front-office/shared/core';
 import { FormStatus, publicClaims } from '@front-office/shared/core';
-import type { ImageKind } from './images';
-import { submissionCountOf } from './submission-count';
+import type { ImageKind } from '../files/images';
+import { submissionCountOf } from '../submissions/submission-count';
 import { parsedFormContent } from './form-content-cache';
-import { moneyBlockingDelete } from './submissions/money-held';
+import { moneyBlockingDelete } from '../submissions/money-held';
 
 type FormRow = typeof forms.$inferSelect;
 

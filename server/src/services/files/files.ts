@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { files, forms } from '../db/schema';
+import type { AppDb } from '../../db/client';
+import { files, forms } from '../../db/schema';
 
 export interface StoredFile {
   contentType: string;

@@ -3,11 +3,8 @@
 // wait on the form's row, see public-submission.ts); a form with a limit counts on its own row,
 // under its lock, and its limit is checked against this same sum.
 import { eq, sql } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { forms } from '../db/schema';
-
-/** How many slots a form's count may spread over: one per database connection, modulo this. */
-export const COUNT_SLOTS = 32;
+import type { AppDb } from '../../db/client';
+import { forms } from '../../db/schema';
 
 /**
  * The form's count as SQL, for a query that reads `forms` (columns written out in full: drizzle

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { MAX_IMAGE_BYTES, imageTooLarge } from './images';
 import { readMultipart } from './multipart';
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { AppDb } from '../db/client';
-import { COUNT_SLOT_SETTING } from '../db/client';
-import { files, forms, paymentInstallments, submissionPayments, submissions } from '../db/schema';
+import type { AppDb } from '../../db/client';
+import { COUNT_SLOTS, COUNT_SLOT_SETTING } from '../../db/client';
+import { files, forms, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
 import type { Field, FieldType, FormContent, FormValues, Language, SubmissionField } from '@front-office/shared/core';
 import {
   FormStatus,
@@ -18,19 +18,19 @@ import {
   toSubmissionFields,
   validateSubmission,
 } from '@front-office/shared/core';
-import type { ClosedReason } from './forms';
-import { closedReason } from './forms';
-import { notFound } from '../lib/http-error';
-import type { UploadedFile } from './multipart';
-import { safeFileName } from './multipart';
-import { PaymentRejected, claimDiscountCode, claimProducts, priceSubmission } from './payments/submission-payment';
-import type { ProductShortage } from './payments/submission-payment';
-import { isStorableText } from './payments/storable-text';
-import { recordClaims } from './payments/payment-holds';
+import type { ClosedReason } from '../forms/forms';
+import { closedReason } from '../forms/forms';
+import { notFound } from '../../lib/http-error';
+import type { UploadedFile } from '../files/multipart';
+import { safeFileName } from '../files/multipart';
+import { PaymentRejected, claimDiscountCode, claimProducts, priceSubmission } from '../payments/submission-payment';
+import type { ProductShortage } from '../payments/submission-payment';
+import { isStorableText } from '../payments/storable-text';
+import { recordClaims } from '../payments/payment-holds';
 import type { SubmissionFormRow, SubmissionRead } from './submission-intake';
-import { COUNT_SLOTS, submissionCountOf } from './submission-count';
-import { formRulesEngine } from './form-content-cache';
-import { oncePerDatabase } from '../db/once-per-database';
+import { submissionCountOf } from './submission-count';
+import { formRulesEngine } from '../forms/form-content-cache';
+import { oncePerDatabase } from '../../db/once-per-database';
 
 export const MAX_SUBMISSION_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -226,7 +226,7 @@ function answerTypeErrors(content: FormContent, values: FormValues, unreadable: 
 }
 
 export interface SubmitOptions {
-  /** What the intake read (services/submission-intake.ts): the form row, its parsed content and the body. */
+  /** What the intake read (submission-intake.ts): the form row, its parsed content and the body. */
   read: SubmissionRead;
   remoteIp: string;
   /** null: captcha tokens are not verified (sample mode without RECAPTCHA_SECRET). */
@@ -460,5 +460,5 @@ function prepareCountAndInsert(db: AppDb, kind: 'row' | 'slot') {
   return db._.session.prepareQuery(query, undefined, `submission_count_insert_${kind}`, false);
 }
 
-// The staff edit of a submission (services/submissions.ts) checks answers and files exactly as here.
+// The staff edit of a submission (edit.ts) checks answers and files exactly as here.
 export { answerTypeErrors, attachFiles, parseContent };

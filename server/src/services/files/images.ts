@@ -1,4 +1,4 @@
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 
 /** Spec 000 §9: logos are png or jpeg. The cap keeps a logo well under the API's body limit. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;

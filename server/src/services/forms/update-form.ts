@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DiscountCode, EmailContent, Form, FormPaymentModes, FormSettings, FormStatus, Language, LocalizedText } from '@front-office/shared/core';
 import { checkFormSettings, checkText } from '@front-office/shared/core';
-import type { AppDb } from '../db/client';
-import { discountCodeUses, forms, paymentAccounts } from '../db/schema';
+import type { AppDb } from '../../db/client';
+import { discountCodeUses, forms, paymentAccounts } from '../../db/schema';
 import { asPaymentAccount, asPaymentModes, getFormDetails, insertAvatar } from './forms';
 import type { NewFormAvatar } from './forms';
 

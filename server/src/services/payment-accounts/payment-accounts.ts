@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { forms, paymentAccounts, submissionPayments, submissions } from '../db/schema';
-import { HttpError, notFound } from '../lib/http-error';
+import type { AppDb } from '../../db/client';
+import { forms, paymentAccounts, submissionPayments, submissions } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
 import type { PaymentAccount, PaymentAccountType } from '@front-office/shared/core';
 import type { PaymentProviderGateway } from './payment-provider';
-import { moneyBlockingDelete } from './submissions/money-held';
+import { moneyBlockingDelete } from '../submissions/money-held';
 
 type Row = typeof paymentAccounts.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
-import { HttpError } from '../lib/http-error';
-import { Semaphore } from '../lib/semaphore';
+import { HttpError } from './http-error';
+import { Semaphore } from './semaphore';
 
 /**
  * Hashes computed at once. argon2id takes 64 MiB and runs on libuv's thread pool (four threads,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { files, organizationMembers, organizations } from '../db/schema';
-import { notFound } from '../lib/http-error';
+import type { AppDb } from '../../db/client';
+import { files, organizationMembers, organizations } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
 import type { Currency, Organization } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
-import type { ImageKind } from './images';
+import type { ImageKind } from '../files/images';
 
 export interface UploadedImage {
   bytes: Buffer;

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppDb } from '../db/client';
-import { forms } from '../db/schema';
-import { Semaphore } from '../lib/semaphore';
+import type { AppDb } from '../../db/client';
+import { forms } from '../../db/schema';
+import { Semaphore } from '../../lib/semaphore';
 import type { ParseFormContentResult } from '@front-office/shared/core';
 import { parseCopyFieldId } from '@front-office/shared/core';
-import { parsedFormContent } from './form-content-cache';
-import type { MultipartBody } from './multipart';
-import { readMultipart } from './multipart';
+import { parsedFormContent } from '../forms/form-content-cache';
+import type { MultipartBody } from '../files/multipart';
+import { readMultipart } from '../files/multipart';
 import { MAX_SUBMISSION_FILE_BYTES, uploadFieldTypes } from './public-submission';
-import { oncePerDatabase } from '../db/once-per-database';
+import { oncePerDatabase } from '../../db/once-per-database';
 
 /** The text parts of a public submission (spec 001 §7) and their maximum size in bytes. */
 export const SUBMISSION_TEXT_PARTS: Record<string, number> = {

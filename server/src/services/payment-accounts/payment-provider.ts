@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import type { PaymentAccountType } from '@front-office/shared/core';
-import { newStripe } from './payments/stripe-sdk';
+import { newStripe } from '../payments/stripe-sdk';
 
 /** What the provider tells about an account once its authorization code is exchanged. */
 export interface ConnectedAccount {

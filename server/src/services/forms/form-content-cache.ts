@@ -1,6 +1,6 @@
 import type { FormContent, ParseFormContentResult, RulesEngine } from '@front-office/shared/core';
 import { createRulesEngine, parseFormContent } from '@front-office/shared/core';
-import { oncePer } from '../db/once-per-database';
+import { oncePer } from '../../db/once-per-database';
 
 /** Stored content text kept at most, summed over the cached forms (the parsed copies are about as large). */
 export const CONTENT_CACHE_MAX_CHARS = 16 * 1024 * 1024;

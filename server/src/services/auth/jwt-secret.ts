@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { settings } from '../db/schema';
+import type { AppDb } from '../../db/client';
+import { settings } from '../../db/schema';
 
 const JWT_SECRET_KEY = 'jwt_secret';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
-import { organizationMembers, organizations } from '../db/schema';
+import type { AppDb } from '../../db/client';
+import { organizationMembers, organizations } from '../../db/schema';
 import type { Organization, PermissionEntry } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
 
