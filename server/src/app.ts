@@ -23,6 +23,7 @@ import organizationRoutes from './routes/organizations';
 import publicFormRoutes from './routes/public-forms';
 import reportRoutes from './routes/reports';
 import paymentAccountRoutes from './routes/payment-accounts';
+import mailRoutes from './routes/mail';
 import sampleMailRoutes from './routes/sample-mail';
 import sampleProviderRoutes from './routes/sample-provider';
 import securityRoutes from './routes/security';
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cardProviders,
         intake: submission.intake,
       });
+      await api.register(mailRoutes);
       await api.register(reportRoutes);
       await api.register(userCultureRoutes);
       await api.register(publicConfirmationRoutes, { receiptKeys: submission.receiptKeys, providers: cardProviders });

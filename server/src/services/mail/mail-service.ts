@@ -4,7 +4,9 @@ import { forms, organizations, submissions, users } from '../../db/schema';
 import type { FormContent, Language, LocalizedText, Receipt, SubmissionField } from '@front-office/shared/core';
 import { parsedFormContent } from '../forms/form-content-cache';
 import type { ReceiptKeys } from '../receipts/receipt-key';
-import { getReceipt } from '../receipts/receipt';
+import { getReceipt, receiptPayment } from '../receipts/receipt';
+import { paymentView, paymentWithIds } from '../submissions/payment-view';
+import type { PricedSubmission } from '../payments/submission-payment';
 import type { DeclinedCharge, LinkSettings, SubmissionMailData } from './compose';
 import { adminEmails, confirmationMail, installmentDeclinedMail, installmentFailedNoticeMails, installmentPaidMail, refundMail, submissionNoticeMails } from './compose';
 import type { MailDraft, MailLimits } from './outbox';
@@ -94,6 +96,21 @@ export async function newSubmissionDrafts(db: AppDb, service: MailService, submi
   const confirmation = await confirmationMail(data, links(service), { content, fields: submission.fields }, receipt);
   const notices = await submissionNoticeMails(data, links(service), await staffLanguages(db, adminEmails(data)));
   return [...(confirmation ? [confirmation] : []), ...notices];
+}
+
+/**
+ * The receipt of a submission being stored, from its priced payment: the figures getReceipt reads
+ * back once it is stored (the same functions), with nothing refunded or declined yet.
+ */
+export function newSubmissionReceipt(submissionId: string, date: Date, priced: Pick<PricedSubmission, 'payment' | 'coupon'>): Receipt {
+  const view = paymentView(paymentWithIds(priced.payment, submissionId), new Map());
+  return {
+    submissionId,
+    date: date.toISOString(),
+    culture: null,
+    organizationName: '',
+    payment: view ? receiptPayment(view, priced.coupon, { currency: priced.payment.currency, nextAttempts: new Map(), cardAccount: null }) : null,
+  };
 }
 
 /** A stored submission with its form and organization, as the messages about it read them. */

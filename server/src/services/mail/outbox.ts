@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { forms, mailOutbox } from '../../db/schema';
 import type { Language } from '@front-office/shared/core';
 import type { MailTransport } from './transport';
 
@@ -52,7 +52,7 @@ export function messageIdOf(key: string, from: string): string {
  * limit a message is recorded `suppressed`: counted in PostgreSQL, in the statement that records
  * it, over the last hour.
  */
-export function recordMailsSql(drafts: SQL, limits: MailLimits, source?: SQL): SQL {
+export function recordMailsSql(drafts: SQL, limits: MailLimits | { perAddress: SQL; perForm: SQL }, source?: SQL): SQL {
   return sql`insert into mail_outbox (id, idempotency_key, kind, submission_id, form_id, recipient, culture, subject, html, text, message_id, status)
     select m.id, m.key, m.kind, m.submission_id, m.form_id, m.recipient, m.culture, m.subject, m.html, m.text, m.message_id,
       case when (m.limit_address and (select count(*) from mail_outbox o where lower(o.recipient) = lower(m.recipient) and o.created_at > now() - interval '1 hour') >= ${limits.perAddress})
@@ -98,7 +98,7 @@ export async function pendingMailIds(db: AppDb, olderThan: Date, limit = 500): P
   const rows = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), sql`${mailOutbox.createdAt} <= ${olderThan}`))
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.createdAt, olderThan)))
     .orderBy(mailOutbox.createdAt)
     .limit(limit);
   return rows.map((row) => row.id);
@@ -134,22 +134,37 @@ export async function deliverMail(db: AppDb, transport: MailTransport, from: str
   return sent ? 'sent' : 'skipped';
 }
 
-/** A submission's messages as staff see them (the submission detail), newest first. */
+const staffColumns = {
+  id: mailOutbox.id,
+  submissionId: mailOutbox.submissionId,
+  formId: mailOutbox.formId,
+  kind: mailOutbox.kind,
+  recipient: mailOutbox.recipient,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+};
+
+const asStaffView = (rows: { createdAt: Date; sentAt: Date | null }[]) =>
+  rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null }));
+
+/** A submission's messages as staff see them (their delivery state), newest first. */
 export async function submissionMails(db: AppDb, submissionId: string) {
-  const rows = await db
-    .select({
-      id: mailOutbox.id,
-      kind: mailOutbox.kind,
-      recipient: mailOutbox.recipient,
-      subject: mailOutbox.subject,
-      status: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      lastError: mailOutbox.lastError,
-      createdAt: mailOutbox.createdAt,
-      sentAt: mailOutbox.sentAt,
-    })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.submissionId, submissionId))
-    .orderBy(desc(mailOutbox.createdAt));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null }));
+  return asStaffView(await db.select(staffColumns).from(mailOutbox).where(eq(mailOutbox.submissionId, submissionId)).orderBy(desc(mailOutbox.createdAt)));
+}
+
+/** The organization's messages that were not delivered (failed for good, or suppressed by a limit), newest first. */
+export async function failedMails(db: AppDb, organizationId: string, limit = 100) {
+  return asStaffView(
+    await db
+      .select(staffColumns)
+      .from(mailOutbox)
+      .innerJoin(forms, eq(forms.id, mailOutbox.formId))
+      .where(and(eq(forms.organizationId, organizationId), inArray(mailOutbox.status, ['failed', 'suppressed'])))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(limit),
+  );
 }

@@ -6,7 +6,7 @@ import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
-import { render, toPlainText } from '@react-email/render';
+import { render } from '@react-email/render';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { Language } from '@front-office/shared/core';
@@ -90,8 +90,24 @@ function Message({ content }: { content: MailContent }) {
   );
 }
 
-/** The message as HTML (React Email) and as plain text (the same HTML read by html-to-text, links spelled out). */
+/** French sets a space before the colon. */
+const COLON: Record<Language, string> = { en: ': ', fr: ' : ' };
+
+/** The same content as plain text: one `label: value` line per row, the link spelled out. */
+export function plainText(content: MailContent): string {
+  const colon = COLON[content.language];
+  const blocks = [
+    content.title,
+    ...content.paragraphs,
+    ...(content.tables ?? []).map((table) => [table.title, ...table.rows.map(([label, value]) => `${label}${colon}${value}`)].join('\n')),
+    ...(content.action ? [`${content.action.label}${colon}${content.action.href}`] : []),
+    ...(content.after ?? []),
+    `--\n${content.footer}`,
+  ];
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/** The message as HTML (React Email) and as plain text. */
 export async function renderMail(content: MailContent): Promise<{ html: string; text: string }> {
-  const html = await render(<Message content={content} />);
-  return { html, text: toPlainText(html) };
+  return { html: await render(<Message content={content} />), text: plainText(content) };
 }
