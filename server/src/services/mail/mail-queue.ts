@@ -11,6 +11,12 @@ export const MAIL_SWEEP_CRON = '* * * * *';
 const SWEEP_AFTER_MS = 30_000;
 /** Retries of one delivery, backing off from 10 s (10, 20, 40 … about 10 minutes in all). */
 export const DELIVERY_RETRIES = 6;
+/**
+ * A delivery job still active after this long is failed by pg-boss's maintenance and retried: the
+ * job of a process that died mid-send (the `stately` policy lets no other job of that message run
+ * meanwhile). Above the SMTP adapter's longest wait (transport.ts).
+ */
+export const DELIVERY_EXPIRE_SECONDS = 60;
 
 export interface MailQueue {
   start(): Promise<void>;
@@ -35,6 +41,10 @@ export interface MailQueueOptions {
   retryDelaySeconds?: number;
   /** Run the cron sweep (tests call sweep()). Default true. */
   schedule?: boolean;
+  /** Seconds before a job left active (its process died) is failed and retried; default DELIVERY_EXPIRE_SECONDS. */
+  expireInSeconds?: number;
+  /** How often pg-boss's maintenance (which fails expired jobs) runs; default pg-boss's 120 s. */
+  maintenanceIntervalSeconds?: number;
   /** Jobs fetched at once by the worker; default 10. */
   batchSize?: number;
   onError?: (error: unknown) => void;
@@ -53,13 +63,20 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
     schedule: options.schedule ?? true,
     supervise: true,
     migrate: true,
+    ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
   });
   boss.on('error', (error) => options.onError?.(error));
   const retryLimit = options.retryLimit ?? DELIVERY_RETRIES;
   let workerId: string | null = null;
   const enqueue = async (ids: readonly string[]) => {
     for (const mailId of ids) {
-      await boss.send(DELIVER_QUEUE, { mailId }, { singletonKey: mailId, retryLimit, retryDelay: options.retryDelaySeconds ?? 10, retryBackoff: true });
+      await boss.send(DELIVER_QUEUE, { mailId }, {
+        singletonKey: mailId,
+        retryLimit,
+        retryDelay: options.retryDelaySeconds ?? 10,
+        retryBackoff: true,
+        expireInSeconds: options.expireInSeconds ?? DELIVERY_EXPIRE_SECONDS,
+      });
     }
     if (workerId && ids.length > 0) boss.notifyWorker(workerId);
   };

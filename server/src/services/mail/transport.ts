@@ -28,7 +28,9 @@ export interface MailTransport {
  * credentials go in the URL's user and password.
  */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = createTransport(url);
+  // Bounded waits (nodemailer's own are minutes): a relay that hangs fails the attempt, which is
+  // retried, well within the delivery job's expiry (mail-queue.ts DELIVERY_EXPIRE_SECONDS).
+  const transporter = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     async send(mail) {
       await transporter.sendMail({
