@@ -1,3 +1,6 @@
+// The automatic JSX runtime whichever tsconfig the runner reads (tsx from the repository root reads the root one).
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,3 +1,6 @@
+// The automatic JSX runtime whichever tsconfig the runner reads (tsx from the repository root reads the root one).
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { Body } from '@react-email/body';
 import { Container } from '@react-email/container';
 import { Head } from '@react-email/head';

@@ -30,7 +30,8 @@ export interface MailTransport {
 export function smtpTransport(url: string): MailTransport {
   // Bounded waits (nodemailer's own are minutes): a relay that hangs fails the attempt, which is
   // retried, well within the delivery job's expiry (mail-queue.ts DELIVERY_EXPIRE_SECONDS).
-  const transporter = createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  // Pooled: a backlog reuses a few connections instead of one handshake per message.
+  const transporter = createTransport({ url, pool: true, maxConnections: 5, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     async send(mail) {
       await transporter.sendMail({
