@@ -15,8 +15,8 @@ const TEXTS = {
 async function payInFull(page: Page, origin: string, language: 'en' | 'fr', email: string) {
   const t = TEXTS[language];
   await page.goto(`${origin}${publicFormPath(swimSeason)}?lang=${language}`);
-  await page.getByLabel(t.firstName, { exact: true }).fill('Camille');
-  await page.getByLabel(t.lastName, { exact: true }).fill('<b>Tremblay</b>');
+  await page.getByRole('textbox', { name: t.firstName, exact: true }).fill('Camille');
+  await page.getByRole('textbox', { name: t.lastName, exact: true }).fill('<b>Tremblay</b>');
   await page.getByRole('radio', { name: /^Juniors/ }).check();
   await page.getByRole('button', { name: t.next }).click();
   await expect(page.getByRole('heading', { name: t.summary })).toBeVisible();

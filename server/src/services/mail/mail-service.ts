@@ -40,7 +40,7 @@ export function mailServiceOf(db: AppDb): MailService | undefined {
 
 const links = (service: MailService): LinkSettings => ({ appUrl: service.appUrl, receiptKey: (id) => service.receiptKeys.keyFor(id) });
 
-type FormRow = Pick<typeof forms.$inferSelect, 'id' | 'organizationId' | 'name' | 'emailContent' | 'localizations' | 'content'>;
+type FormRow = Pick<typeof forms.$inferSelect, 'id' | 'organizationId' | 'name' | 'emailContent' | 'localizations' | 'content'> & { organizationName?: string };
 
 /** The language of each administrator address that is a user's (their own culture), lower-cased. */
 async function staffLanguages(db: AppDb, emails: readonly string[]): Promise<Map<string, Language>> {
@@ -89,8 +89,13 @@ export function sendsMail(service: MailService | undefined, submission: Pick<New
  * statement records them, so the one-statement submission can record them in that statement.
  */
 export async function newSubmissionDrafts(db: AppDb, service: MailService, submission: NewSubmission, receipt: Receipt | null): Promise<MailDraft[]> {
-  const [organization] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, submission.form.organizationId));
-  const data = mailData(submission, organization?.name ?? '');
+  // The public submission read the name with its form (submission-intake.ts): no query then.
+  let organizationName = submission.form.organizationName;
+  if (organizationName === undefined) {
+    const [organization] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, submission.form.organizationId));
+    organizationName = organization?.name ?? '';
+  }
+  const data = mailData(submission, organizationName);
   const parsed = parsedFormContent(submission.form);
   const content: FormContent = parsed.ok ? parsed.content : { steps: [] } as unknown as FormContent;
   const confirmation = await confirmationMail(data, links(service), { content, fields: submission.fields }, receipt);
@@ -124,7 +129,7 @@ async function storedSubmission(db: AppDb, submissionId: string): Promise<{ subm
   if (!row) return null;
   const submission: NewSubmission = {
     id: row.submission.id,
-    form: row.form,
+    form: { ...row.form, organizationName: row.organizationName },
     fields: row.submission.fields as SubmissionField[],
     customerEmail: row.submission.customerEmail,
     culture: row.submission.culture,
