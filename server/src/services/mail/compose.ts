@@ -15,6 +15,7 @@ import type { MailDraft, MailKind } from './outbox';
 import type { MailContent, MailTable } from './template';
 import { renderMail } from './template';
 import { MAIL_TEXTS, mailText } from './texts';
+import type { TextKey as TextKeyOf } from './texts';
 
 /** Where the links of a message point and how a receipt is opened (settings of the mail service). */
 export interface LinkSettings {
@@ -145,30 +146,47 @@ export async function confirmationMail(
   );
 }
 
-/** To each administrator address, in the staff member's language when the address is a user's: a new submission. */
-export async function submissionNoticeMails(data: SubmissionMailData, links: LinkSettings, staffLanguages: ReadonlyMap<string, Language>): Promise<MailDraft[]> {
+/** One message to each administrator address, in the staff member's language when the address is a user's, else the form's first. */
+function adminMails(
+  data: SubmissionMailData,
+  links: LinkSettings,
+  staffLanguages: ReadonlyMap<string, Language>,
+  message: { kind: MailKind; key: string; subject: (language: Language, form: string) => string; title: TextKeyOf; intro: (language: Language, form: string) => string; extra?: (language: Language) => string[] },
+): Promise<MailDraft[]> {
   return Promise.all(
     adminEmails(data).map((email) => {
       const language = staffLanguages.get(email.toLowerCase()) ?? asLanguage(data.formLanguages[0]) ?? 'en';
       const { form, footer } = common(data, language);
       return draft(
         data,
-        'submissionNotice',
-        `submissionNotice:${data.submissionId}:${email.toLowerCase()}`,
+        message.kind,
+        `${message.key}:${email.toLowerCase()}`,
         email,
-        mailText(language, 'noticeSubject', { form }),
+        message.subject(language, form),
         {
           language,
-          title: mailText(language, 'noticeTitle'),
-          paragraphs: [mailText(language, 'noticeIntro', { form, date: formatDate(data.date) }), ...(data.customerEmail ? [`${mailText(language, 'payer')}: ${data.customerEmail}`] : [])],
+          title: mailText(language, message.title),
+          paragraphs: [message.intro(language, form), ...(message.extra?.(language) ?? [])],
           action: { label: mailText(language, 'openSubmission'), href: staffLink(links, data) },
           after: [mailText(language, 'why', { form })],
           footer,
         },
-        { address: false, form: true },
+        { address: false, form: message.kind === 'submissionNotice' },
       );
     }),
   );
+}
+
+/** To each administrator address: a new submission. */
+export function submissionNoticeMails(data: SubmissionMailData, links: LinkSettings, staffLanguages: ReadonlyMap<string, Language>): Promise<MailDraft[]> {
+  return adminMails(data, links, staffLanguages, {
+    kind: 'submissionNotice',
+    key: `submissionNotice:${data.submissionId}`,
+    subject: (language, form) => mailText(language, 'noticeSubject', { form }),
+    title: 'noticeTitle',
+    intro: (language, form) => mailText(language, 'noticeIntro', { form, date: formatDate(data.date) }),
+    extra: (language) => (data.customerEmail ? [`${mailText(language, 'payer')}: ${data.customerEmail}`] : []),
+  });
 }
 
 /** To the payer: a later installment charged, with the receipt as it now stands. Key `installmentPaid:<installmentId>`. */
@@ -238,34 +256,20 @@ export async function installmentDeclinedMail(data: SubmissionMailData, links: L
 }
 
 /** To each administrator address: a charge failed for good. */
-export async function installmentFailedNoticeMails(
+export function installmentFailedNoticeMails(
   data: SubmissionMailData,
   links: LinkSettings,
   staffLanguages: ReadonlyMap<string, Language>,
   charge: DeclinedCharge,
 ): Promise<MailDraft[]> {
-  return Promise.all(
-    adminEmails(data).map((email) => {
-      const language = staffLanguages.get(email.toLowerCase()) ?? asLanguage(data.formLanguages[0]) ?? 'en';
-      const { form, footer } = common(data, language);
-      return draft(
-        data,
-        'installmentFailedNotice',
-        `installmentFailedNotice:${charge.installmentId}:${charge.attempt}:${email.toLowerCase()}`,
-        email,
-        mailText(language, 'failedNoticeSubject', { form }),
-        {
-          language,
-          title: mailText(language, 'failedNoticeTitle'),
-          paragraphs: [mailText(language, 'failedNoticeIntro', { form, amount: formatMoney(charge.amount), date: formatDate(charge.dueDate), reason: charge.declineCode ?? charge.code })],
-          action: { label: mailText(language, 'openSubmission'), href: staffLink(links, data) },
-          after: [mailText(language, 'why', { form })],
-          footer,
-        },
-        { address: false, form: false },
-      );
-    }),
-  );
+  return adminMails(data, links, staffLanguages, {
+    kind: 'installmentFailedNotice',
+    key: `installmentFailedNotice:${charge.installmentId}:${charge.attempt}`,
+    subject: (language, form) => mailText(language, 'failedNoticeSubject', { form }),
+    title: 'failedNoticeTitle',
+    intro: (language, form) =>
+      mailText(language, 'failedNoticeIntro', { form, amount: formatMoney(charge.amount), date: formatDate(charge.dueDate), reason: charge.declineCode ?? charge.code }),
+  });
 }
 
 /** To the payer: money given back (`refund:<refundId>`) or a planned charge stopped (`cancellation:<refundId>`). */

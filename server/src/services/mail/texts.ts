@@ -99,7 +99,7 @@ export const MAIL_TEXTS = {
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type MailTexts = (typeof MAIL_TEXTS)['en'];
-type TextKey = { [K in keyof MailTexts]: MailTexts[K] extends string ? K : never }[keyof MailTexts];
+export type TextKey = { [K in keyof MailTexts]: MailTexts[K] extends string ? K : never }[keyof MailTexts];
 
 /** A text with its placeholders filled in (plain text: the templates escape it when they render). */
 export function mailText(language: Language, key: TextKey, values: Record<string, string | number> = {}): string {
