@@ -1,5 +1,6 @@
 // One jest run for the whole monorepo: a project per workspace, all transpiled by swc.
-// ESM-only packages (jose) are transpiled too, because jest runs modules as CommonJS here.
+// ESM-only packages (jose) are transpiled too, because jest runs modules as CommonJS here, and
+// @react-email/render, whose dynamic import() of react-dom/server Jest's CommonJS sandbox refuses.
 const swc = [
   '@swc/jest',
   {
@@ -11,8 +12,8 @@ const swc = [
     module: { type: 'commonjs' },
   },
 ];
-const transform = { '^.+\\.(t|j|mj)sx?$': swc };
-const transformIgnorePatterns = ['/node_modules/(?!(jose)/)'];
+const transform = { '^.+\\.(t|j|mj|cj)sx?$': swc };
+const transformIgnorePatterns = ['/node_modules/(?!(jose|@react-email/render)/)'];
 // An unannounced console.error or console.warn fails the test (build/jest/console.ts).
 const consoleGuard = '<rootDir>/../build/jest/console-guard.ts';
 const moduleFileExtensions = ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'];

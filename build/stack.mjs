@@ -180,7 +180,8 @@ export async function startStack({
 
   try {
     if (api) {
-      apiHandle = startApi({ apiPort, host, dataDir, delayMs, sampleMode, env, log, compiledApi });
+      // The links of the e-mails the API sends point at this stack's shell (server/README.md "E-mail").
+      apiHandle = startApi({ apiPort, host, dataDir, delayMs, sampleMode, env: { FO_APP_URL: process.env.FO_APP_URL ?? origins.shell, ...env }, log, compiledApi });
       void apiHandle.exited.then(({ code, signal }) => {
         if (!closing) log(`[api] exited unexpectedly (code ${code}, signal ${signal})`);
       });

@@ -28,6 +28,8 @@ import organizationRoutes from './routes/organizations';
 import publicFormRoutes from './routes/public-forms';
 import reportRoutes from './routes/reports';
 import paymentAccountRoutes from './routes/payment-accounts';
+import mailRoutes from './routes/mail';
+import sampleMailRoutes from './routes/sample-mail';
 import sampleProviderRoutes from './routes/sample-provider';
 import securityRoutes from './routes/security';
 import publicSubmissionRoutes from './routes/submissions/public-submission';
@@ -47,6 +49,9 @@ import { createSocialVerifier } from './services/auth/social-login';
 import type { PaymentProviderGateway, StripeOAuthClient } from './services/payment-accounts/payment-provider';
 import { createPaymentProvider } from './services/payment-accounts/payment-provider';
 import { TokenService } from './services/auth/tokens';
+import { DEFAULT_APP_URL, DEFAULT_MAIL_FROM, DEFAULT_MAIL_LIMITS } from './config';
+import type { MailLimits } from './services/mail/outbox';
+import { attachMailService } from './services/mail/mail-service';
 import paymentRoutes from './routes/payments';
 import type { CardProvider } from './services/payments/card-provider';
 import { createCardProviders } from './services/payments/card-providers';
@@ -91,6 +96,8 @@ export interface AppOptions {
   refundProvider?: RefundProvider | null;
   /** Replaces the Stripe SDK client of refunds and cancels (tests). */
   stripeRefundClient?: StripeRefundClient;
+  /** E-mail (server/README.md "E-mail"): From address, links' origin, sending limits, and the queue's wake-up after a commit (none: messages wait for the sweep). */
+  mail?: { from?: string; appUrl?: string; limits?: MailLimits; wake?: (ids: readonly string[]) => void };
   /** false (default) for silence; true or options for pino. The request serializer is always ours. */
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
   /** Reports 5xx answers to Sentry or GlitchTip (ERROR_REPORTING_DSN); unset: no report, no SDK loaded. */
@@ -176,6 +183,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimit: options.submissionRateLimit ?? { max: 30, timeWindowMs: 60_000 },
   };
 
+  attachMailService(options.db, {
+    from: options.mail?.from ?? DEFAULT_MAIL_FROM,
+    appUrl: options.mail?.appUrl ?? DEFAULT_APP_URL,
+    limits: options.mail?.limits ?? DEFAULT_MAIL_LIMITS,
+    receiptKeys: submission.receiptKeys,
+    wake: options.mail?.wake ?? (() => undefined),
+  });
+
   const cardProviders = createCardProviders({
     db: options.db,
     sampleMode: options.sampleMode ?? false,
@@ -211,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         cardProviders,
         intake: submission.intake,
       });
+      await api.register(mailRoutes);
       await api.register(reportRoutes);
       await api.register(userCultureRoutes);
       await api.register(publicConfirmationRoutes, { receiptKeys: submission.receiptKeys, providers: cardProviders });
@@ -223,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Outside /api: the provider's consent page is a page, not an API call (no token, no delay).
   if (options.sampleMode) {
+    await app.register(sampleMailRoutes, { prefix: '/sample-mail' });
     await app.register(sampleProviderRoutes, { prefix: '/sample-provider', allowedOrigins: options.corsOrigins ?? '*', payments: cardProviders.simulated });
   }
 

@@ -29,7 +29,26 @@ export interface ServerConfig {
   errorReportingDsn: string | undefined;
   /** The reports' environment (ERROR_REPORTING_ENVIRONMENT; default `sample` in sample mode, else `production`). */
   errorReportingEnvironment: string;
+  /** E-mail: where and as whom messages go, and the sending limits. */
+  mail: MailConfig;
 }
+
+export interface MailConfig {
+  /** SMTP_URL: smtp://, or smtps:// for TLS from the start; unset in sample mode → the embedded capture server. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the From address. */
+  from: string;
+  /** FO_APP_URL: the web app's origin, for the links in messages. */
+  appUrl: string;
+  /** Messages a visitor's submissions may send to one address, and all messages of one form, per hour. */
+  limitPerAddress: number;
+  limitPerForm: number;
+}
+
+export const DEFAULT_MAIL_FROM = 'Front Office <no-reply@front-office.local>';
+export const DEFAULT_APP_URL = 'http://localhost:4100';
+/** Per hour: a family registering a few children stays under the first; a form's busy opening under the second. */
+export const DEFAULT_MAIL_LIMITS = { perAddress: 10, perForm: 2000 } as const;
 
 /**
  * 20 pooled PostgreSQL connections: a submission holds its connection until its commit is on disk,
@@ -79,6 +98,13 @@ function parsePoolSize(value: string | undefined): number {
   const size = parseInteger('FO_DB_POOL_SIZE', nonEmpty(value), DEFAULT_DB_POOL_SIZE);
   if (size < 1) throw new Error(`FO_DB_POOL_SIZE must be at least 1, got "${value}"`);
   return size;
+}
+
+function parseSmtpUrl(value: string | undefined): string | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  if (!/^smtps?:\/\/[^/]/.test(text)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  return text;
 }
 
 /** Issue 18 §5: how long a card payment not completed holds its place, stock and code use. */
@@ -149,5 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentHoldMinutes: parseHoldMinutes(env.FO_PAYMENT_HOLD_MINUTES),
     errorReportingDsn: nonEmpty(env.ERROR_REPORTING_DSN),
     errorReportingEnvironment: nonEmpty(env.ERROR_REPORTING_ENVIRONMENT) ?? (sampleMode ? 'sample' : 'production'),
+    mail: {
+      smtpUrl: parseSmtpUrl(env.SMTP_URL),
+      from: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+      appUrl: (nonEmpty(env.FO_APP_URL) ?? DEFAULT_APP_URL).replace(/\/+$/, ''),
+      limitPerAddress: parseInteger('FO_MAIL_LIMIT_PER_ADDRESS', env.FO_MAIL_LIMIT_PER_ADDRESS, DEFAULT_MAIL_LIMITS.perAddress),
+      limitPerForm: parseInteger('FO_MAIL_LIMIT_PER_FORM', env.FO_MAIL_LIMIT_PER_FORM, DEFAULT_MAIL_LIMITS.perForm),
+    },
   };
 }

@@ -6,6 +6,10 @@ import { seedSampleData } from './db/seed';
 import { resolveJwtSecret } from './services/auth/jwt-secret';
 import { createCardProviders } from './services/payments/card-providers';
 import { createInstallmentQueue } from './services/payments/installment-queue';
+import { startCaptureServer } from './services/mail/capture-server';
+import type { MailQueue } from './services/mail/mail-queue';
+import { createMailQueue } from './services/mail/mail-queue';
+import { smtpTransport } from './services/mail/transport';
 
 async function main() {
   const config = loadConfig();
@@ -14,6 +18,11 @@ async function main() {
   const seeded = config.sampleMode ? await seedSampleData(database.db) : false;
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret, config.sampleMode);
 
+  // E-mail (server/README.md "E-mail"): SMTP_URL's relay, or in sample mode the embedded SMTP
+  // server that keeps every message for /sample-mail. Without either, messages wait in the outbox.
+  const capture = !config.mail.smtpUrl && config.sampleMode ? await startCaptureServer(database.db) : null;
+  const smtpUrl = config.mail.smtpUrl ?? capture?.url;
+  let mailQueue: MailQueue | null = null;
   const app = await buildApp({
     db: database.db,
     jwtSecret,
@@ -29,6 +38,14 @@ async function main() {
     submissionRateLimit: config.submissionRateLimit > 0 ? { max: config.submissionRateLimit, timeWindowMs: 60_000 } : false,
     logger: { level: config.logLevel },
     errorReporting: config.errorReportingDsn ? { dsn: config.errorReportingDsn, environment: config.errorReportingEnvironment } : undefined,
+    mail: {
+      from: config.mail.from,
+      appUrl: config.mail.appUrl,
+      limits: { perAddress: config.mail.limitPerAddress, perForm: config.mail.limitPerForm },
+      wake: (ids) => {
+        mailQueue?.enqueue(ids).catch((error: unknown) => app.log.error({ err: error }, 'mail wake-up failed'));
+      },
+    },
   });
   app.log.info(
     { database: database.kind === 'postgres' ? 'postgresql' : `pglite ${config.dataDir}`, sampleMode: config.sampleMode, seeded, delayMs: config.delayMs },
@@ -49,6 +66,20 @@ async function main() {
   });
   await installments.start();
 
+  if (smtpUrl) {
+    mailQueue = createMailQueue({
+      database,
+      db: database.db,
+      transport: smtpTransport(smtpUrl),
+      from: config.mail.from,
+      onError: (error) => app.log.error({ err: error }, 'mail queue error'),
+    });
+    await mailQueue.start();
+    app.log.info({ smtp: capture ? `embedded capture ${capture.url}` : 'SMTP_URL' }, 'mail delivery ready');
+  } else {
+    app.log.warn('SMTP_URL is not set: e-mails are recorded in the outbox and sent once it is');
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -57,6 +88,8 @@ async function main() {
     try {
       await app.close();
       await installments.stop();
+      await mailQueue?.stop();
+      await capture?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

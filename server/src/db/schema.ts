@@ -1,5 +1,5 @@
 // Drizzle view of migrations/*.sql; the SQL files are the source of truth.
-import { boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PermissionArea } from '@front-office/shared/core';
 
 // pg returns Buffer and PGlite Uint8Array; both are Uint8Array, and Buffer is accepted by both drivers.
@@ -276,4 +276,36 @@ export const paymentHolds = pgTable('payment_holds', {
   submissionId: uuid('submission_id').primaryKey(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   releasedAt: timestamptz('released_at'),
+});
+
+/** Issue 19: one rendered e-mail waiting for, or past, its delivery (migration 0019). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  kind: text('kind').notNull(),
+  submissionId: uuid('submission_id'),
+  formId: uuid('form_id'),
+  recipient: text('recipient').notNull(),
+  culture: text('culture').$type<'fr' | 'en'>().notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  messageId: text('message_id').notNull(),
+  status: text('status').$type<'pending' | 'sent' | 'failed' | 'suppressed'>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  sentAt: timestamptz('sent_at'),
+});
+
+/** Issue 19: what the embedded SMTP server of sample mode received (migration 0019). */
+export const sampleMail = pgTable('sample_mail', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  messageId: text('message_id').notNull(),
+  sender: text('sender').notNull(),
+  recipients: text('recipients').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });

@@ -17,6 +17,7 @@ export * from './pagination';
 export * from './payment-status';
 export * from './payment-lines';
 export * from './login-fields';
+export * from './email-pattern';
 export * from './organization-name-schema';
 export * from './localized-value';
 export * from './image-file';

@@ -4,6 +4,7 @@ import { paymentAccounts, paymentInstallments, submissionPayments, submissions }
 import type { Payment, PaymentStatus } from '@front-office/shared/core';
 import type { CardError, ProviderAccount } from './card-provider';
 import type { CardProviders } from './card-providers';
+import { mailServiceOf, recordChargeMails, wakeAfterCommit } from '../mail/mail-service';
 
 type Installment = typeof paymentInstallments.$inferSelect;
 
@@ -131,11 +132,28 @@ async function runCharge(db: AppDb, providers: CardProviders, installment: Insta
       status: retryDays !== undefined ? 'READY' : 'failed',
       nextAttemptAt: retryDays !== undefined ? new Date(now.getTime() + retryDays * 86_400_000) : null,
     };
-    await db
-      .update(paymentInstallments)
-      .set({ status: next.status, errorCode: error.code, declineCode: error.declineCode, nextAttemptAt: next.nextAttemptAt, updatedAt: now })
-      .where(eq(paymentInstallments.id, installment.id));
-    await mirrorPayment(db, installment.submissionId);
+    // The payer hears of a decline by the installment job (a visitor or staff retry shows it on
+    // screen), with the link to pay with another card; the administrators once it failed for good.
+    const mail = afterDecline === null ? mailServiceOf(db) : undefined;
+    const mailIds = await db.transaction(async (tx) => {
+      await tx
+        .update(paymentInstallments)
+        .set({ status: next.status, errorCode: error.code, declineCode: error.declineCode, nextAttemptAt: next.nextAttemptAt, updatedAt: now })
+        .where(eq(paymentInstallments.id, installment.id));
+      await mirrorPayment(tx, installment.submissionId);
+      if (!mail) return [];
+      const charge = {
+        installmentId: installment.id,
+        attempt: installment.attempts,
+        amount: installment.amount,
+        dueDate: installment.dueDate,
+        code: error.code,
+        declineCode: error.declineCode,
+        nextAttemptAt: next.nextAttemptAt,
+      };
+      return recordChargeMails(tx, mail, installment, { status: 'declined', charge, failedForGood: next.status === 'failed' });
+    });
+    wakeAfterCommit(mail, mailIds);
     return { outcome: 'failed', error, willRetry: next.status === 'READY' };
   };
   const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, installment.submissionId));
@@ -167,11 +185,18 @@ async function runCharge(db: AppDb, providers: CardProviders, installment: Insta
     // The first charge is retried by the visitor with another card, later ones on the schedule.
     return fail(result.error, afterDecline === null && installment.position > 0);
   }
-  await db
-    .update(paymentInstallments)
-    .set({ status: result.status, paymentIntentId: result.paymentIntentId, errorCode: null, declineCode: null, nextAttemptAt: null, updatedAt: now })
-    .where(eq(paymentInstallments.id, installment.id));
-  await mirrorPayment(db, installment.submissionId);
+  // A charge that went through sends its messages in the same transaction (issue 19): the first
+  // one the registration's confirmation, a later one the payer's receipt.
+  const mail = result.status === 'succeeded' ? mailServiceOf(db) : undefined;
+  const mailIds = await db.transaction(async (tx) => {
+    await tx
+      .update(paymentInstallments)
+      .set({ status: result.status, paymentIntentId: result.paymentIntentId, errorCode: null, declineCode: null, nextAttemptAt: null, updatedAt: now })
+      .where(eq(paymentInstallments.id, installment.id));
+    await mirrorPayment(tx, installment.submissionId);
+    return mail ? recordChargeMails(tx, mail, installment, { status: 'succeeded' }) : [];
+  });
+  wakeAfterCommit(mail, mailIds);
   return { outcome: result.status, paymentIntentId: result.paymentIntentId };
 }
 

@@ -33,6 +33,9 @@ import type { SubmissionFormRow, SubmissionRead } from './submission-intake';
 import { submissionCountOf } from './submission-count';
 import { formRulesEngine } from '../forms/form-content-cache';
 import { oncePerDatabase } from '../../db/once-per-database';
+import { mailServiceOf, newSubmissionDrafts, newSubmissionReceipt, recordDrafts, sendsMail, wakeAfterCommit } from '../mail/mail-service';
+import { draftRows, recordMailsSql } from '../mail/outbox';
+import type { MailDraft } from '../mail/outbox';
 
 export const MAX_SUBMISSION_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -319,14 +322,26 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
     coupon: priced?.coupon ?? null,
   };
   const now = new Date();
+  // The registration's messages (issue 19), rendered before the transaction so the form's row is
+  // not held while they render, and recorded in it. A card payment sends them once its first
+  // charge went through (charge-installment.ts): until then the registration may be released.
+  const mail = mailServiceOf(db);
+  const cardPending = priced !== undefined && priced !== null && priced.accountId !== null && priced.installments.length > 0;
+  const drafts: MailDraft[] =
+    !cardPending && sendsMail(mail, { form, customerEmail })
+      ? await newSubmissionDrafts(db, mail, { id, form, fields, customerEmail, culture: row.culture, date: now }, priced ? newSubmissionReceipt(id, now, priced) : null)
+      : [];
   // Nothing else to claim or store: the count and the row in one statement, one round trip.
   if (!priced && uploads.length === 0) {
     // A form without a limit (when read) counts in a slot; if it got a limit meanwhile, or is
     // refused for any reason, the statement that counts on the form's row decides.
-    if (form.submissionLimit === null && (await countAndInsert(db, 'slot', row, now))) return id;
-    if (!(await countAndInsert(db, 'row', row, now))) throw await refusal(db, form, now);
+    let inserted = form.submissionLimit === null ? await countAndInsert(db, 'slot', row, now, drafts) : null;
+    inserted ??= await countAndInsert(db, 'row', row, now, drafts);
+    if (!inserted) throw await refusal(db, form, now);
+    wakeAfterCommit(mail, inserted.mailIds);
     return id;
   }
+  let mailIds: string[] = [];
   const stored = await db.transaction(async (tx) => {
     // The limit check and the count are one statement: concurrent submissions queue on the row
     // lock and each sees the count the previous one left, so the limit is never passed.
@@ -365,9 +380,11 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
       const held = priced.accountId !== null && priced.installments.length > 0;
       await recordClaims(tx, id, { productLines: priced.productLines, code: priced.codeClaim?.code ?? null, held }, now);
     }
+    if (mail && drafts.length > 0) mailIds = await recordDrafts(tx, mail, drafts);
     return true;
   });
   if (!stored) throw await refusal(db, form, now);
+  wakeAfterCommit(mail, mailIds);
   return id;
 }
 
@@ -383,7 +400,14 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
  *   connection: its pid modulo COUNT_SLOTS): concurrent submissions on other connections write other
  *   rows, wait for nothing and their commits share the disk's flushes.
  */
-async function countAndInsert(db: AppDb, kind: 'row' | 'slot', row: typeof submissions.$inferInsert, now: Date): Promise<boolean> {
+async function countAndInsert(
+  db: AppDb,
+  kind: 'row' | 'slot',
+  row: typeof submissions.$inferInsert,
+  now: Date,
+  drafts: readonly MailDraft[],
+): Promise<{ mailIds: string[] } | null> {
+  const mail = mailServiceOf(db);
   const statement = countAndInsertStatements(db)[kind];
   const result = (await statement.execute({
     id: row.id,
@@ -397,8 +421,14 @@ async function countAndInsert(db: AppDb, kind: 'row' | 'slot', row: typeof submi
     paymentMode: row.paymentMode,
     couponCode: row.couponCode,
     setupIntentId: row.setupIntentId,
-  })) as { rows: unknown[] };
-  return result.rows.length === 1;
+    mails: mail && drafts.length > 0 ? draftRows(drafts, mail.from) : '[]',
+    perAddress: mail?.limits.perAddress ?? 0,
+    perForm: mail?.limits.perForm ?? 0,
+  })) as { rows: { mail_ids: string[] | string }[] };
+  const [inserted] = result.rows;
+  if (!inserted) return null;
+  // PGlite answers json as text, pg as the parsed value.
+  return { mailIds: typeof inserted.mail_ids === 'string' ? (JSON.parse(inserted.mail_ids) as string[]) : inserted.mail_ids };
 }
 
 // Built once per database and run as a named prepared statement (parsed and planned once per
@@ -422,13 +452,23 @@ function prepareCountAndInsert(db: AppDb, kind: 'row' | 'slot') {
       on conflict (form_id, slot) do update set count = form_submission_counts.count + 1
       returning form_id as id
     )`;
+  // The registration's messages (issue 19) are recorded by the same statement, from the inserted
+  // row: a refused submission records none, and nothing is recorded without its submission.
   const query = new PgDialect().sqlToQuery(sql`
-    with ${counted}
-    insert into ${submissions} (id, form_id, fields, customer_email, culture, payment_method, payment_mode, coupon_code, setup_intent_id)
-    select ${value('id')}::uuid, counted.id, ${value('fields')}::jsonb, ${value('customerEmail')}::text, ${value('culture')}::text,
-      ${value('paymentMethod')}::text, ${value('paymentMode')}::text, ${value('couponCode')}::text, ${value('setupIntentId')}::text
-    from counted
-    returning id`);
+    with ${counted},
+    inserted as (
+      insert into ${submissions} (id, form_id, fields, customer_email, culture, payment_method, payment_mode, coupon_code, setup_intent_id)
+      select ${value('id')}::uuid, counted.id, ${value('fields')}::jsonb, ${value('customerEmail')}::text, ${value('culture')}::text,
+        ${value('paymentMethod')}::text, ${value('paymentMode')}::text, ${value('couponCode')}::text, ${value('setupIntentId')}::text
+      from counted
+      returning id
+    ),
+    mailed as (
+      ${recordMailsSql(sql`${value('mails')}::jsonb`, { perAddress: sql`${value('perAddress')}::int`, perForm: sql`${value('perForm')}::int` }, sql`inserted`)}
+      returning id, status
+    )
+    select inserted.id, (select coalesce(json_agg(mailed.id) filter (where mailed.status = 'pending'), '[]'::json) from mailed) as mail_ids
+    from inserted`);
   return db._.session.prepareQuery(query, undefined, `submission_count_insert_${kind}`, false);
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mailServiceOf, recordRefundMail, wakeAfterCommit } from '../mail/mail-service';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { forms, paymentAccounts, submissionHistory, submissionPayments, submissionRefunds, submissions } from '../../db/schema';
@@ -204,7 +205,8 @@ export async function refundPayment(db: AppDb, providers: RefundProviders, comma
     throw failure;
   }
 
-  await db.transaction(async (tx) => {
+  const mail = mailServiceOf(db);
+  const mailIds = await db.transaction(async (tx) => {
     const { submission, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
     await tx.update(submissionRefunds).set({ status: outcome.status, providerReference: outcome.reference }).where(eq(submissionRefunds.id, reservation.id));
     const refunded = await refundedOfLine(tx, submission.id, detail.id);
@@ -222,7 +224,9 @@ export async function refundPayment(db: AppDb, providers: RefundProviders, comma
       reference: outcome.reference,
       remaining: Math.max(0, detail.total - refunded),
     });
+    return mail ? recordRefundMail(tx, mail, submission.id, { kind: 'refund', id: reservation.id, amount: command.amount, dueDate: detail.date }) : [];
   });
+  wakeAfterCommit(mail, mailIds);
   const view = await currentView(db, reservation.submissionId);
   return { refund: { id: reservation.id, amount: command.amount, status: outcome.status }, submission: view, payment: view.payment };
 }
@@ -276,7 +280,8 @@ export async function cancelPayment(db: AppDb, providers: RefundProviders, comma
     }
   }
 
-  await db.transaction(async (tx) => {
+  const mail = mailServiceOf(db);
+  const mailIds = await db.transaction(async (tx) => {
     const { submission, form, payment, detail } = await lockPaymentLine(tx, command.organizationId, command.paymentId, command.detailId);
     // Read again under the lock: a line settled meanwhile is no longer stopped by this cancel.
     const stopped = linesStoppedByCancel(payment.paymentDetails, detail.id);
@@ -292,7 +297,9 @@ export async function cancelPayment(db: AppDb, providers: RefundProviders, comma
     if (settledPaymentStatus({ ...payment, paymentDetails: lines }) === 'canceled') await releaseClaims(tx, submission, { place: false });
     await tx.insert(submissionRefunds).values({ id: cancelId, submissionId: submission.id, formId: form.id, paymentId: payment.id, detailId: detail.id, kind: 'cancel', amount: detail.total, status: 'succeeded', createdBy: command.userId });
     await record(tx, submission.id, 'canceled', command.userId, { detailId: detail.id, canceled, atProvider: prepared.intent !== null });
+    return mail ? recordRefundMail(tx, mail, submission.id, { kind: 'cancellation', id: cancelId, amount: detail.total, dueDate: detail.date }) : [];
   });
+  wakeAfterCommit(mail, mailIds);
   const view = await currentView(db, prepared.submissionId);
   return { refund: { id: cancelId, amount: 0, status: 'succeeded' }, submission: view, payment: view.payment };
 }

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/client';
-import { forms } from '../../db/schema';
+import { forms, organizations } from '../../db/schema';
 import { Semaphore } from '../../lib/semaphore';
 import type { ParseFormContentResult } from '@front-office/shared/core';
 import { parseCopyFieldId } from '@front-office/shared/core';
@@ -46,7 +46,8 @@ export function createSubmissionIntake(concurrency = UPLOAD_CONCURRENCY): Submis
   return { uploadSlots: new Semaphore(concurrency, MAX_WAITING_UPLOADS) };
 }
 
-export type SubmissionFormRow = typeof forms.$inferSelect;
+/** The form row, and its organization's name (the registration's e-mails name it: read in the same query). */
+export type SubmissionFormRow = typeof forms.$inferSelect & { organizationName: string };
 
 /** What the intake read: the form row (handed to submitPublicForm, which need not read it again), its parsed content and the body. */
 export interface SubmissionRead {
@@ -59,8 +60,9 @@ export interface SubmissionRead {
 // planned once per PostgreSQL connection (it runs on every submission).
 const formQuery = oncePerDatabase((db) =>
   db
-    .select()
+    .select({ ...getTableColumns(forms), organizationName: organizations.name })
     .from(forms)
+    .innerJoin(organizations, eq(organizations.id, forms.organizationId))
     .where(and(eq(forms.id, sql.placeholder('formId')), eq(forms.organizationId, sql.placeholder('organizationId'))))
     .prepare('submission_intake_form'),
 );

@@ -1,0 +1,63 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import type { AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import type { AppDb } from '../../db/client';
+import { sampleMail } from '../../db/schema';
+
+/** Larger than any message the product renders; a bigger one is refused by the SMTP server itself. */
+const MAX_MESSAGE_BYTES = 2 * 1024 * 1024;
+
+export interface CaptureServer {
+  /** The smtp:// URL the SMTP adapter is pointed at. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const addressText = (value: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) => entry.value.map((address) => address.address ?? '')).filter(Boolean).join(', ');
+
+/**
+ * The SMTP server embedded in sample mode and the tests (the `smtp-server` package), listening on
+ * the loopback only: every message it receives is parsed (mailparser) and kept in `sample_mail`,
+ * which /sample-mail shows. A Message-ID received twice is kept once.
+ */
+export async function startCaptureServer(db: AppDb, options: { port?: number } = {}): Promise<CaptureServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    // Loopback only, nothing to protect in transit; nodemailer would otherwise try the upgrade.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    size: MAX_MESSAGE_BYTES,
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then(async (parsed) => {
+          await db
+            .insert(sampleMail)
+            .values({
+              messageId: parsed.messageId ?? `<${Date.now()}.${Math.random().toString(36).slice(2)}@capture>`,
+              sender: addressText(parsed.from),
+              recipients: addressText(parsed.to),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+            })
+            .onConflictDoNothing();
+          callback();
+        })
+        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
