@@ -11,7 +11,7 @@ import { loadTagManager } from './features/analytics/load-tag-manager';
 import { loadErrorPlugin } from './features/remotes/load-error-plugin';
 import { loadFederatedPages } from './features/remotes/load-federated-pages';
 import { provideFederationRuntime } from './features/remotes/provide-federation-runtime';
-import { ROUTES, routeMatchOf } from './routes';
+import { SHELL_ROUTES, routeMatchOf } from './routes';
 import { startShellPage } from './start-page';
 
 function registerFederation(config: RuntimeConfig): void {
@@ -27,7 +27,7 @@ async function start(root: HTMLElement): Promise<void> {
   // Reports group by the route's pattern (/forms/:formId/edit), not by each id.
   startErrorReporting(config, { routeOf: (pathname) => {
     const match = routeMatchOf(pathname);
-    return match ? ROUTES[match.entry.key] : undefined;
+    return match ? SHELL_ROUTES[match.entry.key] : undefined;
   } });
   registerFederation(config);
   loadTagManager(config.analyticsContainerId);
