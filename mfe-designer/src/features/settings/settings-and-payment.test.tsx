@@ -15,7 +15,9 @@ jest.mock('../canvas/load-form-renderer', () => ({
 }));
 
 setUpRemoteTests();
-// The whole designer under jsdom is slow, more so on a busy machine: generous waits.
+// The whole designer under jsdom is slow: each role query by name computes styles against all of
+// Fluent's atomic CSS rules; the longest test here (settings, then a 3-installment plan, then Save)
+// has taken over 40 s on a 2-core machine shared with other suites.
 jest.setTimeout(60_000);
 
 const content = { steps: [{ id: 's1', name: [{ culture: 'en', value: 'One' }], sections: [{ id: 'a', name: [], fields: [{ id: 'first', type: 'Text', text: [{ culture: 'en', value: 'First' }], size: 6 }] }] }], rules: [] };
