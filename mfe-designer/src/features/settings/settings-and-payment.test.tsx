@@ -114,6 +114,7 @@ describe('the form settings dialog (issue 10 §2)', () => {
     await waitFor(() => expect(dialog.queryByText(/This account cannot take card payments on this server/)).toBeNull());
   });
 
+  // Twice the file's budget: the longest walk of the designer here (dialog, Payment tab, Save).
   it('applies the settings to the draft and saves them with the form: status, dates, e-mails, payment, a 3-installment plan', async () => {
     signInTestUser(LAVAL, rights);
     const requests = open({ 'PUT /api/organizations/o2/forms/f1': { status: 200, body: { ...form, version: 4 } } });
@@ -171,7 +172,7 @@ describe('the form settings dialog (issue 10 §2)', () => {
       { date: '2036-02-10', percent: 30 },
       { date: '2036-03-10', percent: 30 },
     ]);
-  });
+  }, 120_000);
 
   it('Save validates the payment modes first: the notice, no request (spec 001 §8)', async () => {
     signInTestUser(LAVAL, rights);
