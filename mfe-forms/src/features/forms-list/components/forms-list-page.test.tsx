@@ -420,13 +420,13 @@ describe('delete dialog (spec 000 §2, §8)', () => {
     await user.click((await openDialog('alertdialog')).getByText('Delete'));
 
     expect(await screen.findByText('An error occured')).toBeInTheDocument();
-    // The dialog closes; until it is gone, Fluent hides the page behind it from role queries.
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(location()).toBe('/registrations?page=2');
-    expect(screen.getByRole('cell', { name: 'Form 6' })).toBeInTheDocument();
+    // Tabster may leave aria-hidden on the page after the dialog closed (see openDialog).
+    expect(screen.getByRole('cell', { name: 'Form 6', hidden: true })).toBeInTheDocument();
     expect(formsGets(calls)).toHaveLength(1);
   });
 });
