@@ -1,7 +1,7 @@
 // Test harness: the shell through its routes with a MemoryRouter; `fetch` is the network
 // boundary and is stubbed, so no server runs. jsdom has no fetch/Response: a small stand-in
 // answers with the few members the API client reads.
-import { act, render, screen } from '@testing-library/react';
+import { act, configure, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from '@front-office/shared/router';
 import type { LoginResponse, Organization, PermissionArea, PermissionEntry } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
@@ -14,8 +14,10 @@ import { registerShellTexts } from '../i18n/register-shell-texts';
 import { LoginApp } from '../login-app';
 import { preloadSignedInFrame } from '../signed-in-frame-loader';
 
-// Whole-shell renders with Fluent are slow under jsdom when every project runs in parallel.
+// Whole-shell renders with Fluent are slow under jsdom when every project runs in parallel, and a
+// route's lazy page (its first import compiles the module) can outlast Testing Library's 1 s wait.
 jest.setTimeout(20_000);
+configure({ asyncUtilTimeout: 4000 });
 
 // Fluent's positioning (menus, tooltips) observes sizes; jsdom has no ResizeObserver.
 class NoopResizeObserver {

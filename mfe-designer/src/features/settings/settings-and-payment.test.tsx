@@ -15,7 +15,9 @@ jest.mock('../canvas/load-form-renderer', () => ({
 }));
 
 setUpRemoteTests();
-// The whole designer under jsdom is slow, more so on a busy machine: generous waits.
+// The whole designer under jsdom is slow: each role query by name computes styles against all of
+// Fluent's atomic CSS rules; the longest test here (settings, then a 3-installment plan, then Save)
+// has taken over 40 s on a 2-core machine shared with other suites.
 jest.setTimeout(60_000);
 
 const content = { steps: [{ id: 's1', name: [{ culture: 'en', value: 'One' }], sections: [{ id: 'a', name: [], fields: [{ id: 'first', type: 'Text', text: [{ culture: 'en', value: 'First' }], size: 6 }] }] }], rules: [] };
@@ -112,6 +114,7 @@ describe('the form settings dialog (issue 10 §2)', () => {
     await waitFor(() => expect(dialog.queryByText(/This account cannot take card payments on this server/)).toBeNull());
   });
 
+  // Twice the file's budget: the longest walk of the designer here (dialog, Payment tab, Save).
   it('applies the settings to the draft and saves them with the form: status, dates, e-mails, payment, a 3-installment plan', async () => {
     signInTestUser(LAVAL, rights);
     const requests = open({ 'PUT /api/organizations/o2/forms/f1': { status: 200, body: { ...form, version: 4 } } });
@@ -169,7 +172,7 @@ describe('the form settings dialog (issue 10 §2)', () => {
       { date: '2036-02-10', percent: 30 },
       { date: '2036-03-10', percent: 30 },
     ]);
-  });
+  }, 120_000);
 
   it('Save validates the payment modes first: the notice, no request (spec 001 §8)', async () => {
     signInTestUser(LAVAL, rights);

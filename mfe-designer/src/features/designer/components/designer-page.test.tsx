@@ -18,8 +18,10 @@ jest.mock('../../canvas/load-form-renderer', () => ({
 }));
 
 setUpRemoteTests();
-// Fluent UI's dialogs and the whole designer render slowly under jsdom.
-jest.setTimeout(20_000);
+// A role query by name over the whole designer (Save, a field's Wider) computes the style of every
+// button's content, and jsdom matches each element against all of Fluent's atomic CSS rules: a
+// Save test has taken over 20 s on a 2-core machine shared with other suites.
+jest.setTimeout(60_000);
 
 const content = {
   steps: [

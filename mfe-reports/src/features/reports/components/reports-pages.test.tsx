@@ -220,7 +220,8 @@ describe('the report editor (spec 001 §2, §4)', () => {
       content: { name: 'Swimmers', steps: [{ id: 'step-1', fields: [{ id: 'first' }, { id: 'email' }] }], general: expect.any(Array) },
     });
     expect(await screen.findByText('Report created')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(`/reports/${FORM}/${id}`);
+    // The toast comes first, then the editor opens on the new report's address.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/reports/${FORM}/${id}`));
   });
 
   it('edit mode: the saved order and checks, uncheck all and check all, Save updates with the save toast', async () => {
