@@ -9,13 +9,15 @@ interface WorkerFixtures {
   jwtTtl: string | undefined;
   /** FO_API_DELAY_MS of this worker's API server (0 when unset; the sample server's is 500). */
   apiDelayMs: number | undefined;
+  /** FO_MAIL_LIMIT_PER_ADDRESS of this worker's API server (the server's default when unset). */
+  mailLimitPerAddress: number | undefined;
   stack: RunningStack;
 }
 
 /**
  * Playwright's test with a real stack per worker: the specs can stop and start a remote,
  * which a stack started in globalSetup (another process) would not allow. A spec that sets
- * `test.use({ jwtTtl })` gets a worker, and so a stack, of its own.
+ * `test.use({ jwtTtl })` (or another option) gets a worker, and so a stack, of its own.
  *
  * The second fixture argument is named `provide`, not Playwright's usual `use`, so the React
  * hooks lint rule does not mistake it for React's `use`.
@@ -23,10 +25,12 @@ interface WorkerFixtures {
 export const test = base.extend<object, WorkerFixtures>({
   jwtTtl: [undefined, { scope: 'worker', option: true }],
   apiDelayMs: [undefined, { scope: 'worker', option: true }],
+  mailLimitPerAddress: [undefined, { scope: 'worker', option: true }],
   stack: [
-    async ({ jwtTtl, apiDelayMs }, provide, workerInfo) => {
+    async ({ jwtTtl, apiDelayMs, mailLimitPerAddress }, provide, workerInfo) => {
       const env: Record<string, string> = jwtTtl ? { FO_JWT_TTL: jwtTtl } : {};
       if (apiDelayMs !== undefined) env.FO_API_DELAY_MS = String(apiDelayMs);
+      if (mailLimitPerAddress !== undefined) env.FO_MAIL_LIMIT_PER_ADDRESS = String(mailLimitPerAddress);
       const stack = await launchStack(workerInfo.parallelIndex, env);
       await provide(stack);
       await stack.close();

@@ -26,3 +26,18 @@ export const formPath = (organizationId: string, formId: string) =>
   `/api/organizations/${encodeURIComponent(organizationId)}/forms/${encodeURIComponent(formId)}`;
 export const submissionPath = (organizationId: string, formId: string, submissionId: string) =>
   `${formPath(organizationId, formId)}/submissions/${encodeURIComponent(submissionId)}`;
+
+/** A message of the mail outbox as staff see it (server/README.md "E-mail"). */
+export interface StaffMail {
+  id: string;
+  submissionId: string | null;
+  formId: string | null;
+  kind: 'confirmation' | 'installmentPaid' | 'installmentDeclined' | 'refund' | 'cancellation' | 'submissionNotice' | 'installmentFailedNotice';
+  recipient: string;
+  subject: string;
+  status: 'pending' | 'sent' | 'failed' | 'suppressed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}

@@ -16,6 +16,7 @@ import { AnswersView } from './answers-view';
 import { FilesBlock } from './files-block';
 import { HistoryList } from './history-list';
 import { RefundDialog } from './refund-dialog';
+import { SubmissionMails } from './submission-mails';
 import { SummaryPanel } from './summary-panel';
 
 const useStyles = makeStyles({
@@ -211,6 +212,7 @@ function SubmissionView({ organizationId, formId, details, onBack }: SubmissionV
           </section>
           {content && <FilesBlock content={content} values={stored} isEditing={isEditing} replacements={files} onReplace={(key, file) => setFiles((current) => ({ ...current, [key]: file }))} />}
           <HistoryList organizationId={organizationId} formId={formId} submissionId={submission.id} content={content} />
+          <SubmissionMails organizationId={organizationId} formId={formId} submissionId={submission.id} />
         </div>
         <SummaryPanel organizationId={organizationId} formId={formId} submission={submission} onRefund={canUpdate ? () => setIsRefunding(true) : undefined} canRetry={canUpdate} />
       </div>

@@ -12,6 +12,7 @@ import type { SubmissionsFilter } from '../api/get-submissions';
 import { useSubmissions } from '../api/get-submissions';
 import type { StaffSubmission } from '../api/types';
 import { filterFromParams, paramsFromFilter } from '../utils/list-params';
+import { FailedMailsNotice } from './failed-mails-notice';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXL, minWidth: 0 },
@@ -79,6 +80,7 @@ function SubmissionsOfForm({ organizationId, formId }: { organizationId: string;
         </Title2>
         {backToForms}
       </div>
+      <FailedMailsNotice organizationId={organizationId} />
       <form role="search" className={styles.filters} onSubmit={submitSearch}>
         <Field label={t('list.search')} className={styles.search}>
           <Input type="search" value={searchText} placeholder={t('list.searchPlaceholder')} maxLength={200} onChange={(_event, data) => setSearchText(data.value)} />

@@ -59,7 +59,7 @@ describe('spec 000 §2 submissions list', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(9);
     expect(within(table).getByText('Léa 1')).toBeInTheDocument();
     expect(within(table).getAllByText('11-02-2026')).toHaveLength(1);
-    expect(new URLSearchParams(requests[0]?.search).get('pageSize')).toBe('8');
+    expect(new URLSearchParams(requests.find((request) => request.path === listPath)?.search).get('pageSize')).toBe('8');
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/registrations/submissions/f1?page=2'));
