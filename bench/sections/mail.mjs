@@ -1,5 +1,5 @@
 // Section "mail" (issue 19): the e-mail outbox of one API instance delivering through the SMTP
-// adapter to the embedded capture server (server/src/services/mail/bench-outbox.ts, through tsx,
+// adapter to the embedded capture server (server/scripts/mail-bench.ts, through tsx,
 // in a process of its own): time from a public submission to its confirmation delivered, and the
 // messages per second a backlog drains at. PGlite in memory, PostgreSQL with DATABASE_URL. Needs
 // neither a build nor the stack.
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { ROOT, ms, summarize } from '../lib/common.mjs';
 
 function measureMail() {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'services', 'mail', 'bench-outbox.ts')], {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'scripts', 'mail-bench.ts')], {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 16 * 1024 * 1024,
