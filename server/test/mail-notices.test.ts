@@ -3,67 +3,35 @@
 // SMTP exchange (nodemailer → the embedded smtp-server, parsed by mailparser) before it is read
 // here: refund and cancellation to the payer (staff acting through the real routes), a failed
 // installment to the administrators, the per-form limit, and a payer address refused.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { formatMoney } from '@front-office/shared/core';
 import type { Receipt } from '@front-office/shared/core';
-import { mailOutbox, sampleMail, submissionRefunds } from '../src/db/schema';
+import { mailOutbox, sampleProviderSetups, submissionPayments, submissionRefunds } from '../src/db/schema';
 import { RECEIPT_KEY_HEADER } from '../src/routes/submissions/public-submission';
-import { startCaptureServer } from '../src/services/mail/capture-server';
-import type { CaptureServer } from '../src/services/mail/capture-server';
-import { createMailQueue } from '../src/services/mail/mail-queue';
-import type { MailQueue } from '../src/services/mail/mail-queue';
-import { smtpTransport } from '../src/services/mail/transport';
 import { chargeInstallment, INSTALLMENT_RETRY_DAYS } from '../src/services/payments/charge-installment';
 import { createCardProviders } from '../src/services/payments/card-providers';
-import { sampleProviderSetups, submissionPayments } from '../src/db/schema';
-import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
+import { ACCOUNTS, bearer, signIn } from './helper';
+import { MAIL_APP_URL, startMailTest } from './mail-support';
+import type { MailTest } from './mail-support';
 import type { TestContext } from './helper';
 import { LAVAL, insertPaidForm, payWithCard, submit } from './payments-support';
 
-const APP_URL = 'https://app.example.org';
+const APP_URL = MAIL_APP_URL;
 /** Messages a form may send in an hour (FO_MAIL_LIMIT_PER_FORM), small so a few submissions pass it. */
 const FORM_LIMIT = 3;
 
+let mail: MailTest;
 let ctx: TestContext;
-let capture: CaptureServer;
-let queue: MailQueue;
 let manager: string;
 
 beforeAll(async () => {
-  let wake: (ids: readonly string[]) => void = () => undefined;
-  ctx = await buildTestApp({
-    submissionRateLimit: false,
-    mail: { appUrl: APP_URL, from: 'Club <no-reply@club.test>', limits: { perAddress: 100, perForm: FORM_LIMIT }, wake: (ids) => wake(ids) },
-  });
-  capture = await startCaptureServer(ctx.database.db);
-  queue = createMailQueue({
-    database: ctx.database,
-    db: ctx.database.db,
-    transport: smtpTransport(capture.url),
-    from: 'Club <no-reply@club.test>',
-    schema: 'pgboss_notices',
-    pollingIntervalSeconds: 0.5,
-    schedule: false,
-  });
-  await queue.start();
-  wake = (ids) => void queue.enqueue(ids);
+  mail = await startMailTest({ limits: { perAddress: 100, perForm: FORM_LIMIT }, schema: 'pgboss_notices' });
+  ctx = mail.ctx;
   manager = await signIn(ctx, ACCOUNTS.manager);
 });
-afterAll(async () => {
-  await queue.stop();
-  await capture.close();
-  await ctx.close();
-});
+afterAll(() => mail.close());
 
-/** The messages received for `to`, oldest first, once `count` arrived (or after `timeoutMs`). */
-async function received(to: string, count = 1, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await ctx.database.db.select().from(sampleMail).where(sql`lower(${sampleMail.recipients}) = ${to.toLowerCase()}`).orderBy(asc(sampleMail.id));
-    if (rows.length >= count || Date.now() > until) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const received = (to: string, count?: number, timeoutMs?: number) => mail.received(to, count, timeoutMs);
 
 const post = (url: string, body: unknown = {}) =>
   ctx.call({ method: 'POST', url, headers: { ...bearer(manager), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
@@ -208,7 +176,7 @@ test('past the per-form hourly limit a submission’s messages are recorded supp
 
   expect(await received('limit1@example.com')).toHaveLength(1);
   expect(await received('board.limit@club.test')).toHaveLength(1);
-  await queue.sweep(new Date());
+  await mail.queue.sweep(new Date());
   expect(await received('limit2@example.com', 1, 2_000)).toEqual([]);
   expect(await received('board.limit@club.test', 2, 1_000)).toHaveLength(1);
 
