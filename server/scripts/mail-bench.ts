@@ -1,96 +1,134 @@
-// The e-mail figures of server/README.md "E-mail": time from a public submission to its
-// confirmation received by the SMTP server, and messages a second one instance's outbox delivers.
-// `npx tsx server/scripts/mail-bench.ts` (embedded PGlite in memory; DATABASE_URL for PostgreSQL).
-// Everything runs on the loopback: the API, the embedded SMTP server and the outbox's worker.
+// The e-mail figures of server/README.md "E-mail"; the mail section of `npm run bench`
+// (bench/sections/mail.mjs) runs this with
+// `node --import tsx server/scripts/mail-bench.ts`: one API instance on a fresh
+// in-memory PGlite (PostgreSQL at DATABASE_URL), its outbox delivering through the SMTP adapter to
+// the embedded capture server, as sample mode runs. Prints its figures as JSON:
+// - latency: public submissions one after another (each with a payer address), from the request
+//   sent to the confirmation accepted by the SMTP server (stored in sample_mail);
+// - throughput: a backlog of messages recorded in one transaction, from the wake-up to the last
+//   one accepted: the messages per second the outbox sustains.
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { SAMPLE_FORM_IDS, SAMPLE_IDS } from '../src/db/sample-data';
-import { sampleMail } from '../src/db/schema';
 import { seedSampleData } from '../src/db/seed';
 import { startCaptureServer } from '../src/services/mail/capture-server';
 import { createMailQueue } from '../src/services/mail/mail-queue';
+import type { MailQueue } from '../src/services/mail/mail-queue';
+import type { MailDraft } from '../src/services/mail/outbox';
 import { recordMails } from '../src/services/mail/outbox';
 import { smtpTransport } from '../src/services/mail/transport';
 
-const SUBMISSIONS = 30;
-const BULK = 1000;
-const FROM = 'Bench <bench@front-office.local>';
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const received = async (db: Awaited<ReturnType<typeof openDatabase>>['db']) => (await db.select({ n: count() }).from(sampleMail))[0]?.n ?? 0;
+const LATENCY_SUBMISSIONS = Number(process.env.FO_BENCH_MAIL_SUBMISSIONS ?? 40);
+const BACKLOG = Number(process.env.FO_BENCH_MAIL_BACKLOG ?? 1000);
+const FROM = 'Club <no-reply@club.test>';
+const LIMITS = { perAddress: 1_000_000, perForm: 1_000_000 };
 
 async function main() {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `bench_mail_${randomBytes(4).toString('hex')}` : undefined;
+  if (databaseUrl && schema) {
+    const admin = await openDatabase({ databaseUrl });
+    await admin.executeSql(`CREATE SCHEMA ${schema}`, []);
+    await admin.close();
+  }
+  const database = await openDatabase(databaseUrl ? { databaseUrl, searchPath: schema } : {});
   await migrate(database);
   await seedSampleData(database.db);
   const capture = await startCaptureServer(database.db);
-  const queue = createMailQueue({ database, db: database.db, transport: smtpTransport(capture.url), from: FROM, schedule: false });
-  await queue.start();
+
+  // Each message is delivered when the SMTP server accepted it (after storing it).
+  const waiting = new Map<string, () => void>();
+  let delivered = 0;
+  const smtp = smtpTransport(capture.url);
+  let queue: MailQueue | null = null;
   const app = await buildApp({
     db: database.db,
-    jwtSecret: randomBytes(32).toString('hex'),
+    jwtSecret: 'bench-mail',
     sampleMode: true,
-    docsUi: false,
     submissionRateLimit: false,
-    logger: { level: 'error' },
-    mail: { from: FROM, limits: { perAddress: 1_000_000, perForm: 1_000_000 }, wake: (ids) => void queue.enqueue(ids) },
+    logger: false,
+    mail: { from: FROM, limits: LIMITS, wake: (ids) => void queue?.enqueue(ids) },
   });
+  queue = createMailQueue({
+    database,
+    db: database.db,
+    transport: {
+      async send(mail) {
+        await smtp.send(mail);
+        delivered += 1;
+        waiting.get(mail.to)?.();
+      },
+      close: () => smtp.close(),
+    },
+    from: FROM,
+    schema: 'pgboss_bench_mail',
+    schedule: false,
+  });
+  await queue.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
 
-  // 1. One submission at a time: from the POST to the confirmation stored by the SMTP server.
-  const latencies: number[] = [];
-  for (let index = 0; index < SUBMISSIONS; index += 1) {
-    const before = await received(database.db);
-    const form = new FormData();
-    form.append('Content', JSON.stringify([
-      { id: 'first-name', rowId: null, value: JSON.stringify({ value: 'Bench' }) },
-      { id: 'last-name', rowId: null, value: JSON.stringify({ value: `Run ${index}` }) },
-      { id: 'email', rowId: null, value: JSON.stringify({ value: 'bench@example.com' }) },
-    ]));
-    form.append('CustomerEmail', `bench${index}@example.com`);
-    form.append('Culture', 'en');
+  try {
+    const latencies: number[] = [];
+    for (let index = 0; index < LATENCY_SUBMISSIONS; index += 1) {
+      const to = `bench-latency-${index}@example.com`;
+      const arrived = new Promise<void>((resolve) => waiting.set(to, resolve));
+      const form = new FormData();
+      form.append('Content', JSON.stringify(Object.entries({ 'first-name': 'Bench', 'last-name': `L${index}`, email: 'bench@example.com', 'contact-by-phone': false }).map(([id, value]) => ({ id, rowId: null, value: JSON.stringify({ value }) }))));
+      form.append('CustomerEmail', to);
+      form.append('Culture', 'en');
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}/organizations/${SAMPLE_IDS.organizations.laval}/forms/${SAMPLE_FORM_IDS.openContact}`, { method: 'POST', body: form });
+      if (response.status !== 200) throw new Error(`submission answered ${response.status}: ${await response.text()}`);
+      await arrived;
+      latencies.push(performance.now() - started);
+      waiting.delete(to);
+    }
+
+    const drafts: MailDraft[] = Array.from({ length: BACKLOG }, (_unused, index) => ({
+      key: `bench:${index}`,
+      kind: 'submissionNotice',
+      submissionId: null,
+      formId: null,
+      recipient: `bench-backlog-${index}@example.com`,
+      culture: 'en',
+      subject: `Bench ${index}`,
+      html: `<p>Bench message ${index}</p>`,
+      text: `Bench message ${index}`,
+      limits: { address: false, form: false },
+    }));
+    const ids = await database.db.transaction((tx) => recordMails(tx, drafts, { from: FROM, limits: LIMITS }));
+    const before = delivered;
+    const allDelivered = new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (delivered - before >= BACKLOG) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 5);
+    });
     const started = performance.now();
-    const response = await fetch(`http://127.0.0.1:${port}/organizations/${SAMPLE_IDS.organizations.laval}/forms/${SAMPLE_FORM_IDS.openContact}`, { method: 'POST', body: form });
-    if (!response.ok) throw new Error(`submission refused: ${response.status} ${await response.text()}`);
-    while ((await received(database.db)) === before) await new Promise((resolve) => setTimeout(resolve, 2));
-    latencies.push(performance.now() - started);
+    await queue.enqueue(ids);
+    await allDelivered;
+    const seconds = (performance.now() - started) / 1000;
+    process.stdout.write(`${JSON.stringify({ database: databaseUrl ? 'postgresql' : 'pglite', latencySamples: latencies, backlog: BACKLOG, backlogSeconds: seconds })}\n`);
+  } finally {
+    await app.close();
+    await queue.stop();
+    await capture.close();
+    await database.close();
+    if (databaseUrl && schema) {
+      const admin = await openDatabase({ databaseUrl });
+      await admin.executeSql(`DROP SCHEMA ${schema} CASCADE`, []);
+      await admin.close();
+    }
   }
-  latencies.sort((a, b) => a - b);
-  console.log(`submission → confirmation received: median ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms (${SUBMISSIONS} submissions, one at a time)`);
-
-  // 2. A backlog: BULK messages recorded at once, delivered by this instance's worker.
-  const before = await received(database.db);
-  const drafts = Array.from({ length: BULK }, (_, index) => ({
-    key: `bench:${Date.now()}:${index}`,
-    kind: 'submissionNotice' as const,
-    submissionId: null,
-    formId: null,
-    recipient: `bulk${index}@example.com`,
-    culture: 'en' as const,
-    subject: `Bulk ${index}`,
-    html: `<p>Bulk message ${index}</p>`,
-    text: `Bulk message ${index}`,
-    limits: { address: false, form: false },
-  }));
-  const ids = await recordMails(database.db, drafts, { from: FROM, limits: { perAddress: 0, perForm: 0 } });
-  const started = performance.now();
-  await queue.enqueue(ids);
-  while ((await received(database.db)) - before < BULK) await new Promise((resolve) => setTimeout(resolve, 50));
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`outbox backlog: ${BULK} messages delivered in ${seconds.toFixed(1)} s = ${(BULK / seconds).toFixed(0)} messages/s (${database.kind}, one instance, batches of 10)`);
-
-  await app.close();
-  await queue.stop();
-  await capture.close();
-  await database.close();
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
   process.exit(1);
 });

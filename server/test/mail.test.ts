@@ -1,69 +1,39 @@
 /** @jest-environment ./test/pglite-environment.ts */
 // Issue 19: every message goes through the outbox and a real SMTP exchange (nodemailer → the
 // embedded smtp-server, parsed by mailparser) before it is read here.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { formatMoney } from '@front-office/shared/core';
 import type { Receipt } from '@front-office/shared/core';
-import { forms, mailOutbox, paymentInstallments, sampleMail, sampleProviderSetups, submissionPayments } from '../src/db/schema';
+import { forms, mailOutbox, paymentInstallments, sampleProviderSetups, submissionPayments } from '../src/db/schema';
 import { SAMPLE_FORM_IDS } from '../src/db/sample-data';
 import { RECEIPT_KEY_HEADER } from '../src/routes/submissions/public-submission';
-import { startCaptureServer } from '../src/services/mail/capture-server';
-import type { CaptureServer } from '../src/services/mail/capture-server';
 import { createMailQueue } from '../src/services/mail/mail-queue';
-import type { MailQueue } from '../src/services/mail/mail-queue';
 import { mailServiceOf, recordDrafts } from '../src/services/mail/mail-service';
 import { createInstallmentQueue } from '../src/services/payments/installment-queue';
 import { createCardProviders } from '../src/services/payments/card-providers';
 import { smtpTransport } from '../src/services/mail/transport';
-import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
+import { ACCOUNTS, bearer, signIn } from './helper';
+import { MAIL_APP_URL, startMailTest } from './mail-support';
+import type { MailTest } from './mail-support';
 import type { TestContext } from './helper';
 import { contentOf, postMultipart } from './forms-support';
 import { LAVAL, insertPaidForm, payWithCard, submit } from './payments-support';
 
-const APP_URL = 'https://app.example.org';
+const APP_URL = MAIL_APP_URL;
 const HOSTILE = '<script>alert(1)</script><img src=x> & "q"';
 
+let mail: MailTest;
 let ctx: TestContext;
-let capture: CaptureServer;
-let queue: MailQueue;
 let jwt: string;
 
 beforeAll(async () => {
-  // The queue is made once the database exists; the app wakes it after each commit.
-  let wake: (ids: readonly string[]) => void = () => undefined;
-  ctx = await buildTestApp({
-    submissionRateLimit: false,
-    mail: { appUrl: APP_URL, from: 'Club <no-reply@club.test>', limits: { perAddress: 3, perForm: 1000 }, wake: (ids) => wake(ids) },
-  });
-  capture = await startCaptureServer(ctx.database.db);
-  queue = createMailQueue({
-    database: ctx.database,
-    db: ctx.database.db,
-    transport: smtpTransport(capture.url),
-    from: 'Club <no-reply@club.test>',
-    schema: 'pgboss_mail',
-    pollingIntervalSeconds: 0.5,
-    schedule: false,
-  });
-  await queue.start();
-  wake = (ids) => void queue.enqueue(ids);
+  mail = await startMailTest({ limits: { perAddress: 3, perForm: 1000 }, schema: 'pgboss_mail' });
+  ctx = mail.ctx;
   jwt = await signIn(ctx, ACCOUNTS.admin);
 });
-afterAll(async () => {
-  await queue.stop();
-  await capture.close();
-  await ctx.close();
-});
+afterAll(() => mail.close());
 
-/** The messages received for `to` until `count` arrived (or `timeoutMs`). */
-async function received(to: string, count = 1, timeoutMs = 20_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await ctx.database.db.select().from(sampleMail).where(sql`lower(${sampleMail.recipients}) = ${to.toLowerCase()}`).orderBy(asc(sampleMail.id));
-    if (rows.length >= count || Date.now() > until) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const received = (to: string, count?: number, timeoutMs?: number) => mail.received(to, count, timeoutMs);
 
 async function receiptOf(formId: string, submissionId: string, key: string): Promise<Receipt> {
   const response = await ctx.call({ url: `/api/public/forms/${formId}/submissions/${submissionId}/receipt`, query: { key } });

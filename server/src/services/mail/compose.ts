@@ -272,29 +272,48 @@ export function installmentFailedNoticeMails(
   });
 }
 
-/** To the payer: money given back (`refund:<refundId>`) or a planned charge stopped (`cancellation:<refundId>`). */
-export async function refundMail(
-  data: SubmissionMailData,
-  links: LinkSettings,
-  change: { kind: 'refund' | 'cancellation'; id: string; amount: number; dueDate: string },
-): Promise<MailDraft | null> {
+/** What a refund or a cancellation changed: the amount given back, or each planned charge stopped. */
+export type PaymentChange =
+  | { kind: 'refund'; id: string; amount: number }
+  | { kind: 'cancellation'; id: string; lines: readonly { amount: number; dueDate: string }[] };
+
+/**
+ * To the payer: money given back (`refund:<refundId>`) or planned charges stopped
+ * (`cancellation:<refundId>`: the line staff canceled and the planned ones after it), with the
+ * receipt as it now stands.
+ */
+export async function refundMail(data: SubmissionMailData, links: LinkSettings, change: PaymentChange, receipt: Receipt | null): Promise<MailDraft | null> {
   if (!data.customerEmail) return null;
   const language = payerLanguage(data);
   const { form, footer } = common(data, language);
-  const refund = change.kind === 'refund';
+  const receiptTablesNow = receipt?.payment ? receiptTables(receipt.payment, language) : [];
+  let subject: string;
+  let title: string;
+  let intro: string;
+  let tables = receiptTablesNow;
+  if (change.kind === 'refund') {
+    subject = mailText(language, 'refundSubject', { form });
+    title = mailText(language, 'refundTitle');
+    intro = mailText(language, 'refundIntro', { form, amount: formatMoney(change.amount) });
+  } else if (change.lines.length === 1) {
+    const [line] = change.lines as [{ amount: number; dueDate: string }];
+    subject = mailText(language, 'cancellationSubject', { form });
+    title = mailText(language, 'cancellationTitle');
+    intro = mailText(language, 'cancellationIntro', { form, amount: formatMoney(line.amount), date: formatDate(line.dueDate) });
+  } else {
+    const amount = formatMoney(change.lines.reduce((sum, line) => sum + line.amount, 0));
+    subject = mailText(language, 'cancellationManySubject', { form });
+    title = mailText(language, 'cancellationManyTitle');
+    intro = mailText(language, 'cancellationManyIntro', { form, amount, count: change.lines.length });
+    tables = [{ title: MAIL_TEXTS[language].canceledTitle, rows: change.lines.map((line) => [formatDate(line.dueDate), formatMoney(line.amount)] as const) }, ...receiptTablesNow];
+  }
   return draft(
     data,
     change.kind,
     `${change.kind}:${change.id}`,
     data.customerEmail,
-    mailText(language, refund ? 'refundSubject' : 'cancellationSubject', { form }),
-    {
-      language,
-      title: mailText(language, refund ? 'refundTitle' : 'cancellationTitle'),
-      paragraphs: [mailText(language, refund ? 'refundIntro' : 'cancellationIntro', { form, amount: formatMoney(change.amount), date: formatDate(change.dueDate) })],
-      action: { label: mailText(language, 'seeReceipt'), href: receiptLink(links, data) },
-      footer,
-    },
+    subject,
+    { language, title, paragraphs: [intro], tables, action: { label: mailText(language, 'seeReceipt'), href: receiptLink(links, data) }, footer },
     { address: false, form: false },
   );
 }

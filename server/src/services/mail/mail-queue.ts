@@ -18,6 +18,12 @@ export const DELIVERY_RETRIES = 6;
  */
 export const DELIVERY_EXPIRE_SECONDS = 60;
 
+/**
+ * Jobs the worker fetches and delivers at once: sent concurrently over the SMTP adapter's pooled
+ * connections (transport.ts), and fetched again at once while batches come full.
+ */
+export const DELIVERY_BATCH_SIZE = 25;
+
 export interface MailQueue {
   start(): Promise<void>;
   /** A delivery job for each id, worked at once by this process's worker. */
@@ -45,7 +51,7 @@ export interface MailQueueOptions {
   expireInSeconds?: number;
   /** How often pg-boss's maintenance (which fails expired jobs) runs; default pg-boss's 120 s. */
   maintenanceIntervalSeconds?: number;
-  /** Jobs fetched at once by the worker; default 10. */
+  /** Jobs fetched at once by the worker; default DELIVERY_BATCH_SIZE. */
   batchSize?: number;
   onError?: (error: unknown) => void;
 }
@@ -67,18 +73,20 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
   });
   boss.on('error', (error) => options.onError?.(error));
   const retryLimit = options.retryLimit ?? DELIVERY_RETRIES;
+  const batchSize = options.batchSize ?? DELIVERY_BATCH_SIZE;
   let workerId: string | null = null;
+  const jobOptions = {
+    retryLimit,
+    retryDelay: options.retryDelaySeconds ?? 10,
+    retryBackoff: true,
+    expireInSeconds: options.expireInSeconds ?? DELIVERY_EXPIRE_SECONDS,
+  };
   const enqueue = async (ids: readonly string[]) => {
-    for (const mailId of ids) {
-      await boss.send(DELIVER_QUEUE, { mailId }, {
-        singletonKey: mailId,
-        retryLimit,
-        retryDelay: options.retryDelaySeconds ?? 10,
-        retryBackoff: true,
-        expireInSeconds: options.expireInSeconds ?? DELIVERY_EXPIRE_SECONDS,
-      });
-    }
-    if (workerId && ids.length > 0) boss.notifyWorker(workerId);
+    if (ids.length === 0) return;
+    // One INSERT for all of them (a submission's messages, a sweep of hundreds); the queue's
+    // stately policy applies as for send(): an id with a job already waiting gets no second one.
+    await boss.insert([...new Set(ids)].map((mailId) => ({ name: DELIVER_QUEUE, data: { mailId }, singletonKey: mailId, ...jobOptions })));
+    if (workerId) boss.notifyWorker(workerId);
   };
   const sweep = async (olderThan = new Date(Date.now() - SWEEP_AFTER_MS)) => {
     const ids = await pendingMailIds(options.db, olderThan);
@@ -91,7 +99,7 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       await boss.createQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, policy: 'stately' });
       await boss.createQueue(MAIL_SWEEP_QUEUE);
       const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-      workerId = await boss.work<{ mailId: string }>(DELIVER_QUEUE, { ...polling, batchSize: options.batchSize ?? 10, includeMetadata: true }, async (jobs) => {
+      workerId = await boss.work<{ mailId: string }>(DELIVER_QUEUE, { ...polling, batchSize, includeMetadata: true }, async (jobs) => {
         // One failed message fails its own job only: the others of the batch are completed.
         const failures = await Promise.allSettled(
           jobs.map(async (job) => {
@@ -103,6 +111,9 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
           }),
         );
         for (const failure of failures) if (failure.status === 'rejected') options.onError?.(failure.reason);
+        // A full batch means more are waiting: fetch again at once rather than after the polling
+        // interval (a backlog would otherwise drain at batchSize per interval).
+        if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
       });
       await boss.work(MAIL_SWEEP_QUEUE, polling, async () => {
         await sweep();

@@ -7,7 +7,7 @@ import type { ReceiptKeys } from '../receipts/receipt-key';
 import { getReceipt, receiptPayment } from '../receipts/receipt';
 import { paymentView, paymentWithIds } from '../submissions/payment-view';
 import type { PricedSubmission } from '../payments/submission-payment';
-import type { DeclinedCharge, LinkSettings, SubmissionMailData } from './compose';
+import type { DeclinedCharge, LinkSettings, PaymentChange, SubmissionMailData } from './compose';
 import { adminEmails, confirmationMail, installmentDeclinedMail, installmentFailedNoticeMails, installmentPaidMail, refundMail, submissionNoticeMails } from './compose';
 import type { MailDraft, MailLimits } from './outbox';
 import { recordMails } from './outbox';
@@ -173,13 +173,10 @@ export async function recordChargeMails(
   return recordDrafts(tx, service, drafts);
 }
 
-/** In the transaction of a refund or a cancellation: the payer's notice. */
-export async function recordRefundMail(
-  tx: AppDb,
-  service: MailService,
-  submissionId: string,
-  change: { kind: 'refund' | 'cancellation'; id: string; amount: number; dueDate: string },
-): Promise<string[]> {
+/** In the transaction of a refund or a cancellation: the payer's notice, with the receipt as the change left it. */
+export async function recordRefundMail(tx: AppDb, service: MailService, submissionId: string, change: PaymentChange): Promise<string[]> {
   const stored = await storedSubmission(tx, submissionId);
-  return stored ? recordDrafts(tx, service, [await refundMail(stored.data, links(service), change)]) : [];
+  if (!stored) return [];
+  const receipt = await getReceipt(tx, stored.data.formId, submissionId);
+  return recordDrafts(tx, service, [await refundMail(stored.data, links(service), change, receipt)]);
 }

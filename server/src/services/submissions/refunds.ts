@@ -224,7 +224,7 @@ export async function refundPayment(db: AppDb, providers: RefundProviders, comma
       reference: outcome.reference,
       remaining: Math.max(0, detail.total - refunded),
     });
-    return mail ? recordRefundMail(tx, mail, submission.id, { kind: 'refund', id: reservation.id, amount: command.amount, dueDate: detail.date }) : [];
+    return mail ? recordRefundMail(tx, mail, submission.id, { kind: 'refund', id: reservation.id, amount: command.amount }) : [];
   });
   wakeAfterCommit(mail, mailIds);
   const view = await currentView(db, reservation.submissionId);
@@ -297,7 +297,7 @@ export async function cancelPayment(db: AppDb, providers: RefundProviders, comma
     if (settledPaymentStatus({ ...payment, paymentDetails: lines }) === 'canceled') await releaseClaims(tx, submission, { place: false });
     await tx.insert(submissionRefunds).values({ id: cancelId, submissionId: submission.id, formId: form.id, paymentId: payment.id, detailId: detail.id, kind: 'cancel', amount: detail.total, status: 'succeeded', createdBy: command.userId });
     await record(tx, submission.id, 'canceled', command.userId, { detailId: detail.id, canceled, atProvider: prepared.intent !== null });
-    return mail ? recordRefundMail(tx, mail, submission.id, { kind: 'cancellation', id: cancelId, amount: detail.total, dueDate: detail.date }) : [];
+    return mail ? recordRefundMail(tx, mail, submission.id, { kind: 'cancellation', id: cancelId, lines: lines.filter((line) => canceled.includes(line.id)).map((line) => ({ amount: line.total, dueDate: line.date })) }) : [];
   });
   wakeAfterCommit(mail, mailIds);
   const view = await currentView(db, prepared.submissionId);

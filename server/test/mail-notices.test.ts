@@ -1,0 +1,202 @@
+/** @jest-environment ./test/pglite-environment.ts */
+// Issue 19: the notices that follow a registration, each delivered through the outbox and a real
+// SMTP exchange (nodemailer → the embedded smtp-server, parsed by mailparser) before it is read
+// here: refund and cancellation to the payer (staff acting through the real routes), a failed
+// installment to the administrators, the per-form limit, and a payer address refused.
+import { and, asc, eq } from 'drizzle-orm';
+import { formatMoney } from '@front-office/shared/core';
+import type { Receipt } from '@front-office/shared/core';
+import { mailOutbox, sampleProviderSetups, submissionPayments, submissionRefunds } from '../src/db/schema';
+import { RECEIPT_KEY_HEADER } from '../src/routes/submissions/public-submission';
+import { chargeInstallment, INSTALLMENT_RETRY_DAYS } from '../src/services/payments/charge-installment';
+import { createCardProviders } from '../src/services/payments/card-providers';
+import { ACCOUNTS, bearer, signIn } from './helper';
+import { MAIL_APP_URL, startMailTest } from './mail-support';
+import type { MailTest } from './mail-support';
+import type { TestContext } from './helper';
+import { LAVAL, insertPaidForm, payWithCard, submit } from './payments-support';
+
+const APP_URL = MAIL_APP_URL;
+/** Messages a form may send in an hour (FO_MAIL_LIMIT_PER_FORM), small so a few submissions pass it. */
+const FORM_LIMIT = 3;
+
+let mail: MailTest;
+let ctx: TestContext;
+let manager: string;
+
+beforeAll(async () => {
+  mail = await startMailTest({ limits: { perAddress: 100, perForm: FORM_LIMIT }, schema: 'pgboss_notices' });
+  ctx = mail.ctx;
+  manager = await signIn(ctx, ACCOUNTS.manager);
+});
+afterAll(() => mail.close());
+
+const received = (to: string, count?: number, timeoutMs?: number) => mail.received(to, count, timeoutMs);
+
+const post = (url: string, body: unknown = {}) =>
+  ctx.call({ method: 'POST', url, headers: { ...bearer(manager), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+const paymentUrl = (action: 'refund' | 'cancel', paymentId: string, lineId: string) => `/api/organizations/${LAVAL}/payment/${paymentId}/${action}/${lineId}`;
+
+interface PaymentBody {
+  id: string;
+  paymentDetails: { id: string; status: string; total: number; date: string }[];
+}
+
+async function receiptOf(formId: string, submissionId: string, key: string): Promise<Receipt> {
+  const response = await ctx.call({ url: `/api/public/forms/${formId}/submissions/${submissionId}/receipt`, query: { key } });
+  expect(response.statusCode).toBe(200);
+  return response.json<Receipt>();
+}
+
+/** A registration on the 3-installment plan, its first installment charged: the payer's confirmation has arrived. */
+async function planPaid(email: string, culture: 'fr' | 'en', emails: string[] = []) {
+  const formId = await insertPaidForm(ctx, {
+    name: [
+      { culture: 'fr', value: 'Camp d’été' },
+      { culture: 'en', value: 'Summer camp' },
+    ],
+    localizations: ['fr', 'en'],
+    emailContent: { emails, content: [] },
+  });
+  const sent = await submit(ctx, formId, { weeks: ['week-1', 'week-2'] }, { PaymentMode: 'plan-3', Culture: culture, CustomerEmail: email });
+  expect([sent.statusCode, sent.body]).toEqual([200, expect.any(String)]);
+  const submissionId = sent.json<string>();
+  expect((await payWithCard(ctx, formId, submissionId, '4242424242424242')).confirm.statusCode).toBe(200);
+  expect(await received(email)).toHaveLength(1);
+  const details = await ctx.call({ url: `/api/organizations/${LAVAL}/forms/${formId}/submissions/${submissionId}/details`, headers: bearer(manager) });
+  const payment = details.json<{ submission: { payment: PaymentBody } }>().submission.payment;
+  return { formId, submissionId, payment, key: sent.headers.get(RECEIPT_KEY_HEADER)! };
+}
+
+test('staff refund part of a charged installment: the payer is told the amount refunded, with the receipt as the books now stand', async () => {
+  const email = 'refund.fr@example.com';
+  const { formId, submissionId, payment, key } = await planPaid(email, 'fr');
+  const first = payment.paymentDetails[0]!;
+  const amount = 2500;
+  const refund = await post(paymentUrl('refund', payment.id, first.id), { amount });
+  expect([refund.statusCode, refund.body]).toEqual([200, expect.any(String)]);
+
+  const [, notice, ...others] = await received(email, 2);
+  expect(others).toEqual([]);
+  expect(notice!.subject).toBe('Camp d’été : remboursement');
+  // The amount is the refund the books hold, and the receipt's figures are the receipt page's own.
+  const [booked] = await ctx.database.db.select().from(submissionRefunds).where(and(eq(submissionRefunds.submissionId, submissionId), eq(submissionRefunds.kind, 'refund')));
+  expect(booked).toMatchObject({ amount, status: 'succeeded' });
+  expect(notice!.text).toContain(`Nous avons remboursé ${formatMoney(booked!.amount)} de votre paiement pour Camp d’été.`);
+  const receipt = await receiptOf(formId, submissionId, key);
+  expect(receipt.payment!.refunded).toBe(amount);
+  expect(notice!.text).toContain(`Remboursé : ${formatMoney(receipt.payment!.refunded)}`);
+  expect(notice!.text).toContain(`Payé : ${formatMoney(receipt.payment!.paid)}`);
+  expect(notice!.html).toContain(`${APP_URL}/registrations/${formId}/confirm/${submissionId}?key=${key}`);
+
+  const mails = await ctx.call({ url: `/api/organizations/${LAVAL}/forms/${formId}/submissions/${submissionId}/mails`, headers: bearer(manager) });
+  expect(mails.json<{ kind: string; status: string }[]>().map((mail) => [mail.kind, mail.status])).toEqual([
+    ['refund', 'sent'],
+    ['confirmation', 'sent'],
+  ]);
+});
+
+test('staff cancel the middle planned installment: the payer is told each payment stopped and their sum, as the books hold them', async () => {
+  const email = 'cancel.en@example.com';
+  const { formId, submissionId, payment, key } = await planPaid(email, 'en');
+  const [, second, third] = payment.paymentDetails;
+  const cancel = await post(paymentUrl('cancel', payment.id, second!.id));
+  expect(cancel.statusCode).toBe(200);
+  expect(cancel.json<{ payment: PaymentBody }>().payment.paymentDetails.map((line) => line.status)).toEqual(['succeeded', 'canceled', 'canceled']);
+
+  const [, notice] = await received(email, 2);
+  expect(notice!.subject).toBe('Summer camp: payments canceled');
+  expect(notice!.text).toContain(`The 2 payments below for Summer camp, ${formatMoney(second!.total + third!.total)} in all, were canceled`);
+  const receipt = await receiptOf(formId, submissionId, key);
+  const lines = receipt.payment!.lines;
+  expect(lines.map((line) => line.state)).toEqual(['paid', 'canceled', 'canceled']);
+  for (const line of lines.slice(1)) expect(notice!.text).toContain(`${formatMoney(line.total)} (canceled)`);
+  expect(lines.slice(1).map((line) => line.total)).toEqual([second!.total, third!.total]);
+  expect(notice!.text).toContain(`Paid: ${formatMoney(receipt.payment!.paid)}`);
+
+  // Canceling the last one alone names that one payment.
+  const single = await planPaid('cancel.one@example.com', 'en');
+  const last = single.payment.paymentDetails[2]!;
+  expect((await post(paymentUrl('cancel', single.payment.id, last.id))).statusCode).toBe(200);
+  const [, one] = await received('cancel.one@example.com', 2);
+  expect(one!.subject).toBe('Summer camp: payment canceled');
+  expect(one!.text).toContain(`The payment of ${formatMoney(last.total)} due `);
+  expect(one!.text).toContain('was canceled: nothing will be charged.');
+});
+
+test('an installment declined on every attempt: the payer is told each time, the administrators once it failed for good', async () => {
+  const email = 'failing@example.com';
+  const { submissionId, payment } = await planPaid(email, 'en', ['Admin@FrontOffice.test', 'board.fail@club.test']);
+  expect(await received('board.fail@club.test')).toHaveLength(1);
+  const second = payment.paymentDetails[1]!;
+  // The card on file now refuses every charge (Stripe's 4000 0000 0000 0341).
+  const [card] = await ctx.database.db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, submissionId));
+  await ctx.database.db.update(sampleProviderSetups).set({ cardLast4: '0341' }).where(eq(sampleProviderSetups.paymentMethodId, card!.paymentMethodId!));
+  const providers = createCardProviders({ db: ctx.database.db, sampleMode: true });
+  // The installment job's attempts: the first, then one after each retry delay.
+  let now = new Date(`${second.date}T12:00:00Z`);
+  for (const days of [0, ...INSTALLMENT_RETRY_DAYS]) {
+    now = new Date(now.getTime() + days * 86_400_000);
+    expect(await chargeInstallment(ctx.database.db, providers, second.id, { now })).toMatchObject({ outcome: 'failed' });
+  }
+  const attempts = INSTALLMENT_RETRY_DAYS.length + 1;
+  const payer = await received(email, 1 + attempts);
+  expect(payer.slice(1).map((message) => message.subject)).toEqual(Array(attempts).fill('Summer camp: payment declined, action needed'));
+  expect(payer.at(-1)!.text).toContain('It will not be tried again: please pay it with another card.');
+
+  // The administrators: the notice of the registration, then the failure, each in their language.
+  const [, admin] = await received('Admin@FrontOffice.test', 2);
+  expect(admin!.subject).toBe('Payment failed: Summer camp');
+  expect(admin!.text).toContain(`The payment of ${formatMoney(second.total)} due `);
+  expect(admin!.text).toContain('failed and will not be tried again (generic_decline)');
+  expect(admin!.html).toContain(`${APP_URL}/registrations/submissions/`);
+  const [, board] = await received('board.fail@club.test', 2);
+  expect(board!.subject).toBe('Paiement échoué : Camp d’été');
+  expect(board!.text).toContain(`Le paiement de ${formatMoney(second.total)} prévu le `);
+  const notices = await ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.submissionId, submissionId), eq(mailOutbox.kind, 'installmentFailedNotice')));
+  expect(notices.map((notice) => notice.status)).toEqual(['sent', 'sent']);
+});
+
+test('past the per-form hourly limit a submission’s messages are recorded suppressed, never sent, and listed for staff', async () => {
+  const formId = await insertPaidForm(ctx, { paymentOptional: true, emailContent: { emails: ['board.limit@club.test'], content: [] } });
+  const payers = ['limit0@example.com', 'limit1@example.com', 'limit2@example.com'];
+  const ids: string[] = [];
+  for (const email of payers) {
+    const sent = await submit(ctx, formId, { weeks: ['week-1'] }, { PaymentMethod: 'other', CustomerEmail: email, Culture: 'en' });
+    expect([sent.statusCode, sent.body]).toEqual([200, expect.any(String)]);
+    ids.push(sent.json<string>());
+  }
+  // Each submission records a confirmation and a notice: three fit in the hour (the second
+  // submission's confirmation is the third), every later one is suppressed.
+  const statuses = async (submissionId: string) =>
+    (await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submissionId)).orderBy(asc(mailOutbox.kind))).map((mail) => [mail.kind, mail.status]);
+  expect(await statuses(ids[0]!)).toEqual([['confirmation', expect.stringMatching(/pending|sent/)], ['submissionNotice', expect.stringMatching(/pending|sent/)]]);
+  expect(await statuses(ids[1]!)).toEqual([['confirmation', expect.stringMatching(/pending|sent/)], ['submissionNotice', 'suppressed']]);
+  expect(await statuses(ids[2]!)).toEqual([['confirmation', 'suppressed'], ['submissionNotice', 'suppressed']]);
+
+  expect(await received('limit1@example.com')).toHaveLength(1);
+  expect(await received('board.limit@club.test')).toHaveLength(1);
+  await mail.queue.sweep(new Date());
+  expect(await received('limit2@example.com', 1, 2_000)).toEqual([]);
+  expect(await received('board.limit@club.test', 2, 1_000)).toHaveLength(1);
+
+  const failed = await ctx.call({ url: `/api/organizations/${LAVAL}/mails/failed`, headers: bearer(manager) });
+  expect(failed.statusCode).toBe(200);
+  const listed = failed.json<{ formId: string; recipient: string; status: string }[]>().filter((mail) => mail.formId === formId);
+  expect(listed.map((mail) => [mail.recipient, mail.status]).sort()).toEqual([
+    ['board.limit@club.test', 'suppressed'],
+    ['board.limit@club.test', 'suppressed'],
+    ['limit2@example.com', 'suppressed'],
+  ]);
+});
+
+test('a payer address that is not one address is refused with 400 and nothing is recorded or sent', async () => {
+  const formId = await insertPaidForm(ctx, { paymentOptional: true, emailContent: { emails: ['board.refused@club.test'], content: [] } });
+  for (const address of ['not-an-address', 'a@example.com, b@example.com', 'a@example.com\r\nBcc: victim@example.com', '<a@example.com>', 'a@']) {
+    const sent = await submit(ctx, formId, { weeks: ['week-1'] }, { PaymentMethod: 'other', CustomerEmail: address, Culture: 'en' });
+    expect([address, sent.statusCode]).toEqual([address, 400]);
+    expect(sent.json<{ errors: string[] }>().errors).toEqual(['invalidCustomerEmail']);
+  }
+  expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.formId, formId))).toEqual([]);
+  expect(await received('victim@example.com', 1, 500)).toEqual([]);
+});
