@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { xlsxCell, xlsxColumnName } from '@front-office/shared/core';
 import type { ReportCell } from '@front-office/shared/core';
 import { XLSX_FORMATS, XlsxSheetWriter } from '../src/services/reports/xlsx-writer';
@@ -81,6 +82,25 @@ describe('the streaming XLSX writer of reports (issue 12)', () => {
     const sheetXml = entries[5]?.data.toString('utf8') ?? '';
     expect(sheetXml).toContain('<c r="A2" t="inlineStr"><is><t>Léa &lt;Tremblay&gt; &amp; &quot;co&quot;</t></is></c>');
     expect(sheetXml).toMatch(/<\/sheetData><\/worksheet>$/);
+  });
+
+  it('reads back entry by entry in a ZIP library of its own (JSZip, CRC-32 checked), byte for byte as the strict reader', async () => {
+    const { zip } = await writeSheet(rows, headers);
+    const strict = readZip(zip);
+    const archive = await JSZip.loadAsync(zip, { checkCRC32: true });
+    const names = Object.keys(archive.files);
+    expect(names).toEqual(strict.map((entry) => entry.name));
+    for (const entry of strict) {
+      const data = await archive.file(entry.name)?.async('nodebuffer');
+      expect(data?.equals(entry.data)).toBe(true);
+    }
+    // The library does check: the sheet's CRC-32 altered in the central directory (its name's second occurrence,
+    // 46 bytes after the record's start; the CRC at byte 16) makes it refuse the archive.
+    const corrupt = Buffer.from(zip);
+    const sheetName = 'xl/worksheets/sheet1.xml';
+    const crcAt = corrupt.indexOf(sheetName, corrupt.indexOf(sheetName) + 1) - 46 + 16;
+    corrupt.writeUInt32LE(corrupt.readUInt32LE(crcAt) ^ 1, crcAt);
+    await expect(JSZip.loadAsync(corrupt, { checkCRC32: true })).rejects.toThrow(/crc32/i);
   });
 
   it('reads back in a spreadsheet library with each cell’s type: text, numbers, amounts and dates with their formats', async () => {
