@@ -142,7 +142,10 @@ test('an installment declined on every attempt: the payer is told each time, the
   const attempts = INSTALLMENT_RETRY_DAYS.length + 1;
   const payer = await received(email, 1 + attempts);
   expect(payer.slice(1).map((message) => message.subject)).toEqual(Array(attempts).fill('Summer camp: payment declined, action needed'));
-  expect(payer.at(-1)!.text).toContain('It will not be tried again: please pay it with another card.');
+  // Delivered over a pool of connections, so in any order: the last attempt alone says it stops there.
+  const final = payer.slice(1).filter((message) => message.text.includes('It will not be tried again: please pay it with another card.'));
+  expect(final).toHaveLength(1);
+  expect(payer.slice(1).filter((message) => message.text.includes('We will try your card again on '))).toHaveLength(attempts - 1);
 
   // The administrators: the notice of the registration, then the failure, each in their language.
   const [, admin] = await received('Admin@FrontOffice.test', 2);
