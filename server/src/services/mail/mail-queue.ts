@@ -1,5 +1,5 @@
-import PgBoss from 'pg-boss';
 import type { AppDb, Database } from '../../db/client';
+import { createJobBoss } from '../../lib/job-boss';
 import { deliverMail, pendingMailIds } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -63,15 +63,13 @@ export interface MailQueueOptions {
  * conditional mark in deliverMail makes two workers, or a replay, send it once.
  */
 export function createMailQueue(options: MailQueueOptions): MailQueue {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.database.executeSql(text, values) },
-    schema: options.schema ?? 'pgboss',
-    schedule: options.schedule ?? true,
-    supervise: true,
-    migrate: true,
-    ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
+  const boss = createJobBoss({
+    executeSql: (text, values) => options.database.executeSql(text, values),
+    schema: options.schema,
+    schedule: options.schedule,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    onError: options.onError,
   });
-  boss.on('error', (error) => options.onError?.(error));
   const retryLimit = options.retryLimit ?? DELIVERY_RETRIES;
   const batchSize = options.batchSize ?? DELIVERY_BATCH_SIZE;
   let workerId: string | null = null;

@@ -1,5 +1,5 @@
-import PgBoss from 'pg-boss';
 import type { AppDb, Database } from '../../db/client';
+import { createJobBoss } from '../../lib/job-boss';
 import type { CardProviders } from './card-providers';
 import { chargeInstallment, dueInstallments, releaseStaleCharges } from './charge-installment';
 import { todayUtc } from './submission-payment';
@@ -49,14 +49,12 @@ export interface InstallmentQueueOptions {
  * releases the expired holds of card payments never completed (payment-holds.ts).
  */
 export function createInstallmentQueue(options: InstallmentQueueOptions): InstallmentQueue {
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.database.executeSql(text, values) },
-    schema: options.schema ?? 'pgboss',
-    schedule: options.schedule ?? true,
-    supervise: true,
-    migrate: true,
+  const boss = createJobBoss({
+    executeSql: (text, values) => options.database.executeSql(text, values),
+    schema: options.schema,
+    schedule: options.schedule,
+    onError: options.onError,
   });
-  boss.on('error', (error) => options.onError?.(error));
   const sweep = async () => {
     await releaseStaleCharges(options.db);
     const due = await dueInstallments(options.db, todayUtc());
