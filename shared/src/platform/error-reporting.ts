@@ -3,15 +3,20 @@
 import { reportError, reportServerFault, startErrorReporting as startReporting } from '@front-office/shared/error-reporting';
 import type { ErrorReportingOptions } from '@front-office/shared/error-reporting';
 import type { RuntimeConfig } from './runtime-config';
-import { useSessionStore } from './session-store';
+import { storedOrganizationId, useSessionStore } from './session-store';
 
 export { reportError, reportServerFault };
 export type { ErrorReportTags } from '@front-office/shared/error-reporting';
 
+/** The organization a report is about: the one chosen, or during a reload's cold start (before the session is restored) the one stored. */
+function reportedOrganizationId(): string | undefined {
+  return useSessionStore.getState().currentOrganization?.id ?? storedOrganizationId() ?? undefined;
+}
+
 /**
  * Starts error reporting when config.json names an address (shared's `startErrorReporting`), each
- * report tagged with the organization chosen at the time.
+ * report tagged with the organization of the moment.
  */
 export function startErrorReporting(config: Pick<RuntimeConfig, 'errorReportingUrl' | 'environment'>, options: Omit<ErrorReportingOptions, 'tagsOf'> = {}): void {
-  startReporting(config, { ...options, tagsOf: () => ({ organization_id: useSessionStore.getState().currentOrganization?.id }) });
+  startReporting(config, { ...options, tagsOf: () => ({ organization_id: reportedOrganizationId() }) });
 }
