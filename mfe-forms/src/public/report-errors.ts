@@ -1,6 +1,5 @@
-// The public entry's error reports (issue 24 §9): shared's error reporting, which downloads the
-// SDK only once the page is idle or an error happened, so the form's first render does not carry
-// it. Reports hold the route pattern and the form's organization; the answers typed, e-mails and
+// The public entry's error reports (issue 24 §9): shared's error reporting, downloading the SDK
+// only at the first error, so a visitor's page never carries it otherwise. Reports hold the route pattern and the form's organization; the answers typed, e-mails and
 // names never reach a report (the SDK collects no request body, and shared/core's scrubbing runs last).
 import { reportServerFault, startErrorReporting } from '@front-office/shared/error-reporting';
 import type { ErrorReportingConfig } from '@front-office/shared/error-reporting';
@@ -12,7 +11,8 @@ let organizationId: string | undefined;
 
 /** Reports the page's uncaught errors and the renderer's 5xx answers when config.json names an address. */
 export function startPublicErrorReporting(config: ErrorReportingConfig): void {
-  startErrorReporting(config, { routeOf: publicRoutePattern, tagsOf: () => ({ organization_id: organizationId }) });
+  // The page goes idle while the form's details load: preloading then would compete with them.
+  startErrorReporting(config, { routeOf: publicRoutePattern, tagsOf: () => ({ organization_id: organizationId }), preload: false });
   reportServerFaultsWith(reportServerFault);
 }
 

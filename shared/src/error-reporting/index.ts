@@ -2,7 +2,8 @@
 // 24 §9): uncaught errors, failed remote loads and 5xx answers go to the address config.json names
 // (`errorReportingUrl`, a Sentry or GlitchTip DSN). Without it nothing is installed and the SDK is
 // never downloaded. With it the SDK and the scrubbing (error-report-client.ts) are a chunk of their
-// own, fetched once the page is idle or at the first error, so no page's first render pays for it.
+// own, fetched once the page is idle (or only at the first error, `preload: false`) and at the
+// latest at the first error, so no page's first render pays for it.
 // Free of React and the platform: the back office (shared/platform wraps it with the session's
 // organization) and mfe-forms' public entry both start it.
 import type { BrowserOptions } from '@sentry/browser';
@@ -21,6 +22,12 @@ export interface ErrorReportingOptions {
   routeOf?: (pathname: string) => string | undefined;
   /** Tags every report carries, read when it is sent (the organization the page is about). */
   tagsOf?: () => ErrorReportTags;
+  /**
+   * false: the SDK is downloaded at the first error only, never before (the public form, whose page
+   * goes idle while its form loads). Default true: also once the page is idle, so a report still
+   * leaves when the network that failed a remote load is gone.
+   */
+  preload?: boolean;
   /** Replaces the SDK's fetch transport (tests read the envelopes it would send). */
   transport?: BrowserOptions['transport'];
 }
@@ -78,7 +85,7 @@ export function reportServerFault(error: unknown, answer: { status: number; requ
 /**
  * Starts error reporting when config.json names an address: the window's uncaught errors and
  * unhandled rejections are reported from then on, and the SDK is downloaded once the page is idle
- * (or at the first error before that). Once per page.
+ * (unless `preload` is false) or at the first error before that. Once per page.
  */
 export function startErrorReporting(config: ErrorReportingConfig, options: ErrorReportingOptions = {}): void {
   const dsn = config.errorReportingUrl?.trim();
@@ -90,5 +97,5 @@ export function startErrorReporting(config: ErrorReportingConfig, options: Error
   };
   window.addEventListener('error', (event) => reportError(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
-  whenIdle(() => void senderOnce()?.catch(() => undefined));
+  if (options.preload !== false) whenIdle(() => void senderOnce()?.catch(() => undefined));
 }
