@@ -141,7 +141,8 @@ export async function startStack({
   healthTimeoutMs = 120_000,
   log = () => {},
 } = {}) {
-  const config = runtimeConfig({ portBase, apiPort, hasPublicFormEntry: hasPublicFormEntry() });
+  // `env` reaches config.json too (FO_ERROR_REPORTING_URL, …), as it reaches the API.
+  const config = runtimeConfig({ portBase, apiPort, hasPublicFormEntry: hasPublicFormEntry(), env: { ...process.env, ...env } });
   const origins = appOrigins({ portBase });
   const urls = {
     shell: `${origins.shell}/`,

@@ -1,13 +1,19 @@
 // The public entry (ARCHITECTURE.md): a plain bundle without the federation share scope or the
-// back-office platform, so a visitor downloads only React, shared/core and the renderer.
+// back-office platform, so a visitor downloads only React, shared/core, the renderer and the
+// starter of error reporting (the SDK itself comes later, and only with errorReportingUrl).
 import { createRoot } from 'react-dom/client';
 import { resolveLanguage } from '@front-office/shared/core';
 import { PublicApp } from './public-app';
+import { startPublicErrorReporting } from './report-errors';
 
 interface PublicConfig {
   apiBaseUrl: string;
   recaptchaSiteKey?: string;
+  environment: string;
+  errorReportingUrl?: string;
 }
+
+const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 // The same config.json the forms origin serves to its remote (docs/integration.md).
 async function loadConfig(): Promise<PublicConfig> {
@@ -15,7 +21,12 @@ async function loadConfig(): Promise<PublicConfig> {
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   const config = (await response.json()) as Partial<PublicConfig>;
   if (typeof config.apiBaseUrl !== 'string' || config.apiBaseUrl === '') throw new Error('config.json has no apiBaseUrl');
-  return { apiBaseUrl: config.apiBaseUrl, recaptchaSiteKey: typeof config.recaptchaSiteKey === 'string' ? config.recaptchaSiteKey : undefined };
+  return {
+    apiBaseUrl: config.apiBaseUrl,
+    recaptchaSiteKey: optionalText(config.recaptchaSiteKey),
+    environment: optionalText(config.environment) ?? '',
+    errorReportingUrl: optionalText(config.errorReportingUrl),
+  };
 }
 
 function storedLanguage(): string | null {
@@ -29,6 +40,7 @@ function storedLanguage(): string | null {
 
 async function start(): Promise<void> {
   const config = await loadConfig();
+  startPublicErrorReporting(config);
   const language = resolveLanguage({
     queryLang: new URLSearchParams(window.location.search).get('lang'),
     stored: storedLanguage(),

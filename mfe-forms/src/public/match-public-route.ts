@@ -31,3 +31,15 @@ export function matchPublicRoute(pathname: string): PublicRoute {
   if (rest.length === 3 && rest[1] === 'confirm') return { page: 'confirm', formId: decode(rest[0]), submissionId: decode(rest[2]) };
   return { page: 'notFound' };
 }
+
+const PATTERNS: Record<Exclude<PublicRoute['page'], 'notFound'>, string> = {
+  fill: `${PUBLIC_BASE}/registrations/:formId`,
+  embed: `${PUBLIC_BASE}/registrations/embed/:formId`,
+  confirm: `${PUBLIC_BASE}/registrations/:formId/confirm/:submissionId`,
+};
+
+/** The pattern of a public path (error reports group by page, not by form); undefined when no page has it. */
+export function publicRoutePattern(pathname: string): string | undefined {
+  const { page } = matchPublicRoute(pathname);
+  return page === 'notFound' ? undefined : PATTERNS[page];
+}

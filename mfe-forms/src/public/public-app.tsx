@@ -10,6 +10,7 @@ import { PublicFormPage } from '../features/public-form/components/public-form-p
 import { LoadingMessage, StateMessage } from '../features/public-form/components/state-message';
 import { createTranslate } from '../features/public-form/utils/translate';
 import { matchPublicRoute, publicPaths } from './match-public-route';
+import { noteFormOrganization } from './report-errors';
 
 // The confirmation page is another route: the form's first render does not carry it.
 const ConfirmationView = lazy(() =>
@@ -48,10 +49,13 @@ export function PublicApp({ apiBaseUrl, recaptchaSiteKey, language }: PublicAppP
   const [location, navigate] = usePublicLocation();
   const route = matchPublicRoute(location.pathname);
   const env = useMemo<PublicFormEnv>(() => ({ apiBaseUrl, recaptchaSiteKey, language, t: createTranslate(language) }), [apiBaseUrl, recaptchaSiteKey, language]);
-  const loadDetails = useCallback((formId: string) => getPublicFormDetails(apiBaseUrl, formId), [apiBaseUrl]);
+  const loadDetails = useCallback((formId: string) => getPublicFormDetails(apiBaseUrl, formId).then(noteFormOrganization), [apiBaseUrl]);
   const confirmedId = route.page === 'confirm' ? route.submissionId : '';
   const receiptKey = route.page === 'confirm' ? new URLSearchParams(location.search).get(RECEIPT_KEY_PARAM) : null;
-  const loadConfirmation = useMemo(() => confirmationLoader(apiBaseUrl, confirmedId, receiptKey), [apiBaseUrl, confirmedId, receiptKey]);
+  const loadConfirmation = useMemo(() => {
+    const load = confirmationLoader(apiBaseUrl, confirmedId, receiptKey);
+    return (formId: string) => load(formId).then(noteFormOrganization);
+  }, [apiBaseUrl, confirmedId, receiptKey]);
 
   useEffect(() => {
     document.documentElement.lang = language;

@@ -42,4 +42,5 @@ export * from './form-settings';
 export * from './is-record';
 export * from './route-paths';
 export * from './scrub-error-report';
+export * from './url-without-query';
 export * from './is-reported-status';

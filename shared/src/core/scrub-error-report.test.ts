@@ -1,4 +1,5 @@
-import { scrubErrorReport, scrubText, urlWithoutQuery } from './scrub-error-report';
+import { scrubErrorReport, scrubText } from './scrub-error-report';
+import { urlWithoutQuery } from './url-without-query';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
 

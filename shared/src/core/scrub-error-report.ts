@@ -4,6 +4,7 @@
 
 import { EMAIL_PATTERN } from './email-pattern';
 import { isRecord } from './is-record';
+import { urlWithoutQuery } from './url-without-query';
 
 // The one e-mail pattern, unanchored, to find addresses inside a text.
 const EMAIL_IN_TEXT = new RegExp(EMAIL_PATTERN.source.slice(1, -1), 'g');
@@ -20,12 +21,6 @@ export function scrubText(text: string): string {
     .replace(JWT_IN_TEXT, '[token]')
     .replace(BEARER_IN_TEXT, '$1 [token]')
     .replace(EMAIL_IN_TEXT, '[email]');
-}
-
-/** An address without its query string (sign-in calls carry the e-mail and the password there). */
-export function urlWithoutQuery(url: string): string {
-  const end = url.search(/[?#]/);
-  return end < 0 ? url : url.slice(0, end);
 }
 
 // Request headers a report may keep: none of them names a person or holds a credential.

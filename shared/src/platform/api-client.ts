@@ -1,5 +1,5 @@
-import { fileNameFromContentDisposition, httpErrorMessageKey, isReportedStatus, urlWithoutQuery } from '@front-office/shared/core';
-import { reportError } from './error-reporting';
+import { fileNameFromContentDisposition, httpErrorMessageKey, isReportedStatus } from '@front-office/shared/core';
+import { reportServerFault } from './error-reporting';
 import { getRuntimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
 
@@ -118,7 +118,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     // A 5xx is the server's fault, not the caller's: it goes to the error reports with the request
     // id that finds the server's side of it.
     const fault = new ApiError(response.status, errorBody, messageOf(errorBody), response.headers.get('X-Request-Id'));
-    reportError(fault, { request_id: fault.requestId ?? undefined, status: String(response.status), api_path: urlWithoutQuery(path) });
+    reportServerFault(fault, { status: response.status, requestId: fault.requestId, path });
     throw fault;
   }
 

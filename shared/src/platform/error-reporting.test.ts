@@ -108,4 +108,13 @@ describe('error reporting', () => {
     const [reported] = await capture.events(1);
     expect(reported?.exception?.values?.[0]).toMatchObject({ type: 'Error', value: 'lost promise' });
   });
+
+  it('during a reload, before the session is restored, names the organization stored for the session', async () => {
+    capture.envelopes.length = 0;
+    useSessionStore.setState({ currentOrganization: null });
+    reportError(new Error('during the cold start'));
+    const [event] = await capture.events(1);
+    expect(event?.tags?.organization_id).toBe(laval.id);
+    useSessionStore.getState().selectOrganization(laval, []);
+  });
 });

@@ -1,13 +1,13 @@
 import type { Payment } from '@front-office/shared/core';
+import { fetchPublicApi } from './fetch-public-api';
 
 export type ConfirmResult = { ok: true; payment: Payment } | { ok: false; status: number; code: string | null; declineCode: string | null };
 
 /** `POST /api/organizations/{orgId}/forms/{formId}/submissions/{submissionId}/payment/confirm`: the server checks the setup and charges. */
 export async function confirmPayment(apiBaseUrl: string, target: { organizationId: string; formId: string; submissionId: string; setupIntentId: string }): Promise<ConfirmResult> {
-  const base = apiBaseUrl.replace(/\/+$/, '');
   const path = `/api/organizations/${encodeURIComponent(target.organizationId)}/forms/${encodeURIComponent(target.formId)}/submissions/${encodeURIComponent(target.submissionId)}/payment/confirm`;
   try {
-    const response = await fetch(base + path, {
+    const response = await fetchPublicApi(apiBaseUrl, path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ setupIntentId: target.setupIntentId }),

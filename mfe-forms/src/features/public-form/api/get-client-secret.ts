@@ -1,3 +1,5 @@
+import { fetchPublicApi } from './fetch-public-api';
+
 /** The answer of the client-secret call: the card setup and what the page needs to load its provider. */
 export interface CardSetupAnswer {
   clientSecret: string;
@@ -20,8 +22,9 @@ export type ClientSecretResult = CardSetupAnswer | 'unavailable' | null;
 /** `GET /api/organizations/{orgId}/payment/{paymentId}/clientsecret` (spec 000 §7): public. */
 export async function getClientSecret(apiBaseUrl: string, organizationId: string, paymentAccountId: string): Promise<ClientSecretResult> {
   try {
-    const response = await fetch(
-      `${apiBaseUrl.replace(/\/+$/, '')}/api/organizations/${encodeURIComponent(organizationId)}/payment/${encodeURIComponent(paymentAccountId)}/clientsecret`,
+    const response = await fetchPublicApi(
+      apiBaseUrl,
+      `/api/organizations/${encodeURIComponent(organizationId)}/payment/${encodeURIComponent(paymentAccountId)}/clientsecret`,
       { headers: { Accept: 'application/json', 'Cache-Control': 'no-cache' } },
     );
     if (response.status === 501) return 'unavailable';

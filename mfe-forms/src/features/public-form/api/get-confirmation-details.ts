@@ -2,6 +2,7 @@ import type { Receipt } from '@front-office/shared/core';
 import { getPublicFormDetails } from './get-public-form-details';
 import type { PublicFormDetails } from './get-public-form-details';
 import { getReceipt } from './get-receipt';
+import { fetchPublicApi } from './fetch-public-api';
 
 /**
  * What the confirmation page shows: the form and organization (spec 001 §2), and the receipt when
@@ -21,8 +22,9 @@ export type LoadConfirmation = (formId: string) => Promise<ConfirmationResult>;
  */
 export async function submissionBelongsToForm(apiBaseUrl: string, formId: string, submissionId: string): Promise<boolean | null> {
   try {
-    const response = await fetch(
-      `${apiBaseUrl.replace(/\/+$/, '')}/api/public/forms/${encodeURIComponent(formId)}/submissions/${encodeURIComponent(submissionId)}`,
+    const response = await fetchPublicApi(
+      apiBaseUrl,
+      `/api/public/forms/${encodeURIComponent(formId)}/submissions/${encodeURIComponent(submissionId)}`,
       { headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' } },
     );
     if (response.ok) return true;

@@ -1,4 +1,5 @@
 import type { FormDetailsResponse } from '@front-office/shared/core';
+import { fetchPublicApi } from './fetch-public-api';
 
 /** The public details answer: the server adds `closed` (a reason) when the form is not fillable. */
 export type PublicFormDetails = FormDetailsResponse & { closed?: string | null };
@@ -11,7 +12,7 @@ export type LoadDetails = (formId: string) => Promise<DetailsResult>;
 /** `GET /api/public/forms/{formId}/details` (spec 001 §7): public, no authentication. */
 export async function getPublicFormDetails(apiBaseUrl: string, formId: string, signal?: AbortSignal): Promise<DetailsResult> {
   try {
-    const response = await fetch(`${apiBaseUrl.replace(/\/+$/, '')}/api/public/forms/${encodeURIComponent(formId)}/details`, {
+    const response = await fetchPublicApi(apiBaseUrl, `/api/public/forms/${encodeURIComponent(formId)}/details`, {
       headers: { Accept: 'application/json', 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
       signal,
     });

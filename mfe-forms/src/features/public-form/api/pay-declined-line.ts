@@ -1,4 +1,5 @@
 import type { Receipt } from '@front-office/shared/core';
+import { fetchPublicApi } from './fetch-public-api';
 
 export type PayLineResult = { ok: true; receipt: Receipt } | { ok: false; status: number; code: string | null; declineCode: string | null };
 
@@ -10,10 +11,9 @@ export async function payDeclinedLine(
   apiBaseUrl: string,
   target: { formId: string; submissionId: string; installmentId: string; receiptKey: string; setupIntentId: string },
 ): Promise<PayLineResult> {
-  const base = apiBaseUrl.replace(/\/+$/, '');
   const path = `/api/public/forms/${encodeURIComponent(target.formId)}/submissions/${encodeURIComponent(target.submissionId)}/installments/${encodeURIComponent(target.installmentId)}/pay`;
   try {
-    const response = await fetch(base + path, {
+    const response = await fetchPublicApi(apiBaseUrl, path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ key: target.receiptKey, setupIntentId: target.setupIntentId }),

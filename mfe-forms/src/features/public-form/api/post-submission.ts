@@ -1,5 +1,6 @@
 import type { FieldError, PostedSubmission } from '@front-office/shared/core';
 import { readFieldErrors } from '../utils/read-field-errors';
+import { fetchPublicApi } from './fetch-public-api';
 
 /**
  * A refusal's `fields`: the error of each refused field or copy id (spec 001 §5), when the server named them.
@@ -46,9 +47,9 @@ export async function postSubmission({ apiBaseUrl, organizationId, formId, parts
   const body = new FormData();
   for (const [name, value] of Object.entries(parts)) if (typeof value === 'string') body.append(name, value);
   for (const [key, file] of files) body.append(key, file, file.name);
-  const url = `${apiBaseUrl.replace(/\/+$/, '')}/organizations/${encodeURIComponent(organizationId)}/forms/${encodeURIComponent(formId)}`;
+  const path = `/organizations/${encodeURIComponent(organizationId)}/forms/${encodeURIComponent(formId)}`;
   try {
-    const response = await fetch(url, { method: 'POST', body });
+    const response = await fetchPublicApi(apiBaseUrl, path, { method: 'POST', body });
     const text = await response.text();
     if (!response.ok) {
       const fields = readFieldErrors(text);
