@@ -1,6 +1,10 @@
 // Sample answers of the server's shapes for the page tests (server/README.md "Submissions").
 import type { Form, PermissionEntry } from '@front-office/shared/core';
 import { FormStatus, paymentMoney } from '@front-office/shared/core';
+import { configure } from '@testing-library/react';
+import { i18n } from '@front-office/shared/platform';
+import { setUpRemoteTests } from '../../../../build/jest/remote-test-kit';
+import { forgetFormRenderer } from '../form-renderer/load-form-renderer';
 import type { StaffSubmission } from './api/types';
 
 const text = (en: string, fr = `${en} (fr)`) => [
@@ -90,3 +94,16 @@ export function makeSubmission(index: number, overrides: Partial<StaffSubmission
 
 export const rights = (flags: Partial<Record<'read' | 'write' | 'update' | 'delete', boolean>> = {}): PermissionEntry[] =>
   (['FORM', 'FORM_SUBMISSION', 'REPORT', 'PAYMENT_ACCOUNTS', 'ORGANIZATION'] as const).map((name) => ({ name, read: true, write: true, update: true, delete: true, ...flags }));
+
+/** The submission detail's test files: a detail page renders the form, so they wait longer. */
+export function setUpSubmissionPageTests(): void {
+  setUpRemoteTests({ asyncUtilTimeout: 10_000 });
+  jest.setTimeout(30_000);
+  // Fluent's focus manager can leave aria-hidden on parts of the page under jsdom (see submissions-pages.test.tsx).
+  beforeAll(() => configure({ defaultHidden: true }));
+  afterAll(() => configure({ defaultHidden: false }));
+  afterEach(async () => {
+    forgetFormRenderer();
+    await i18n.changeLanguage('en');
+  });
+}

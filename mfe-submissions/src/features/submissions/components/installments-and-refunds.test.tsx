@@ -1,22 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@front-office/shared/router';
-import { i18n } from '@front-office/shared/platform';
 import type { PaymentLineView } from '@front-office/shared/core';
-import { LAVAL, changeLanguage, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
+import { LAVAL, changeLanguage, renderWithPlatform, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 import pages from '../../../pages';
-import { forgetFormRenderer } from '../../form-renderer/load-form-renderer';
-import { FORM, makeSubmission, rights } from '../test-support';
+import { FORM, makeSubmission, rights, setUpSubmissionPageTests } from '../test-support';
 
-setUpRemoteTests({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(30_000);
-// Fluent's focus manager can leave aria-hidden on an open dialog under jsdom (see submissions-pages.test.tsx).
-beforeAll(() => configure({ defaultHidden: true }));
-afterAll(() => configure({ defaultHidden: false }));
-afterEach(async () => {
-  forgetFormRenderer();
-  await i18n.changeLanguage('en');
-});
+setUpSubmissionPageTests();
 
 const detailPath = '/api/organizations/o2/forms/f1/submissions/s1/details';
 const historyPath = '/api/organizations/o2/forms/f1/submissions/s1/history';
