@@ -142,7 +142,12 @@ describe('issue 18 §7: a declined installment is shown as declined and can be c
 
     const presses = await Promise.all([post(paymentUrl('retry', payment.id, second.id)), post(paymentUrl('retry', payment.id, second.id))]);
     expect(presses.map((press) => press.statusCode)).toEqual([200, 200]);
-    for (const press of presses) expect(press.json()).toMatchObject({ charge: { status: 'succeeded', code: null } });
+    // The press that claimed the charge answers it went through; the other, made while it was in
+    // flight, answers what it saw then (processing) or, once settled, succeeded. Never a decline.
+    const answered = presses.map((press) => press.json<{ charge: { status: string; code: string | null } }>().charge);
+    expect(answered.map((charge) => charge.status)).toContain('succeeded');
+    for (const charge of answered) expect(['succeeded', 'processing']).toContain(charge.status);
+    for (const charge of answered) expect(charge.code).toBeNull();
     const charges = await chargesOf(second.id);
     expect(charges.filter((charge) => charge.status === 'succeeded')).toHaveLength(1);
     // Each attempt has its own key: the declined one and the retry.

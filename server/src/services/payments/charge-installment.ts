@@ -27,6 +27,15 @@ export function paymentStatusOf(installments: Pick<Installment, 'status' | 'posi
   return 'succeeded';
 }
 
+/**
+ * Locks the submission's row for the rest of the transaction. Every transaction that writes a
+ * submission and its installments takes the submission first (the deletes, refunds, holds and
+ * charges alike), so two of them wait for each other instead of deadlocking.
+ */
+export async function lockSubmission(tx: AppDb, submissionId: string): Promise<void> {
+  await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, submissionId)).for('update');
+}
+
 /** Rewrites submissions.payment's paymentDetails and status from the installments (spec 000 §3 shape). */
 export async function mirrorPayment(db: AppDb, submissionId: string): Promise<Payment | null> {
   const [row] = await db.select({ payment: submissions.payment }).from(submissions).where(eq(submissions.id, submissionId));
@@ -136,6 +145,7 @@ async function runCharge(db: AppDb, providers: CardProviders, installment: Insta
     // screen), with the link to pay with another card; the administrators once it failed for good.
     const mail = afterDecline === null ? mailServiceOf(db) : undefined;
     const mailIds = await db.transaction(async (tx) => {
+      await lockSubmission(tx, installment.submissionId);
       await tx
         .update(paymentInstallments)
         .set({ status: next.status, errorCode: error.code, declineCode: error.declineCode, nextAttemptAt: next.nextAttemptAt, updatedAt: now })
@@ -189,6 +199,7 @@ async function runCharge(db: AppDb, providers: CardProviders, installment: Insta
   // one the registration's confirmation, a later one the payer's receipt.
   const mail = result.status === 'succeeded' ? mailServiceOf(db) : undefined;
   const mailIds = await db.transaction(async (tx) => {
+    await lockSubmission(tx, installment.submissionId);
     await tx
       .update(paymentInstallments)
       .set({ status: result.status, paymentIntentId: result.paymentIntentId, errorCode: null, declineCode: null, nextAttemptAt: null, updatedAt: now })
