@@ -20,6 +20,7 @@ const simulated = createSimulatedRefundProvider();
 const seen = { refunds: [] as RefundRequest[], cancels: [] as CancelRequest[], refuse: 0, pending: false };
 const provider: RefundProvider = {
   name: 'recording',
+  getRefund: (request) => simulated.getRefund(request),
   async refund(request) {
     seen.refunds.push(request);
     if (seen.refuse > 0) {

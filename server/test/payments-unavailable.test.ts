@@ -62,7 +62,7 @@ describe('a provider that cannot be reached', () => {
 
   it('answers 502 "try again" and logs the fault, which the reply never carries', async () => {
     const outage = () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.1:443'));
-    const cardProvider: CardProvider = { createSetup: outage, getSetup: outage, charge: outage };
+    const cardProvider: CardProvider = { createSetup: outage, getSetup: outage, charge: outage, getPayment: outage, getPaymentAction: outage };
     const { stream, text } = captureLog();
     const down = await ctx.buildSibling({ cardProvider, logger: { level: 'info', stream } });
     const response = await down.call({ url: `/api/organizations/${LAVAL}/payment/${LAVAL_STRIPE_ACCOUNT}/clientsecret` });

@@ -305,6 +305,7 @@ test('with STRIPE_SECRET_KEY, a Stripe account goes through the Stripe adapter: 
         charges.push({ params, options });
         return { id: 'pi_stripe_1', status: 'succeeded' };
       },
+      retrieve: async (id) => ({ id, status: 'succeeded' }),
     },
   };
   const stripeApp = await ctx.buildSibling({ stripeSecretKey: 'sk_test_x', stripePaymentsClient: stripe });

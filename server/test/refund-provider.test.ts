@@ -10,6 +10,9 @@ function stubStripe(overrides: Partial<{ refund: () => Promise<{ id: string; sta
         calls.push({ method: 'refunds.create', args });
         return overrides.refund ? overrides.refund() : { id: 're_123', status: 'succeeded' };
       },
+      async retrieve(id) {
+        return { id, status: 'succeeded' };
+      },
     },
     paymentIntents: {
       async cancel(...args) {

@@ -33,6 +33,7 @@ function stubStripe(overrides: { retrieve?: StripePaymentsClient['setupIntents']
           calls.push({ method: 'paymentIntents.create', params, options });
           return { id: 'pi_1', status: 'succeeded' };
         }),
+      retrieve: async (id) => ({ id, status: 'succeeded' }),
     },
   };
   return { client, calls };

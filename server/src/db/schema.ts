@@ -217,6 +217,37 @@ export const sampleProviderCharges = pgTable('sample_provider_charges', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
+// Migration 0020: what the card providers tell us, applied once per event id, and disputes.
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    id: text('id').notNull(),
+    provider: text('provider').$type<'stripe' | 'sportspay'>().notNull(),
+    type: text('type').notNull(),
+    account: text('account'),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.id] })],
+);
+
+export const paymentDisputes = pgTable('payment_disputes', {
+  id: text('id').primaryKey(),
+  submissionId: uuid('submission_id')
+    .notNull()
+    .references(() => submissions.id, { onDelete: 'cascade' }),
+  installmentId: uuid('installment_id'),
+  paymentIntentId: text('payment_intent_id').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason'),
+  status: text('status').notNull(),
+  outcome: text('outcome').$type<'won' | 'lost'>(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  closedAt: timestamptz('closed_at'),
+});
+
 // Issue 11 (migration 0007): refunds and cancels asked of a provider, and a submission's history.
 export const submissionRefunds = pgTable('submission_refunds', {
   id: uuid('id').primaryKey(),

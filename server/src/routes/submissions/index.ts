@@ -92,7 +92,7 @@ const refundOutcomeSchema = Type.Object({
 });
 
 const chargeSchema = Type.Object({
-  status: Enum('string', ['succeeded', 'processing', 'failed']),
+  status: Enum('string', ['succeeded', 'processing', 'requires_action', 'failed']),
   code: Nullable(Type.String({ description: "the provider's error code of a declined charge" })),
   declineCode: nullableString,
 });

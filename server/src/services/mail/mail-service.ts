@@ -157,7 +157,11 @@ export async function recordChargeMails(
   tx: AppDb,
   service: MailService,
   installment: { id: string; submissionId: string; position: number },
-  outcome: { status: 'succeeded' } | { status: 'declined'; charge: DeclinedCharge; failedForGood: boolean },
+  outcome:
+    | { status: 'succeeded' }
+    | { status: 'declined'; charge: DeclinedCharge; failedForGood: boolean }
+    /** The bank asks the cardholder to authenticate the charge: the payer gets the link to do it. */
+    | { status: 'requires_action'; charge: DeclinedCharge },
 ): Promise<string[]> {
   const stored = await storedSubmission(tx, installment.submissionId);
   if (!stored) return [];
@@ -167,7 +171,7 @@ export async function recordChargeMails(
     return receipt ? recordDrafts(tx, service, [await installmentPaidMail(stored.data, links(service), receipt, installment.id)]) : [];
   }
   const drafts: (MailDraft | null)[] = [await installmentDeclinedMail(stored.data, links(service), outcome.charge)];
-  if (outcome.failedForGood) {
+  if (outcome.status === 'declined' && outcome.failedForGood) {
     drafts.push(...(await installmentFailedNoticeMails(stored.data, links(service), await staffLanguages(tx, adminEmails(stored.data)), outcome.charge)));
   }
   return recordDrafts(tx, service, drafts);

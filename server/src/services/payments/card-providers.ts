@@ -28,6 +28,8 @@ function answering(provider: CardProvider): CardProvider {
     createSetup: (account, options) => provider.createSetup(account, options).catch(unreachable),
     getSetup: (account, setupIntentId) => provider.getSetup(account, setupIntentId).catch(unreachable),
     charge: (account, request) => provider.charge(account, request).catch(unreachable),
+    getPayment: (account, paymentIntentId) => provider.getPayment(account, paymentIntentId).catch(unreachable),
+    getPaymentAction: (account, paymentIntentId, options) => provider.getPaymentAction(account, paymentIntentId, options).catch(unreachable),
   };
 }
 

@@ -21,6 +21,7 @@ export function paymentStatusOf(installments: Pick<Installment, 'status' | 'posi
   // Every charge stopped before taking money (an expired hold, server/README.md "Payments").
   if (installments.length > 0 && installments.every((row) => row.status === 'canceled')) return 'canceled';
   if (installments.some((row) => row.status === 'failed')) return 'failed';
+  if (installments.some((row) => row.status === 'requires_action')) return 'requires_action';
   if (installments.some((row) => row.status === 'processing')) return 'processing';
   const first = installments.find((row) => row.position === 0);
   if (!first || first.status !== 'succeeded') return 'requires_payment_method';
@@ -73,7 +74,7 @@ export async function providerAccount(db: AppDb, accountId: string): Promise<Pro
 }
 
 export type ChargeOutcome =
-  | { outcome: 'succeeded' | 'processing'; paymentIntentId: string }
+  | { outcome: 'succeeded' | 'processing' | 'requires_action'; paymentIntentId: string }
   | { outcome: 'failed'; error: CardError; willRetry: boolean }
   /** Another caller holds or already made this charge (a replay, or a second worker). */
   | { outcome: 'skipped'; status: string };
@@ -108,7 +109,7 @@ export async function chargeInstallment(db: AppDb, providers: CardProviders, ins
   if (options.declinedRetry) {
     // Compare-and-set on the row as read: a decline or a cut call gives it back exactly as it was.
     const [current] = await db.select().from(paymentInstallments).where(eq(paymentInstallments.id, installmentId));
-    if (!current || !current.errorCode || (current.status !== 'READY' && current.status !== 'failed')) return { outcome: 'skipped', status: current?.status ?? 'missing' };
+    if (!current || !current.errorCode || !['READY', 'failed', 'requires_action'].includes(current.status)) return { outcome: 'skipped', status: current?.status ?? 'missing' };
     before = current;
     claimable = and(eq(paymentInstallments.status, current.status), eq(paymentInstallments.attempts, current.attempts), isNotNull(paymentInstallments.errorCode));
   } else if (options.visitorRetry) {
@@ -195,20 +196,44 @@ async function runCharge(db: AppDb, providers: CardProviders, installment: Insta
     // The first charge is retried by the visitor with another card, later ones on the schedule.
     return fail(result.error, afterDecline === null && installment.position > 0);
   }
-  // A charge that went through sends its messages in the same transaction (issue 19): the first
-  // one the registration's confirmation, a later one the payer's receipt.
-  const mail = result.status === 'succeeded' ? mailServiceOf(db) : undefined;
+  await settleCharge(db, installment, result, now);
+  return { outcome: result.status, paymentIntentId: result.paymentIntentId };
+}
+
+/**
+ * Writes what the provider answered for a charge that took money, is under way, or waits for the
+ * cardholder, with its messages in the same transaction (issue 19): the first charge's
+ * confirmation, a later one's receipt, the payer's link to authenticate. Called by the charge
+ * itself and by the provider's events (webhooks, the settling job), so each state is written one way.
+ */
+export async function settleCharge(
+  db: AppDb,
+  installment: Installment,
+  result: { status: 'succeeded' | 'processing' | 'requires_action'; paymentIntentId: string },
+  now: Date = new Date(),
+): Promise<void> {
+  const mail = result.status === 'processing' ? undefined : mailServiceOf(db);
+  const actionRequired = result.status === 'requires_action';
   const mailIds = await db.transaction(async (tx) => {
     await lockSubmission(tx, installment.submissionId);
     await tx
       .update(paymentInstallments)
-      .set({ status: result.status, paymentIntentId: result.paymentIntentId, errorCode: null, declineCode: null, nextAttemptAt: null, updatedAt: now })
+      .set({
+        status: result.status,
+        paymentIntentId: result.paymentIntentId,
+        errorCode: actionRequired ? 'authentication_required' : null,
+        declineCode: null,
+        nextAttemptAt: null,
+        updatedAt: now,
+      })
       .where(eq(paymentInstallments.id, installment.id));
     await mirrorPayment(tx, installment.submissionId);
-    return mail ? recordChargeMails(tx, mail, installment, { status: 'succeeded' }) : [];
+    if (!mail) return [];
+    if (!actionRequired) return recordChargeMails(tx, mail, installment, { status: 'succeeded' });
+    const charge = { installmentId: installment.id, attempt: installment.attempts, amount: installment.amount, dueDate: installment.dueDate, code: 'authentication_required', declineCode: null, nextAttemptAt: null };
+    return recordChargeMails(tx, mail, installment, { status: 'requires_action', charge });
   });
   wakeAfterCommit(mail, mailIds);
-  return { outcome: result.status, paymentIntentId: result.paymentIntentId };
 }
 
 /**

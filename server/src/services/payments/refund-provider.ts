@@ -42,6 +42,8 @@ export interface RefundProvider {
   readonly name: string;
   refund(request: RefundRequest): Promise<RefundResult>;
   cancel(request: CancelRequest): Promise<void>;
+  /** A refund as the provider has it now (the settling job); null when it does not know the reference. */
+  getRefund(request: { reference: string; connectedAccountId?: string | null }): Promise<{ status: 'succeeded' | 'pending' | 'failed' } | null>;
 }
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
@@ -75,6 +77,10 @@ export function createSimulatedRefundProvider(): RefundProvider & { calls: { ref
       if (paymentIntentId.includes('cancel_fails')) throw providerRefused('The provider refused to cancel this payment');
       canceledByKey.add(idempotencyKey);
     },
+    async getRefund({ reference }) {
+      const known = [...byKey.values()].find((result) => result.reference === reference);
+      return known ? { status: known.status } : null;
+    },
   };
 }
 
@@ -85,10 +91,18 @@ export interface StripeRefundClient {
       params: { payment_intent: string; amount: number; refund_application_fee?: boolean; metadata?: Record<string, string> },
       options: { idempotencyKey: string; stripeAccount?: string },
     ): Promise<{ id: string; status: string | null }>;
+    retrieve(id: string, params: Record<string, never>, options: { stripeAccount?: string }): Promise<{ id: string; status: string | null }>;
   };
   paymentIntents: {
     cancel(id: string, params: Record<string, never>, options: { idempotencyKey: string; stripeAccount?: string }): Promise<{ id: string; status: string }>;
   };
+}
+
+/** A Stripe refund's status in our terms: requires_action and pending wait, canceled is a failure. */
+export function refundStatusOf(status: string | null | undefined): 'succeeded' | 'pending' | 'failed' {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
 }
 
 function stripeError(error: unknown, action: string): DomainError {
@@ -119,13 +133,22 @@ export function createStripeRefundProvider(
         throw stripeError(error, 'refund');
       }
       if (refund.status === 'failed' || refund.status === 'canceled') throw providerRefused('Stripe refused the refund');
-      return { reference: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
+      return { reference: refund.id, status: refundStatusOf(refund.status) === 'succeeded' ? 'succeeded' : 'pending' };
     },
     async cancel({ paymentIntentId, idempotencyKey, connectedAccountId }) {
       try {
         await client.paymentIntents.cancel(paymentIntentId, {}, { idempotencyKey, ...accountOption(connectedAccountId) });
       } catch (error) {
         throw stripeError(error, 'cancel');
+      }
+    },
+    async getRefund({ reference, connectedAccountId }) {
+      try {
+        const refund = await client.refunds.retrieve(reference, {}, accountOption(connectedAccountId));
+        return { status: refundStatusOf(refund.status) };
+      } catch (error) {
+        if ((error as { type?: string }).type === 'StripeInvalidRequestError') return null;
+        throw error;
       }
     },
   };

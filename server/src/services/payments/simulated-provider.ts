@@ -9,6 +9,11 @@ import { CHARGE_DECLINED_LAST4, setupOutcome } from './sample-test-cards';
 
 const token = (bytes = 12) => randomBytes(bytes).toString('hex');
 
+function resultOf(charge: typeof sampleProviderCharges.$inferSelect): ChargeResult {
+  if (charge.status === 'succeeded') return { status: 'succeeded', paymentIntentId: charge.id };
+  return { status: 'failed', paymentIntentId: charge.id, error: { code: charge.errorCode ?? 'card_declined', declineCode: charge.declineCode, message: 'Your card was declined.' } };
+}
+
 /** Where the simulated provider's browser script is served (routes/sample-provider). */
 export const SAMPLE_PROVIDER_SCRIPT_PATH = '/sample-provider/v1/provider.js';
 
@@ -72,8 +77,17 @@ export function createSimulatedCardProvider(db: AppDb): CardProvider & {
         .onConflictDoNothing();
       const [charge] = await db.select().from(sampleProviderCharges).where(eq(sampleProviderCharges.idempotencyKey, request.idempotencyKey));
       if (!charge) throw new Error('simulated charge not stored');
-      if (charge.status === 'succeeded') return { status: 'succeeded', paymentIntentId: charge.id };
-      return { status: 'failed', paymentIntentId: charge.id, error: { code: charge.errorCode ?? 'card_declined', declineCode: charge.declineCode, message: 'Your card was declined.' } };
+      return resultOf(charge);
+    },
+
+    async getPayment(account, paymentIntentId) {
+      const [charge] = await db.select().from(sampleProviderCharges).where(eq(sampleProviderCharges.id, paymentIntentId));
+      return charge && charge.accountId === account.providerAccountId ? resultOf(charge) : null;
+    },
+
+    async getPaymentAction() {
+      // No simulated charge asks for the cardholder yet.
+      return null;
     },
   };
 }

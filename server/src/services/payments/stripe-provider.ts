@@ -31,6 +31,28 @@ export interface StripePaymentsClient {
       },
       options: RequestOptions,
     ): Promise<{ id: string; status: string }>;
+    retrieve(id: string, params: Record<string, never>, options: { stripeAccount: string }): Promise<StripeIntent>;
+  };
+}
+
+/** The fields of a PaymentIntent the adapter reads. */
+interface StripeIntent {
+  id: string;
+  status: string;
+  client_secret?: string | null;
+  last_payment_error?: { type?: string; code?: string; decline_code?: string; message?: string; payment_method?: string | { id: string } | null } | null;
+}
+
+/** A PaymentIntent's state as a ChargeResult (the charge's answer, a read, or a webhook's object). */
+export function chargeResultOf(intent: StripeIntent): ChargeResult {
+  if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
+  if (intent.status === 'processing') return { status: 'processing', paymentIntentId: intent.id };
+  const last = intent.last_payment_error;
+  if (intent.status === 'requires_action' || last?.code === 'authentication_required') return { status: 'requires_action', paymentIntentId: intent.id };
+  return {
+    status: 'failed',
+    paymentIntentId: intent.id,
+    error: { code: last?.code ?? (intent.status === 'canceled' ? 'payment_intent_canceled' : 'card_declined'), declineCode: last?.decline_code ?? null, message: last?.message ?? `Payment ${intent.status}` },
   };
 }
 
@@ -55,6 +77,14 @@ export function createStripeCardProvider(
   secretKey: string,
   client: StripePaymentsClient = newStripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 }) as unknown as StripePaymentsClient,
 ): CardProvider {
+  const retrieveIntent = async (stripeAccount: string, id: string): Promise<StripeIntent | null> => {
+    try {
+      return await client.paymentIntents.retrieve(id, {}, { stripeAccount });
+    } catch (error) {
+      if ((error as { type?: string }).type === 'StripeInvalidRequestError') return null;
+      throw error;
+    }
+  };
   return {
     async createSetup(account, { email }) {
       const options = { stripeAccount: account.providerAccountId };
@@ -96,14 +126,25 @@ export function createStripeCardProvider(
           },
           { stripeAccount: account.providerAccountId, idempotencyKey: request.idempotencyKey },
         );
-        if (intent.status === 'succeeded') return { status: 'succeeded', paymentIntentId: intent.id };
-        if (intent.status === 'processing') return { status: 'processing', paymentIntentId: intent.id };
-        return { status: 'failed', paymentIntentId: intent.id, error: { code: 'authentication_required', declineCode: null, message: `Payment ${intent.status}` } };
+        return chargeResultOf(intent);
       } catch (error) {
         const card = cardErrorOf(error);
         if (!card) throw error;
+        // Off session, Stripe answers a charge that needs the cardholder with this card error.
+        if (card.error.code === 'authentication_required' && card.paymentIntentId) return { status: 'requires_action', paymentIntentId: card.paymentIntentId };
         return { status: 'failed', paymentIntentId: card.paymentIntentId, error: card.error };
       }
+    },
+
+    async getPayment(account, paymentIntentId) {
+      const intent = await retrieveIntent(account.providerAccountId, paymentIntentId);
+      return intent ? chargeResultOf(intent) : null;
+    },
+
+    async getPaymentAction(account, paymentIntentId) {
+      const intent = await retrieveIntent(account.providerAccountId, paymentIntentId);
+      if (!intent?.client_secret || chargeResultOf(intent).status !== 'requires_action') return null;
+      return { clientSecret: intent.client_secret, paymentMethodId: idOf(intent.last_payment_error?.payment_method), scriptUrl: null, publishableKey: account.publishableKey };
     },
   };
 }

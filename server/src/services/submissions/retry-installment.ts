@@ -15,8 +15,8 @@ export interface RetryCommand {
 }
 
 export interface RetryOutcome {
-  /** succeeded or processing: charged now (or by an earlier press); failed: declined again. */
-  charge: { status: 'succeeded' | 'processing' | 'failed'; code: string | null; declineCode: string | null };
+  /** succeeded or processing: charged now (or by an earlier press); requires_action: the payer must authenticate it (sent the link); failed: declined again. */
+  charge: { status: 'succeeded' | 'processing' | 'requires_action' | 'failed'; code: string | null; declineCode: string | null };
   submission: RefundOutcome['submission'];
   payment: RefundOutcome['payment'];
 }

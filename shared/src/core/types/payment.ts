@@ -96,6 +96,20 @@ export interface PaymentDetail {
   declineCode?: string | null;
   /** When a declined installment is charged again (ISO date-time); null when it is not retried. */
   nextAttemptAt?: string | null;
+  /**
+   * A dispute (chargeback) the cardholder's bank opened on this charge: the amount it holds, the
+   * provider's status and, once closed, whether the club won (the money stays) or lost it.
+   */
+  dispute?: PaymentDispute | null;
+}
+
+export interface PaymentDispute {
+  /** Cents held by the bank. */
+  amount: number;
+  /** The provider's status (needs_response, under_review, won, lost, …). */
+  status: string;
+  reason: string | null;
+  outcome: 'won' | 'lost' | null;
 }
 
 /** The payment of a submission (spec 000 §3); totals in cents. */
