@@ -49,7 +49,7 @@ import { createSocialVerifier } from './services/auth/social-login';
 import type { PaymentProviderGateway, StripeOAuthClient } from './services/payment-accounts/payment-provider';
 import { createPaymentProvider } from './services/payment-accounts/payment-provider';
 import { TokenService } from './services/auth/tokens';
-import { DEFAULT_APP_URL, DEFAULT_MAIL_FROM, DEFAULT_MAIL_LIMITS } from './config';
+import { DEFAULT_APP_URL, DEFAULT_MAIL_FROM, DEFAULT_MAIL_LIMITS, DEFAULT_ORGANIZATIONS_PER_USER } from './config';
 import type { MailLimits } from './services/mail/outbox';
 import { attachMailService } from './services/mail/mail-service';
 import paymentRoutes from './routes/payments';
@@ -92,6 +92,8 @@ export interface AppOptions {
   stripePaymentsClient?: StripePaymentsClient;
   /** Replaces every card payment adapter (tests). */
   cardProvider?: CardProvider;
+  /** Organizations one user may create (FO_ORGANIZATIONS_PER_USER); default 10. */
+  organizationsPerUser?: number;
   /** Serve the OpenAPI document at /api/openapi.json (and the UI below); default true, FO_API_DOCS in production. */
   apiDocs?: boolean;
   /** Serve the Swagger UI at /api/docs with the document; default true (the test suite turns it off). */
@@ -245,7 +247,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(loginRoutes, { social, limits: options.signInRateLimit });
       await api.register(authenticationRoutes);
-      await api.register(organizationRoutes);
+      await api.register(organizationRoutes, { organizationsPerUser: options.organizationsPerUser ?? DEFAULT_ORGANIZATIONS_PER_USER });
       await api.register(paymentAccountRoutes, { provider: paymentProvider, cardProviders });
       await api.register(securityRoutes);
       await api.register(fileRoutes);

@@ -39,6 +39,7 @@ async function main() {
     logger: { level: config.logLevel },
     errorReporting: config.errorReportingDsn ? { dsn: config.errorReportingDsn, environment: config.errorReportingEnvironment } : undefined,
     apiDocs: config.apiDocs,
+    organizationsPerUser: config.organizationsPerUser,
     webhooks: { stripeSecret: config.stripeWebhookSecret, sampleEvents: config.sampleMode },
     mail: {
       from: config.mail.from,
