@@ -36,7 +36,7 @@ import publicSubmissionRoutes from './routes/submissions/public-submission';
 import type { SubmissionRateLimit } from './routes/submissions/public-submission';
 import templateRoutes from './routes/templates';
 import submissionRoutes from './routes/submissions';
-import type { RefundProvider, StripeRefundClient } from './services/payments/refund-provider';
+import type { RefundProvider } from './services/payments/refund-provider';
 import { createRefundProviders } from './services/payments/refund-provider';
 import userCultureRoutes from './routes/user-culture';
 import publicConfirmationRoutes from './routes/public-confirmation';
@@ -55,7 +55,7 @@ import { attachMailService } from './services/mail/mail-service';
 import paymentRoutes from './routes/payments';
 import type { CardProvider } from './services/payments/card-provider';
 import { createCardProviders } from './services/payments/card-providers';
-import type { StripePaymentsClient } from './services/payments/stripe-provider';
+import type { StripeApi } from './services/payments/stripe-sdk';
 
 export interface AppOptions {
   db: AppDb;
@@ -76,8 +76,8 @@ export interface AppOptions {
   stripeClient?: StripeOAuthClient;
   /** Replaces the payment provider (default from sampleMode and stripeSecretKey). */
   paymentProvider?: PaymentProviderGateway;
-  /** Replaces the Stripe SDK client of card payments (tests stand in for Stripe's servers). */
-  stripePaymentsClient?: StripePaymentsClient;
+  /** Where the Stripe SDK of card payments, refunds and cancels sends its calls (tests: their local Stripe API server); Stripe's API by default. */
+  stripeApi?: StripeApi;
   /** Replaces every card payment adapter (tests). */
   cardProvider?: CardProvider;
   /** Serve the Swagger UI at /api/docs; default true (the test suite turns it off). */
@@ -94,8 +94,6 @@ export interface AppOptions {
   submissionRateLimit?: SubmissionRateLimit | false;
   /** Replaces the refund/cancel provider (default from sampleMode and stripeSecretKey; null: none). */
   refundProvider?: RefundProvider | null;
-  /** Replaces the Stripe SDK client of refunds and cancels (tests). */
-  stripeRefundClient?: StripeRefundClient;
   /** E-mail (server/README.md "E-mail"): From address, links' origin, sending limits, and the queue's wake-up after a commit (none: messages wait for the sweep). */
   mail?: { from?: string; appUrl?: string; limits?: MailLimits; wake?: (ids: readonly string[]) => void };
   /** false (default) for silence; true or options for pino. The request serializer is always ours. */
@@ -195,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     sampleMode: options.sampleMode ?? false,
     stripeSecretKey: options.stripeSecretKey,
-    stripePaymentsClient: options.stripePaymentsClient,
+    stripeApi: options.stripeApi,
     override: options.cardProvider,
   });
 
@@ -220,7 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         refundProviders: createRefundProviders({
           sampleMode: options.sampleMode ?? false,
           stripeSecretKey: options.stripeSecretKey,
-          stripeClient: options.stripeRefundClient,
+          stripeApi: options.stripeApi,
           override: options.refundProvider,
         }),
         cardProviders,
