@@ -401,6 +401,12 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  const update = (account: string | null, id: string, fields: Record<string, unknown>) => {
+    const found = objectsOf(account).get(id);
+    if (!found) throw new Error(`No object ${id} on ${account ?? 'the platform'}`);
+    return store(account, { ...found, ...fields });
+  };
+
   return {
     api: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
@@ -409,14 +415,10 @@ export async function startStripeApiServer(): Promise<StripeApiServer> {
       scripts.set(route, [...(scripts.get(route) ?? []), script]);
     },
     object: (account, id) => objectsOf(account).get(id),
-    update(account, id, fields) {
-      const found = objectsOf(account).get(id);
-      if (!found) throw new Error(`No object ${id} on ${account ?? 'the platform'}`);
-      return store(account, { ...found, ...fields });
-    },
+    update,
     confirmSetupIntent(account, id) {
       const paymentMethodId = newId('pm');
-      this.update(account, id, { status: 'succeeded', payment_method: paymentMethodId });
+      update(account, id, { status: 'succeeded', payment_method: paymentMethodId });
       return { paymentMethodId };
     },
     addPaymentIntent(account, { amount, currency = 'cad', status = 'succeeded', metadata = {} }) {
