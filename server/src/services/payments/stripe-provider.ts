@@ -24,7 +24,8 @@ export function chargeResultOf(intent: StripeIntent): ChargeResult {
   };
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+/** The id of a field Stripe gives as an id or, expanded, as the object. */
+export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 /** The SDK's answer to an id Stripe does not know on that account (404 `resource_missing`). */
 export function isUnknownToStripe(error: unknown): boolean {

@@ -3,7 +3,7 @@ import { badRequest } from '../../lib/http-error';
 import type { ProviderEvent, ProviderEventChange, WebhookReceiver } from './provider-event';
 import { refundStatusOf } from './refund-provider';
 import { stripeWebhooks } from './stripe-sdk';
-import { chargeResultOf } from './stripe-provider';
+import { chargeResultOf, idOf } from './stripe-provider';
 
 /** Stripe's own default: an event signed longer ago than this is refused, so a captured request cannot be replayed later. */
 export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -44,7 +44,6 @@ function signatureRefusal(error: unknown, tolerance: number) {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const hasId = (value: unknown): value is { id: string } & Record<string, unknown> => isObject(value) && typeof value.id === 'string' && value.id !== '';
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 function stringsOf(metadata: unknown): Record<string, string> {
   if (!isObject(metadata)) return {};
