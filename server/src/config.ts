@@ -14,7 +14,7 @@ export interface ServerConfig {
   facebookAppId: string | undefined;
   recaptchaSecret: string | undefined;
   stripeSecretKey: string | undefined;
-  /** Stripe's webhook endpoint secret (whsec_…); unset outside sample mode: the webhook route answers 503. */
+  /** Stripe's webhook endpoint secret (whsec_…); unset outside sample mode: the webhook route answers 404. */
   stripeWebhookSecret: string | undefined;
   /** Minutes a charge or refund may stay in between before the settling job asks the provider. */
   settleAfterMinutes: number;
