@@ -53,9 +53,9 @@ test('a missing, wrong or stale signature and a signed body that is no event are
   expect(await stored('evt_route_refused')).toHaveLength(0);
 });
 
-test('without an endpoint secret outside sample mode the route says it is not configured (503)', async () => {
+test('without an endpoint secret outside sample mode the route answers 404, not configured here', async () => {
   const bare = await ctx.buildSibling({ sampleMode: false, jwtSecret: 'x'.repeat(32), webhooks: {} });
   const response = await bare.call({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, payload: '{}' });
-  expect(response.statusCode).toBe(503);
+  expect(response.statusCode).toBe(404);
   expect(response.json<{ message: string }>().message).toBe('Stripe webhooks are not configured here (STRIPE_WEBHOOK_SECRET)');
 });
