@@ -61,6 +61,7 @@ import { createStripeWebhookReceiver } from './services/payments/stripe-webhooks
 import { SAMPLE_WEBHOOK_SECRET, createSampleWebhooks } from './services/payments/sample-webhooks';
 import type { SampleWebhooks } from './services/payments/sample-webhooks';
 import webhookRoutes from './routes/webhooks';
+import securityHeaders from './plugins/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,7 +93,9 @@ export interface AppOptions {
   stripeApi?: StripeApi;
   /** Replaces every card payment adapter (tests). */
   cardProvider?: CardProvider;
-  /** Serve the Swagger UI at /api/docs; default true (the test suite turns it off). */
+  /** Serve the OpenAPI document at /api/openapi.json (and the UI below); default true, FO_API_DOCS in production. */
+  apiDocs?: boolean;
+  /** Serve the Swagger UI at /api/docs with the document; default true (the test suite turns it off). */
   docsUi?: boolean;
   /** Google reCAPTCHA secret; unset skips token verification in sample mode (a token is still required). */
   recaptchaSecret?: string | undefined;
@@ -170,13 +173,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(requestId);
+  await app.register(securityHeaders);
   await app.register(errorReporting, { reporter: options.errorReporting?.dsn ? await createErrorReporter(options.errorReporting) : null });
   await app.register(inputGuard);
   await app.register(dbPlugin, { db: options.db });
   await app.register(corsPlugin, { origins: options.corsOrigins ?? (options.sampleMode ? '*' : false) });
   await app.register(delayPlugin, { delayMs: options.delayMs ?? 0 });
   await app.register(rateLimitPlugin);
-  await app.register(swaggerPlugin, { ui: options.docsUi ?? true });
+  await app.register(swaggerPlugin, { document: options.apiDocs ?? true, ui: options.docsUi ?? true });
 
   const social: Partial<Record<SocialProvider, SocialVerifier>> = {};
   if (options.googleClientId) social.google = createSocialVerifier('google', options.googleClientId, options.socialKeys?.google);

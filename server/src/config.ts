@@ -16,6 +16,8 @@ export interface ServerConfig {
   stripeSecretKey: string | undefined;
   /** Stripe's webhook endpoint secret (whsec_…); unset outside sample mode: the webhook route answers 404. */
   stripeWebhookSecret: string | undefined;
+  /** Serve the OpenAPI document and its browsable page (FO_API_DOCS); default: in sample mode only. */
+  apiDocs: boolean;
   /** Minutes a charge or refund may stay in between before the settling job asks the provider. */
   settleAfterMinutes: number;
   /** Public submissions a minute per client address; 0 turns the limit off (a load run). */
@@ -174,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recaptchaSecret: nonEmpty(env.RECAPTCHA_SECRET),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+    apiDocs: parseBoolean('FO_API_DOCS', env.FO_API_DOCS, sampleMode),
     settleAfterMinutes: parseAtLeastOne('FO_SETTLE_AFTER_MINUTES', env.FO_SETTLE_AFTER_MINUTES, DEFAULT_SETTLE_AFTER_MINUTES),
     submissionRateLimit: parseInteger('FO_SUBMISSION_RATE_LIMIT', env.FO_SUBMISSION_RATE_LIMIT, 30),
     signInRateLimit: {
