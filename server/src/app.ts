@@ -36,7 +36,7 @@ import publicSubmissionRoutes from './routes/submissions/public-submission';
 import type { SubmissionRateLimit } from './routes/submissions/public-submission';
 import templateRoutes from './routes/templates';
 import submissionRoutes from './routes/submissions';
-import type { RefundProvider, StripeRefundClient } from './services/payments/refund-provider';
+import type { RefundProvider } from './services/payments/refund-provider';
 import { createRefundProviders } from './services/payments/refund-provider';
 import userCultureRoutes from './routes/user-culture';
 import publicConfirmationRoutes from './routes/public-confirmation';
@@ -55,12 +55,13 @@ import { attachMailService } from './services/mail/mail-service';
 import paymentRoutes from './routes/payments';
 import type { CardProvider } from './services/payments/card-provider';
 import { createCardProviders } from './services/payments/card-providers';
+import type { StripeApi } from './services/payments/stripe-sdk';
 import type { WebhookReceiver } from './services/payments/provider-event';
+import { createStripeWebhookReceiver } from './services/payments/stripe-webhooks';
 import { SAMPLE_WEBHOOK_SECRET, createSampleWebhooks } from './services/payments/sample-webhooks';
 import type { SampleWebhooks } from './services/payments/sample-webhooks';
 import webhookRoutes from './routes/webhooks';
 import securityHeaders from './plugins/security-headers';
-import type { StripePaymentsClient } from './services/payments/stripe-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,8 +89,8 @@ export interface AppOptions {
   stripeClient?: StripeOAuthClient;
   /** Replaces the payment provider (default from sampleMode and stripeSecretKey). */
   paymentProvider?: PaymentProviderGateway;
-  /** Replaces the Stripe SDK client of card payments (tests stand in for Stripe's servers). */
-  stripePaymentsClient?: StripePaymentsClient;
+  /** Where the Stripe SDK of card payments, refunds and cancels sends its calls (tests: their local Stripe API server); Stripe's API by default. */
+  stripeApi?: StripeApi;
   /** Replaces every card payment adapter (tests). */
   cardProvider?: CardProvider;
   /** Organizations one user may create (FO_ORGANIZATIONS_PER_USER); default 10. */
@@ -110,8 +111,6 @@ export interface AppOptions {
   submissionRateLimit?: SubmissionRateLimit | false;
   /** Replaces the refund/cancel provider (default from sampleMode and stripeSecretKey; null: none). */
   refundProvider?: RefundProvider | null;
-  /** Replaces the Stripe SDK client of refunds and cancels (tests). */
-  stripeRefundClient?: StripeRefundClient;
   /** E-mail (server/README.md "E-mail"): From address, links' origin, sending limits, and the queue's wake-up after a commit (none: messages wait for the sweep). */
   mail?: { from?: string; appUrl?: string; limits?: MailLimits; wake?: (ids: readonly string[]) => void };
   /** false (default) for silence; true or options for pino. The request serializer is always ours. */
@@ -234,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     sampleMode: options.sampleMode ?? false,
     stripeSecretKey: options.stripeSecretKey,
-    stripePaymentsClient: options.stripePaymentsClient,
+    stripeApi: options.stripeApi,
     override: options.cardProvider,
     sampleWebhooks,
   });
@@ -260,7 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         refundProviders: createRefundProviders({
           sampleMode: options.sampleMode ?? false,
           stripeSecretKey: options.stripeSecretKey,
-          stripeClient: options.stripeRefundClient,
+          stripeApi: options.stripeApi,
           override: options.refundProvider,
         }),
         cardProviders,
@@ -272,7 +271,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(publicConfirmationRoutes, { receiptKeys: submission.receiptKeys, providers: cardProviders });
       await api.register(paymentRoutes, { providers: cardProviders });
       await api.register(webhookRoutes, {
-        stripe: options.webhooks?.stripeReceiver ?? null,
+        stripe:
+          options.webhooks?.stripeReceiver !== undefined
+            ? options.webhooks.stripeReceiver
+            : stripeWebhookSecret
+              ? createStripeWebhookReceiver({ secret: stripeWebhookSecret })
+              : null,
       });
     },
     { prefix: '/api' },
