@@ -219,9 +219,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.sampleMode && options.webhooks?.sampleEvents && stripeWebhookSecret
       ? createSampleWebhooks({
           secret: stripeWebhookSecret,
+          // Over HTTP to this server's own address, as Stripe delivers: the same route, body and headers.
           deliver: async (payload, signature) => {
-            const response = await app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
-            if (response.statusCode >= 300) app.log.warn({ statusCode: response.statusCode, body: response.body }, 'sample webhook refused');
+            const address = app.server.address();
+            if (!address || typeof address === 'string') throw new Error('the API is not listening: the sample webhook has nowhere to go');
+            const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+            const response = await fetch(`http://${host}:${address.port}/api/webhooks/stripe`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+              body: payload,
+            });
+            if (!response.ok) app.log.warn({ statusCode: response.status, body: await response.text() }, 'sample webhook refused');
           },
           onError: (error) => app.log.error({ err: error }, 'sample webhook failed'),
         })

@@ -1,7 +1,8 @@
 /** @jest-environment ./test/pglite-environment.ts */
 // POST /api/webhooks/stripe with the Stripe receiver (the SDK's signature check) wired by the endpoint secret.
 import { eq } from 'drizzle-orm';
-import { providerEvents } from '../src/db/schema';
+import { paymentInstallments, providerEvents, sampleProviderCharges } from '../src/db/schema';
+import { insertPaidForm, payWithCard, submit } from './payments-support';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { now, paymentIntentObject, signStripeDelivery, stripeEvent } from './support/stripe-events';
@@ -58,4 +59,25 @@ test('without an endpoint secret outside sample mode the route answers 404, not 
   const response = await bare.call({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' }, payload: '{}' });
   expect(response.statusCode).toBe(404);
   expect(response.json<{ message: string }>().message).toBe('Stripe webhooks are not configured here (STRIPE_WEBHOOK_SECRET)');
+});
+
+test('in sample mode the simulated provider sends its charges to this route, signed with the sample secret, each recorded once', async () => {
+  const sample = await ctx.buildSibling({ webhooks: { sampleEvents: true } });
+  const before = new Set((await ctx.database.db.select({ id: providerEvents.id }).from(providerEvents)).map((row) => row.id));
+  const formId = await insertPaidForm(ctx);
+  const submissionId = (await submit(ctx, formId, { weeks: ['week-1'] })).json<string>();
+  const paid = await payWithCard({ ...ctx, call: sample.call }, formId, submissionId, '4242424242424242');
+  expect(paid.confirm.statusCode).toBe(200);
+  // The delivery is asynchronous, as Stripe's: wait for the sibling to drain it.
+  await sample.app.sampleWebhooks?.drain();
+  const [installment] = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, submissionId));
+  const events = (await ctx.database.db.select().from(providerEvents)).filter((event) => !before.has(event.id));
+  const charge = await ctx.database.db.select().from(sampleProviderCharges).where(eq(sampleProviderCharges.id, installment!.paymentIntentId!));
+  expect(charge).toHaveLength(1);
+  // One event, of the charge's account; the charge call wrote the outcome first, or the event found
+  // the charge still in flight (its id not recorded yet): either way the event has nothing to change.
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({ type: 'payment_intent.succeeded', account: 'acct_sample_laval' });
+  expect(['unchanged', 'unmatched']).toContain(events[0]!.outcome);
+  expect(installment!.status).toBe('succeeded');
 });
