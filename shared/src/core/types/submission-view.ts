@@ -24,7 +24,23 @@ export interface SubmissionView {
   money: PaymentMoney | null;
 }
 
-export type SubmissionHistoryKind = 'created' | 'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed' | 'chargeRetried';
+/**
+ * `refundSettled`: a refund answered pending was made (details: detailId, amount); `refundFailed`
+ * is written too when a pending refund fails later (the amount is refundable again);
+ * `disputeOpened` / `disputeClosed`: a dispute on a line (details: detailId, amount, reason,
+ * status, and `outcome` won|lost once closed).
+ */
+export type SubmissionHistoryKind =
+  | 'created'
+  | 'edited'
+  | 'refunded'
+  | 'refundSettled'
+  | 'refundFailed'
+  | 'canceled'
+  | 'cancelFailed'
+  | 'chargeRetried'
+  | 'disputeOpened'
+  | 'disputeClosed';
 
 /** One event of a submission's history (beyond the spec): sent, edited, refunded, canceled. */
 export interface SubmissionHistoryEntry {
