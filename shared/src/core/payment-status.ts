@@ -1,5 +1,3 @@
-import type { PaymentDispute } from './types/payment';
-
 /** One spelling per status: the upper-case ones map to their lower-case twin (spec 000 §4). */
 export type CanonicalPaymentStatus =
   | 'succeeded'
@@ -79,7 +77,7 @@ export type DisputeState = 'disputed' | 'dispute_won' | 'dispute_lost';
 const DISPUTE_TONE: Record<DisputeState, PaymentStatusTone> = { disputed: 'warning', dispute_won: 'success', dispute_lost: 'danger' };
 
 /** The state of a line's dispute; null when it has none. */
-export function disputeState(dispute: Pick<PaymentDispute, 'outcome'> | null | undefined): DisputeState | null {
+export function disputeState(dispute: { outcome: string | null } | null | undefined): DisputeState | null {
   if (!dispute) return null;
   if (dispute.outcome === 'won') return 'dispute_won';
   if (dispute.outcome === 'lost') return 'dispute_lost';
@@ -87,7 +85,7 @@ export function disputeState(dispute: Pick<PaymentDispute, 'outcome'> | null | u
 }
 
 /** The dispute a payment shows for its lines: an open one first (money held), else a lost one, else a won one; null without any. */
-export function paymentDisputeState(lines: readonly { dispute?: Pick<PaymentDispute, 'outcome'> | null }[]): DisputeState | null {
+export function paymentDisputeState(lines: readonly { dispute?: { outcome: string | null } | null }[]): DisputeState | null {
   const states = new Set(lines.map((line) => disputeState(line.dispute)));
   return (['disputed', 'dispute_lost', 'dispute_won'] as const).find((state) => states.has(state)) ?? null;
 }
