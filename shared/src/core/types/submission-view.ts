@@ -25,7 +25,9 @@ export interface SubmissionView {
 }
 
 /**
- * `refundSettled`: a refund answered pending was made (details: detailId, amount); `refundFailed`
+ * Settled by the provider later (webhooks, the settling job), with no user: `chargeSettled` (a
+ * charge under way or waiting for the cardholder settled), `refundSettled`: a refund answered
+ * pending was made (details: detailId, amount); `refundFailed`
  * is written too when a pending refund fails later (the amount is refundable again);
  * `disputeOpened` / `disputeClosed`: a dispute on a line (details: detailId, amount, reason,
  * status, and `outcome` won|lost once closed).
@@ -39,6 +41,7 @@ export type SubmissionHistoryKind =
   | 'canceled'
   | 'cancelFailed'
   | 'chargeRetried'
+  | 'chargeSettled'
   | 'disputeOpened'
   | 'disputeClosed';
 
