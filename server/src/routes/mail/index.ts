@@ -13,7 +13,7 @@ const mailSchema = {
     id: { type: 'string' },
     submissionId: { type: ['string', 'null'] },
     formId: { type: ['string', 'null'] },
-    kind: { type: 'string', enum: ['confirmation', 'installmentPaid', 'installmentDeclined', 'refund', 'cancellation', 'submissionNotice', 'installmentFailedNotice'] },
+    kind: { type: 'string', enum: ['confirmation', 'installmentPaid', 'installmentDeclined', 'installmentActionRequired', 'refund', 'refundFailed', 'cancellation', 'submissionNotice', 'installmentFailedNotice', 'refundFailedNotice', 'disputeNotice'] },
     recipient: { type: 'string' },
     subject: { type: 'string' },
     status: { type: 'string', enum: ['pending', 'sent', 'failed', 'suppressed'] },

@@ -11,10 +11,14 @@ export type MailKind =
   | 'confirmation'
   | 'installmentPaid'
   | 'installmentDeclined'
+  | 'installmentActionRequired'
   | 'refund'
+  | 'refundFailed'
   | 'cancellation'
   | 'submissionNotice'
-  | 'installmentFailedNotice';
+  | 'installmentFailedNotice'
+  | 'refundFailedNotice'
+  | 'disputeNotice';
 
 /** A rendered message to record; `key` names it once and for all (the outbox's unique idempotency key). */
 export interface MailDraft {
