@@ -196,6 +196,19 @@ describe('issue 20: a disputed charge in the detail and the report (what is held
   });
 });
 
+test('issue 20: a refund the provider answered pending is shown under way on its line until it settles, and counts as refunded meanwhile', async () => {
+  const formId = await discountedForm();
+  const id = await paidAndPartlyRefunded(formId);
+  await ctx.database.db.update(submissionRefunds).set({ status: 'pending' }).where(eq(submissionRefunds.submissionId, id));
+  const pending = await detailsOf(formId, id);
+  expect(pending.payment?.paymentDetails[0]).toMatchObject({ refundedTotal: 3000, refundPending: 3000, refundable: 20085 });
+  expect(pending.money).toMatchObject({ refunded: 3000, net: 20085 });
+  const listed = await ctx.call({ url: `/api/organizations/${LAVAL}/forms/${formId}/submissions/details`, headers: bearer(jwt) });
+  expect(listed.json<{ submissions: { data: SubmissionView[] } }>().submissions.data.find((submission) => submission.id === id)?.payment?.paymentDetails[0]?.refundPending).toBe(3000);
+  await ctx.database.db.update(submissionRefunds).set({ status: 'succeeded' }).where(eq(submissionRefunds.submissionId, id));
+  expect((await detailsOf(formId, id)).payment?.paymentDetails[0]).toMatchObject({ refundedTotal: 3000, refundPending: 0 });
+});
+
 describe('the money ledger check (issue 18): charged − refunded agrees everywhere, or each discrepancy is named', () => {
   test('after the scenarios above the books balance, on the provider, the database, the detail and the report', async () => {
     expect(await ledgerDiscrepancies(ctx, { refundProvider })).toEqual([]);

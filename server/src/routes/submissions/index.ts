@@ -42,6 +42,7 @@ const paymentDetailSchema = Type.Object(
     paymentIntentId: Type.Optional(nullableString),
     refundedTotal: Type.Integer({ description: 'cents given back by refunds done or under way' }),
     refundable: Type.Integer({ description: 'cents a refund may still give back' }),
+    refundPending: Type.Optional(Type.Integer({ description: 'of refundedTotal, the cents of refunds still pending at the provider' })),
     dispute: Type.Optional(
       Nullable(
         Type.Object(

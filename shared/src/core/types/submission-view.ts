@@ -5,6 +5,8 @@ import type { SubmissionField } from './submission';
 /** A payment line as the staff submission calls answer it: what was given back and what still can be (cents). */
 export interface PaymentLineView extends PaymentDetail {
   refundedTotal: number;
+  /** Of `refundedTotal`, the refunds still under way at the provider (pending until it settles them); absent: none. */
+  refundPending?: number;
   refundable: number;
 }
 
