@@ -61,9 +61,9 @@ describe('isPaymentSettledAgainstRefund', () => {
 describe('disputes (issue 20 §1): a charge disputed shows its dispute instead of its status', () => {
   it.each([
     [{ outcome: null }, 'disputed', 'warning'],
-    [{ outcome: 'won' as const }, 'dispute_won', 'success'],
-    [{ outcome: 'lost' as const }, 'dispute_lost', 'danger'],
-  ])('a dispute %j is %s with a %s badge', (dispute, state, tone) => {
+    [{ outcome: 'won' }, 'dispute_won', 'success'],
+    [{ outcome: 'lost' }, 'dispute_lost', 'danger'],
+  ] as const)('a dispute %j is %s with a %s badge', (dispute, state, tone) => {
     expect(disputeState(dispute)).toBe(state);
     expect(disputeTone(state)).toBe(tone);
   });

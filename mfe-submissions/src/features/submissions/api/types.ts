@@ -32,7 +32,18 @@ export interface StaffMail {
   id: string;
   submissionId: string | null;
   formId: string | null;
-  kind: 'confirmation' | 'installmentPaid' | 'installmentDeclined' | 'refund' | 'cancellation' | 'submissionNotice' | 'installmentFailedNotice';
+  kind:
+    | 'confirmation'
+    | 'installmentPaid'
+    | 'installmentDeclined'
+    | 'installmentActionRequired'
+    | 'refund'
+    | 'refundFailed'
+    | 'cancellation'
+    | 'submissionNotice'
+    | 'installmentFailedNotice'
+    | 'refundFailedNotice'
+    | 'disputeNotice';
   recipient: string;
   subject: string;
   status: 'pending' | 'sent' | 'failed' | 'suppressed';
