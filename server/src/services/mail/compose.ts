@@ -1,4 +1,4 @@
-import type { Field, FormContent, Language, LocalizedText, Receipt, ReceiptLine, ReceiptPayment, SubmissionField } from '@front-office/shared/core';
+import type { Field, FormContent, Language, LocalizedText, MailKind, Receipt, ReceiptLine, ReceiptPayment, SubmissionField } from '@front-office/shared/core';
 import {
   EMAIL_PATTERN,
   LANGUAGES,
@@ -11,7 +11,7 @@ import {
   holdsValue,
   localizedValue,
 } from '@front-office/shared/core';
-import type { MailDraft, MailKind } from './outbox';
+import type { MailDraft } from './outbox';
 import type { MailContent, MailTable } from './template';
 import { renderMail } from './template';
 import { MAIL_TEXTS, mailText } from './texts';

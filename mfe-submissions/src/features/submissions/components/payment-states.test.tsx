@@ -7,23 +7,13 @@ import { Route, Routes } from '@front-office/shared/router';
 import type { PaymentLineView, SubmissionHistoryEntry } from '@front-office/shared/core';
 import { LAVAL, changeLanguage, renderWithPlatform, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 import pages from '../../../pages';
-import { FORM, makeSubmission, rights, setUpSubmissionPageTests } from '../test-support';
+import { CREATED, FORM, makeSubmission, paymentLine, planSubmission, renderSubmissionDetail, rights, setUpSubmissionPageTests } from '../test-support';
 
 setUpSubmissionPageTests();
 
 const listPath = '/api/organizations/o2/forms/f1/submissions/details';
-const detailPath = '/api/organizations/o2/forms/f1/submissions/s1/details';
-const historyPath = '/api/organizations/o2/forms/f1/submissions/s1/history';
-const created: SubmissionHistoryEntry = { id: 'h0', kind: 'created', date: '2026-02-11T12:00:00.000Z', by: null, details: {} };
-
-const line = (id: string, date: string, status: string, extra: Partial<PaymentLineView> = {}): PaymentLineView =>
-  ({ id, date, total: 5000, status, paymentIntentId: status === 'READY' ? null : `pi_${id}`, refundedTotal: 0, refundable: status === 'succeeded' ? 5000 : 0, ...extra }) as PaymentLineView;
-
-const plan = (status: string, ...lines: PaymentLineView[]) =>
-  makeSubmission(1, {
-    payment: { id: 'p1', method: 'credit_card', status: status as 'succeeded', paymentIntentId: 'pi_l1', modeDefinition: { discount: { type: 'amount', value: 0 } }, paymentDetails: lines, total: 5000 * lines.length },
-    coupon: null,
-  });
+const line = paymentLine;
+const plan = (status: string, ...lines: PaymentLineView[]) => planSubmission(lines, status);
 
 const actionRequired = plan(
   'requires_action',
@@ -35,18 +25,7 @@ const actionRequired = plan(
 const disputed = (outcome: 'won' | 'lost' | null) =>
   plan('succeeded', line('l1', '2026-02-10', 'succeeded', { dispute: { amount: 5000, status: outcome ?? 'needs_response', reason: 'fraudulent', outcome } }), line('l2', '2026-03-10', 'succeeded'));
 
-function renderDetail(submission: ReturnType<typeof plan>, extra: Record<string, { status: number; body?: unknown }> = {}, history: SubmissionHistoryEntry[] = [created]) {
-  const requests = stubApi({ [`GET ${detailPath}`]: { status: 200, body: { form: FORM, submission } }, [`GET ${historyPath}`]: { status: 200, body: history }, ...extra });
-  signInTestUser(LAVAL, rights());
-  renderWithPlatform(
-    <Routes>
-      <Route path="/registrations/submissions/:formId" element={<pages.SubmissionsList />} />
-      <Route path="/registrations/submissions/:formId/:submissionId" element={<pages.SubmissionDetail />} />
-    </Routes>,
-    '/registrations/submissions/f1/s1',
-  );
-  return requests;
-}
+const renderDetail = (submission: ReturnType<typeof plan>, api: Record<string, { status: number; body?: unknown }> = {}, history?: SubmissionHistoryEntry[]) => renderSubmissionDetail(submission, { api, history });
 
 describe('a charge the bank wants the cardholder to authenticate (requires_action)', () => {
   const retryPath = 'POST /api/organizations/o2/payment/p1/retry/l2';
@@ -165,7 +144,7 @@ describe('a refund pending at the provider', () => {
 
 describe('the history of what the provider settled', () => {
   const entries: SubmissionHistoryEntry[] = [
-    created,
+    CREATED,
     { id: 'h1', kind: 'chargeSettled', date: '2026-02-12T12:00:00.000Z', by: null, details: { detailId: 'l2', status: 'succeeded', from: 'processing' } },
     { id: 'h2', kind: 'refundSettled', date: '2026-02-13T12:00:00.000Z', by: null, details: { detailId: 'l1', amount: 2000, status: 'succeeded' } },
     { id: 'h3', kind: 'refundFailed', date: '2026-02-14T12:00:00.000Z', by: null, details: { detailId: 'l1', amount: 1000, status: 'failed' } },
