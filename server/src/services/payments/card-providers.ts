@@ -3,8 +3,10 @@ import { DomainError } from '../../lib/http-error';
 import type { CardProvider, ProviderAccount } from './card-provider';
 import type { SimulatedCardProvider } from './simulated-provider';
 import { createSimulatedCardProvider } from './simulated-provider';
-import type { StripePaymentsClient } from './stripe-provider';
+import type { StripeApi } from './stripe-sdk';
 import { createStripeCardProvider } from './stripe-provider';
+import type { SampleWebhooks } from './sample-webhooks';
+import { withSampleWebhooks } from './sample-webhooks';
 
 /** Picks the adapter of an account: Stripe when keys are configured, the simulated provider in sample mode. */
 export interface CardProviders {
@@ -37,17 +39,21 @@ export function createCardProviders(options: {
   db: AppDb;
   sampleMode: boolean;
   stripeSecretKey?: string | undefined;
-  stripePaymentsClient?: StripePaymentsClient | undefined;
+  /** Where the Stripe SDK sends its calls (tests: their local Stripe API server). */
+  stripeApi?: StripeApi | undefined;
   /** Replaces every adapter (tests). */
   override?: CardProvider | undefined;
+  /** Sample mode: the simulated provider sends Stripe's events (signed) to the webhook route. */
+  sampleWebhooks?: SampleWebhooks | null | undefined;
 }): CardProviders {
   const simulated = options.sampleMode ? createSimulatedCardProvider(options.db) : null;
-  const stripe = options.stripeSecretKey ? createStripeCardProvider(options.stripeSecretKey, options.stripePaymentsClient) : null;
+  const simulatedCharging = simulated && options.sampleWebhooks ? withSampleWebhooks(simulated, options.sampleWebhooks) : simulated;
+  const stripe = options.stripeSecretKey ? createStripeCardProvider(options.stripeSecretKey, options.stripeApi) : null;
   /** The adapter of an account: the override, then Stripe (keys configured), then the simulated one; null when none can run it. */
   const pick = (account: Pick<ProviderAccount, 'type'>): CardProvider | null => {
     if (options.override) return options.override;
     if (account.type === 'stripe' && stripe) return stripe;
-    return simulated;
+    return simulatedCharging;
   };
   return {
     simulated,

@@ -140,8 +140,8 @@ export async function chargeInstallment(db: AppDb, providers: CardProviders, ins
 export type AfterDecline = { status: string; nextAttemptAt: Date | null } | null;
 
 async function runCharge(db: AppDb, providers: CardProviders, installment: Installment, now: Date, afterDecline: AfterDecline): Promise<ChargeOutcome> {
-  const fail = async (error: CardError, retryable: boolean): Promise<ChargeOutcome> => {
-    const next = await declineCharge(db, installment, error, { now, afterDecline, retryable });
+  const fail = async (error: CardError, retryable: boolean, paymentIntentId: string | null = null): Promise<ChargeOutcome> => {
+    const next = await declineCharge(db, installment, error, { now, afterDecline, retryable, paymentIntentId });
     return { outcome: 'failed', error, willRetry: next?.status === 'READY' };
   };
   const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, installment.submissionId));
@@ -169,9 +169,9 @@ async function runCharge(db: AppDb, providers: CardProviders, installment: Insta
     throw error;
   }
   if (result.status === 'failed') {
-    if (result.paymentIntentId) await db.update(paymentInstallments).set({ paymentIntentId: result.paymentIntentId }).where(eq(paymentInstallments.id, installment.id));
     // The first charge is retried by the visitor with another card, later ones on the schedule.
-    return fail(result.error, afterDecline === null && installment.position > 0);
+    // The provider's id is written with the decline: an event naming it finds the charge decided.
+    return fail(result.error, afterDecline === null && installment.position > 0, result.paymentIntentId);
   }
   await settleCharge(db, installment, result, { now });
   return { outcome: result.status, paymentIntentId: result.paymentIntentId };
@@ -203,7 +203,7 @@ export async function declineCharge(
   db: AppDb,
   installment: Installment,
   error: CardError,
-  options: { now?: Date; afterDecline: AfterDecline; retryable: boolean; guard?: SettleGuard },
+  options: { now?: Date; afterDecline: AfterDecline; retryable: boolean; guard?: SettleGuard; paymentIntentId?: string | null },
 ): Promise<{ status: string; nextAttemptAt: Date | null } | null> {
   const now = options.now ?? new Date();
   const retryDays = options.retryable ? INSTALLMENT_RETRY_DAYS[installment.attempts - 1] : undefined;
@@ -216,7 +216,14 @@ export async function declineCharge(
     await lockSubmission(tx, installment.submissionId);
     const written = await tx
       .update(paymentInstallments)
-      .set({ status: next.status, errorCode: error.code, declineCode: error.declineCode, nextAttemptAt: next.nextAttemptAt, updatedAt: now })
+      .set({
+        status: next.status,
+        errorCode: error.code,
+        declineCode: error.declineCode,
+        nextAttemptAt: next.nextAttemptAt,
+        updatedAt: now,
+        ...(options.paymentIntentId ? { paymentIntentId: options.paymentIntentId } : {}),
+      })
       .where(guarded(installment.id, options.guard))
       .returning({ id: paymentInstallments.id });
     if (written.length === 0) return null;

@@ -7,9 +7,8 @@ import type { EventOutcome } from './provider-events';
 import { applyChargeState, unsettled } from './provider-events';
 import type { RefundProviders } from './refund-provider';
 import { settleRefund } from '../submissions/refund-settling';
+import { DEFAULT_SETTLE_AFTER_MINUTES } from '../../config';
 
-/** How long a charge or a refund may stay in between before the settling job asks the provider (FO_SETTLE_AFTER_MINUTES). */
-export const DEFAULT_SETTLE_AFTER_MINUTES = 30;
 
 export interface SettleReport {
   charges: number;
