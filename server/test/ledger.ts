@@ -21,6 +21,8 @@ export interface LedgerOptions {
 const REPORT_FIGURES: [column: (typeof REPORT_GENERAL_COLUMNS)[number], figure: keyof PaymentMoney][] = [
   ['TotalPaid', 'charged'],
   ['Refunded', 'refunded'],
+  ['Disputed', 'disputed'],
+  ['DisputeLost', 'disputeLost'],
   ['NetPaid', 'net'],
   ['Discount', 'codeDiscount'],
   ['ModeDiscount', 'modeDiscount'],
@@ -200,7 +202,9 @@ export async function ledgerDiscrepancies(ctx: TestContext, options: LedgerOptio
     const recomputed = paymentMoney(submission.payment, submission.coupon);
     if (JSON.stringify(money) !== JSON.stringify(recomputed)) problems.push(`${label}: the detail's money ${JSON.stringify(money)} is not paymentMoney of its payment ${JSON.stringify(recomputed)}`);
     if (!money) continue;
-    if (money.net !== money.charged - money.refunded) problems.push(`${label}: net ${dollars(money.net)} is not charged ${dollars(money.charged)} − refunded ${dollars(money.refunded)}`);
+    if (money.net !== money.charged - money.refunded - money.disputeLost) {
+      problems.push(`${label}: net ${dollars(money.net)} is not charged ${dollars(money.charged)} − refunded ${dollars(money.refunded)} − lost in disputes ${dollars(money.disputeLost)}`);
+    }
 
     // What the installments took is what the detail says was charged.
     const own = installmentsOf.get(row.id);

@@ -2,13 +2,17 @@
 // Issue 19: the notices that follow a registration, each delivered through the outbox and a real
 // SMTP exchange (nodemailer → the embedded smtp-server, parsed by mailparser) before it is read
 // here: refund and cancellation to the payer (staff acting through the real routes), a failed
-// installment to the administrators, the per-form limit, and a payer address refused.
+// installment to the administrators, the per-form limit, and a payer address refused; issue 20:
+// a charge the bank wants authenticated, a dispute's steps, a refund failed after it was announced.
 import { and, asc, eq } from 'drizzle-orm';
 import { formatMoney } from '@front-office/shared/core';
 import type { Receipt } from '@front-office/shared/core';
-import { mailOutbox, sampleProviderSetups, submissionPayments, submissionRefunds } from '../src/db/schema';
+import { mailOutbox, paymentInstallments, sampleProviderSetups, submissionPayments, submissionRefunds } from '../src/db/schema';
 import { RECEIPT_KEY_HEADER } from '../src/routes/submissions/public-submission';
-import { chargeInstallment, INSTALLMENT_RETRY_DAYS } from '../src/services/payments/charge-installment';
+import { chargeInstallment, INSTALLMENT_RETRY_DAYS, settleCharge } from '../src/services/payments/charge-installment';
+import { mailServiceOf, recordDisputeMails, recordRefundFailedMail, wakeAfterCommit } from '../src/services/mail/mail-service';
+import type { DisputeNotice } from '../src/services/mail/compose';
+import { settleRefund } from '../src/services/submissions/refund-settling';
 import { createCardProviders } from '../src/services/payments/card-providers';
 import { ACCOUNTS, bearer, signIn } from './helper';
 import { MAIL_APP_URL, startMailTest } from './mail-support';
@@ -202,4 +206,114 @@ test('a payer address that is not one address is refused with 400 and nothing is
   }
   expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.formId, formId))).toEqual([]);
   expect(await received('victim@example.com', 1, 500)).toEqual([]);
+});
+
+/** The messages `to` received about one submission (the staff link names it), once `count` arrived or after `timeoutMs`. */
+async function receivedAbout(to: string, submissionId: string, count: number, timeoutMs = 20_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = (await received(to, 0, 0)).filter((message) => message.text.includes(submissionId));
+    if (rows.length >= count || Date.now() > until) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The mail service's wake-up after the caller's commit, as the webhook path does it. */
+async function recordInTransaction(record: (tx: typeof ctx.database.db) => Promise<string[]>): Promise<void> {
+  const service = mailServiceOf(ctx.database.db);
+  const ids = await ctx.database.db.transaction((tx) => record(tx));
+  wakeAfterCommit(service, ids);
+}
+
+test('issue 20 §3: a later installment the bank wants authenticated: the payer is asked to confirm it with their bank, with the link, not told it was declined', async () => {
+  const email = 'authenticate@example.com';
+  const { formId, submissionId, payment, key } = await planPaid(email, 'en');
+  const [installment] = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.id, payment.paymentDetails[1]!.id));
+  expect(await settleCharge(ctx.database.db, { ...installment!, attempts: 1 }, { status: 'requires_action', paymentIntentId: 'pi_needs_authentication' })).toBe(true);
+
+  const [, notice, ...others] = await received(email, 2);
+  expect(others).toEqual([]);
+  expect(notice!.subject).toBe('Summer camp: payment to confirm with your bank');
+  expect(notice!.text).toContain(`Your payment of ${formatMoney(installment!.amount)} due `);
+  expect(notice!.text).toContain('needs your confirmation with your bank.');
+  expect(notice!.text).toContain('Nothing was charged yet.');
+  expect(notice!.text).toContain(`Confirm the payment: ${APP_URL}/registrations/${formId}/confirm/${submissionId}?key=${key}`);
+  expect(notice!.text).not.toMatch(/declined|another card/);
+  const [recorded] = await ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.submissionId, submissionId), eq(mailOutbox.kind, 'installmentActionRequired')));
+  expect(recorded!.idempotencyKey).toBe(`installmentActionRequired:${installment!.id}:1`);
+
+  // In French, its own words too.
+  const french = await planPaid('authentifier@example.com', 'fr');
+  const [other] = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.id, french.payment.paymentDetails[1]!.id));
+  await settleCharge(ctx.database.db, { ...other!, attempts: 1 }, { status: 'requires_action', paymentIntentId: 'pi_needs_authentication_fr' });
+  const [, avis] = await received('authentifier@example.com', 2);
+  expect(avis!.subject).toBe('Camp d’été : paiement à confirmer auprès de votre banque');
+  expect(avis!.text).toContain('Rien n’a encore été prélevé.');
+  expect(avis!.text).toContain('Confirmer le paiement : ');
+});
+
+test('issue 20 §1: a dispute opened then lost: the administrators are told each step once, in their language, with the link to the registration', async () => {
+  const { submissionId, payment } = await planPaid('disputed@example.com', 'en', ['Admin@FrontOffice.test', 'board.dispute@club.test']);
+  expect(await received('board.dispute@club.test')).toHaveLength(1);
+  const amount = payment.paymentDetails[0]!.total;
+  const opened: DisputeNotice = { id: `dp_${submissionId}`, amount, reason: 'fraudulent', outcome: null };
+  const service = mailServiceOf(ctx.database.db)!;
+  await recordInTransaction((tx) => recordDisputeMails(tx, service, submissionId, opened));
+  // A replayed event records nothing more.
+  await recordInTransaction((tx) => recordDisputeMails(tx, service, submissionId, opened));
+
+  const [, admin] = await receivedAbout('Admin@FrontOffice.test', submissionId, 2);
+  expect(admin!.subject).toBe('Payment disputed: Summer camp');
+  expect(admin!.text).toContain(`disputes a payment of ${formatMoney(amount)} of a registration for Summer camp (reason: fraudulent). The bank holds this amount until it decides.`);
+  expect(admin!.text).toContain('Answer the dispute from your payment provider’s dashboard');
+  expect(admin!.text).toContain(`${APP_URL}/registrations/submissions/`);
+  expect(admin!.text).toContain(submissionId);
+  const [, board] = await received('board.dispute@club.test', 2);
+  expect(board!.subject).toBe('Paiement contesté : Camp d’été');
+  expect(board!.text).toContain(`conteste un paiement de ${formatMoney(amount)} d’une inscription à Camp d’été (motif : fraudulent).`);
+
+  await recordInTransaction((tx) => recordDisputeMails(tx, service, submissionId, { ...opened, outcome: 'lost' }));
+  const [, , lost] = await receivedAbout('Admin@FrontOffice.test', submissionId, 3);
+  expect(lost!.subject).toBe('Dispute lost: Summer camp');
+  expect(lost!.text).toContain(`The bank decided the dispute of ${formatMoney(amount)} of a registration for Summer camp in the cardholder’s favour`);
+  const [, , perdue] = await received('board.dispute@club.test', 3);
+  expect(perdue!.subject).toBe('Contestation perdue : Camp d’été');
+  const notices = await ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.submissionId, submissionId), eq(mailOutbox.kind, 'disputeNotice')));
+  expect(notices.map((notice) => notice.idempotencyKey).sort()).toEqual([
+    `disputeNotice:${opened.id}:lost:admin@frontoffice.test`,
+    `disputeNotice:${opened.id}:lost:board.dispute@club.test`,
+    `disputeNotice:${opened.id}:opened:admin@frontoffice.test`,
+    `disputeNotice:${opened.id}:opened:board.dispute@club.test`,
+  ]);
+  // The payer is told nothing of it (their bank is the one that opened it).
+  expect(await received('disputed@example.com', 2, 500)).toHaveLength(1);
+});
+
+test('issue 20 §1: a refund announced to the payer that the provider then fails: the payer is told it was not made (the receipt without it), the administrators that it can be made again', async () => {
+  const email = 'refund.failed@example.com';
+  const { formId, submissionId, payment, key } = await planPaid(email, 'en', ['board.refund@club.test']);
+  expect(await received('board.refund@club.test')).toHaveLength(1);
+  const first = payment.paymentDetails[0]!;
+  expect((await post(paymentUrl('refund', payment.id, first.id), { amount: 2500 })).statusCode).toBe(200);
+  const [, announced] = await received(email, 2);
+  expect(announced!.subject).toBe('Summer camp: refund');
+
+  const [refund] = await ctx.database.db.select().from(submissionRefunds).where(and(eq(submissionRefunds.submissionId, submissionId), eq(submissionRefunds.kind, 'refund')));
+  expect(await settleRefund(ctx.database.db, refund!.providerReference!, 'failed', null)).toBe('applied');
+  const service = mailServiceOf(ctx.database.db)!;
+  await recordInTransaction((tx) => recordRefundFailedMail(tx, service, submissionId, { id: refund!.id, amount: refund!.amount }));
+  await recordInTransaction((tx) => recordRefundFailedMail(tx, service, submissionId, { id: refund!.id, amount: refund!.amount }));
+
+  const [, , notice, ...others] = await received(email, 3);
+  expect(others).toEqual([]);
+  expect(notice!.subject).toBe('Summer camp: refund not made');
+  expect(notice!.text).toContain(`The refund of ${formatMoney(2500)} for Summer camp we told you about could not be made by the payment provider: nothing was given back.`);
+  const receipt = await receiptOf(formId, submissionId, key);
+  expect(receipt.payment!.refunded).toBe(0);
+  expect(notice!.text).not.toContain('Refunded:');
+  expect(notice!.text).toContain(`See your receipt: ${APP_URL}/registrations/${formId}/confirm/${submissionId}?key=${key}`);
+  const [, board] = await received('board.refund@club.test', 2);
+  expect(board!.subject).toBe('Remboursement échoué : Camp d’été');
+  expect(board!.text).toContain(`Le remboursement de ${formatMoney(2500)} d’une inscription à Camp d’été a échoué`);
+  expect(await received('board.refund@club.test', 3, 500)).toHaveLength(2);
 });

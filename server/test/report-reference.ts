@@ -5,6 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ReportCell } from '@front-office/shared/core';
 import {
+  DISPUTE_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_MODE_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -20,7 +21,9 @@ import {
   moneyAmount,
   moneyCell,
   normalizePaymentStatus,
+  paymentDisputeState,
   reportColumnFields,
+  storedMoneyDispute,
   storedPaymentMoney,
   xlsxCell,
   xlsxColumnName,
@@ -105,18 +108,22 @@ export async function referenceReport(db: AppDb, source: ReportSource, report: R
     const { payment, coupon } = submission;
     const money = storedPaymentMoney(payment, coupon);
     const status = jsonText(field(payment, 'status'));
+    const charges = field(payment, 'paymentDetails');
+    const dispute = money && Array.isArray(charges) ? paymentDisputeState(charges.map((charge) => ({ dispute: storedMoneyDispute(field(charge, 'dispute')) }))) : null;
     const general: Record<(typeof REPORT_GENERAL_COLUMNS)[number], ReportCell> = {
       SubmissionId: submission.id,
       SubmissionDate: { date: toWallClock(submission.date), withTime: true },
       TotalPaid: moneyCell(money?.charged ?? null),
       Refunded: moneyCell(money?.refunded ?? null),
+      Disputed: moneyCell(money?.disputed ?? null),
+      DisputeLost: moneyCell(money?.disputeLost ?? null),
       NetPaid: moneyCell(money?.net ?? null),
       Discount: moneyCell(moneyAmount(jsonText(field(coupon, 'discountTotal')))),
       DiscountCode: jsonText(field(coupon, 'code')) || null,
       ModeDiscount: moneyCell(money?.modeDiscount ?? null),
       PaymentMethod: label(PAYMENT_METHOD_LABELS[language], jsonText(field(payment, 'method'))),
       PaymentMode: label(PAYMENT_MODE_LABELS[language], jsonText(field(field(payment, 'modeDefinition'), 'mode')) ?? (submission.paymentMode ? (modes.get(submission.paymentMode) ?? null) : null)),
-      PaymentStatus: status === null ? null : (label(PAYMENT_STATUS_LABELS[language], normalizePaymentStatus(status)) ?? status),
+      PaymentStatus: dispute ? DISPUTE_LABELS[language][dispute] : status === null ? null : (label(PAYMENT_STATUS_LABELS[language], normalizePaymentStatus(status)) ?? status),
     };
     const row = answers[index]!;
     return [...REPORT_GENERAL_COLUMNS.map((column) => general[column]), ...fieldCells.map((cell) => cell(row))];

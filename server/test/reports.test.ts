@@ -216,6 +216,8 @@ describe('POST …/reports/generate (issue 12)', () => {
       'Submission date',
       'Total paid (CAD)',
       'Refunded (CAD)',
+      'Disputed (CAD)',
+      'Lost in disputes (CAD)',
       'Net paid (CAD)',
       'Code discount (CAD)',
       'Discount code',
@@ -235,13 +237,13 @@ describe('POST …/reports/generate (issue 12)', () => {
     const noah = rows[3] ?? [];
     expect(noah[0]).toBe('50000000-0000-4000-8000-000000000002');
     expect(noah[1]).toBeInstanceOf(Date);
-    expect(noah.slice(2, 16)).toEqual([270, 0, 270, 30, 'SIBLING', 0, 'Credit card', undefined, 'Accepted', 'Gagnon', 'Noah', new Date(Date.UTC(2014, 4, 12)), 'Advanced', 'Week 1, Week 2']);
+    expect(noah.slice(2, 18)).toEqual([270, 0, 0, 0, 270, 30, 'SIBLING', 0, 'Credit card', undefined, 'Accepted', 'Gagnon', 'Noah', new Date(Date.UTC(2014, 4, 12)), 'Advanced', 'Week 1, Week 2']);
     // Paid another way and still pending: nothing taken through the product.
     const liam = rows[1] ?? [];
-    expect(liam.slice(2, 11)).toEqual([0, 0, 0, undefined, undefined, 0, 'Other', undefined, 'Pending']);
+    expect(liam.slice(2, 13)).toEqual([0, 0, 0, 0, 0, undefined, undefined, 0, 'Other', undefined, 'Pending']);
     // Refunded in full: what was paid, all given back, nothing kept.
     const emma = rows[2] ?? [];
-    expect(emma.slice(2, 11)).toEqual([150, 150, 0, undefined, undefined, 0, 'Credit card', undefined, 'Refunded']);
+    expect(emma.slice(2, 13)).toEqual([150, 150, 0, 0, 0, undefined, undefined, 0, 'Credit card', undefined, 'Refunded']);
   });
 
   it('answers CSV on request, headers in the report’s culture, dates DD-MM-YYYY', async () => {
@@ -252,10 +254,10 @@ describe('POST …/reports/generate (issue 12)', () => {
     expect(response.body.startsWith('\ufeff')).toBe(true);
     const lines = csvLines(response);
     expect(lines[0]).toBe(
-      'Numéro de soumission,Date de soumission,Total payé (CAD),Remboursé (CAD),Net payé (CAD),Rabais du code (CAD),Code de rabais,Rabais du mode de paiement (CAD),Méthode de paiement,Mode de paiement,Statut du paiement,Date de naissance,Niveau,A des allergies',
+      'Numéro de soumission,Date de soumission,Total payé (CAD),Remboursé (CAD),Contesté (CAD),Perdu en contestation (CAD),Net payé (CAD),Rabais du code (CAD),Code de rabais,Rabais du mode de paiement (CAD),Méthode de paiement,Mode de paiement,Statut du paiement,Date de naissance,Niveau,A des allergies',
     );
     expect(lines).toHaveLength(5);
-    expect(lines[3]).toMatch(/^50000000-0000-4000-8000-000000000002,\d{2}-\d{2}-\d{4} \d{2}:\d{2},270\.00,0\.00,270\.00,30\.00,SIBLING,0\.00,Carte de crédit,,Accepté,12-05-2014,Avancé,Non$/);
+    expect(lines[3]).toMatch(/^50000000-0000-4000-8000-000000000002,\d{2}-\d{2}-\d{4} \d{2}:\d{2},270\.00,0\.00,0\.00,0\.00,270\.00,30\.00,SIBLING,0\.00,Carte de crédit,,Accepté,12-05-2014,Avancé,Non$/);
   });
 
   it('neutralizes a formula (=HYPERLINK) in XLSX and CSV (OWASP)', async () => {
@@ -388,13 +390,15 @@ describe('POST …/reports/generate (issue 12)', () => {
       date: new Date(Date.UTC(2026, 0, 1)),
       fields: [{ id: 'name', rowId: null, value: JSON.stringify({ value: 'Ann' }) }],
       paymentMode: `mode${gs}x`,
-      payment: { method: `credit${gs}_card`, status: `succeeded${gs}`, total: `15${gs}00`, modeDefinition: { mode: `single${gs}` }, paymentDetails: [{ status: `succeeded${gs}`, total: 1500 }] },
+      payment: { method: `credit${gs}_card`, status: `succeeded${gs}`, total: `15${gs}00`, modeDefinition: { mode: `single${gs}` }, paymentDetails: [{ status: `succeeded${gs}`, total: 1500, dispute: { amount: 500, status: `needs${gs}response`, reason: `fraud${gs}`, outcome: null } }] },
       coupon: { code: `SUM${gs}MER`, discountTotal: `2${gs}50` },
     });
     const [header, row] = csvLines(await generate({ culture: 'en', format: 'csv', content: { name: 'All', steps: [{ id: 'step-1', fields: [{ id: 'name' }] }] } }, jwt.manager, id));
     expect(header?.split(',').slice(2)).toEqual([
       'Total paid (CAD)',
       'Refunded (CAD)',
+      'Disputed (CAD)',
+      'Lost in disputes (CAD)',
       'Net paid (CAD)',
       'Code discount (CAD)',
       'Discount code',
@@ -404,8 +408,8 @@ describe('POST …/reports/generate (issue 12)', () => {
       'Payment status',
       'Name',
     ]);
-    // The separator is left out of those texts (a control character no one reads); the charge counts as paid.
-    expect(row?.split(',').slice(2)).toEqual(['15.00', '0.00', '15.00', '2.50', 'SUMMER', '0.00', 'Credit card', 'Pay in Full', 'Accepted', 'Ann']);
+    // The separator is left out of those texts (a control character no one reads); the charge counts as paid, its dispute as open.
+    expect(row?.split(',').slice(2)).toEqual(['15.00', '0.00', '5.00', '0.00', '15.00', '2.50', 'SUMMER', '0.00', 'Credit card', 'Pay in Full', 'Disputed', 'Ann']);
   });
 
   it('an older answer stored as bare text holding the answers’ separators makes up no other answer', async () => {
@@ -528,7 +532,7 @@ describe('POST …/reports/generate (issue 12)', () => {
   it('a form without submissions gives the headers only', async () => {
     const response = await generate({ culture: 'en', content: { name: 'Empty', steps: [] }, format: 'csv' }, jwt.manager, formId(6));
     expect(csvLines(response)).toEqual([
-      'Submission id,Submission date,Total paid (CAD),Refunded (CAD),Net paid (CAD),Code discount (CAD),Discount code,Payment mode discount (CAD),Payment method,Payment mode,Payment status',
+      'Submission id,Submission date,Total paid (CAD),Refunded (CAD),Disputed (CAD),Lost in disputes (CAD),Net paid (CAD),Code discount (CAD),Discount code,Payment mode discount (CAD),Payment method,Payment mode,Payment status',
     ]);
   });
 

@@ -31,6 +31,7 @@ export * from './submission-columns';
 export * from './payment-status-spellings';
 export * from './types/submission-view';
 export * from './types/receipt';
+export * from './types/mail';
 export * from './receipt-link';
 export * from './reports';
 export * from './landing-path';

@@ -1,4 +1,4 @@
-import { isPaymentSettledAgainstRefund, normalizePaymentStatus, paymentStatusLabelKey, paymentStatusTone } from './payment-status';
+import { disputeState, disputeTone, isPaymentSettledAgainstRefund, normalizePaymentStatus, paymentDisputeState, paymentStatusLabelKey, paymentStatusTone } from './payment-status';
 
 describe('paymentStatusTone', () => {
   it.each([
@@ -55,5 +55,28 @@ describe('isPaymentSettledAgainstRefund', () => {
     ['pending', false],
   ])('spec 000 §4: the refund/cancel confirm is disabled for a %s payment (%s)', (status, expected) => {
     expect(isPaymentSettledAgainstRefund(status)).toBe(expected);
+  });
+});
+
+describe('disputes (issue 20 §1): a charge disputed shows its dispute instead of its status', () => {
+  it.each([
+    [{ outcome: null }, 'disputed', 'warning'],
+    [{ outcome: 'won' }, 'dispute_won', 'success'],
+    [{ outcome: 'lost' }, 'dispute_lost', 'danger'],
+  ] as const)('a dispute %j is %s with a %s badge', (dispute, state, tone) => {
+    expect(disputeState(dispute)).toBe(state);
+    expect(disputeTone(state)).toBe(tone);
+  });
+
+  it('a line without a dispute has none', () => {
+    expect(disputeState(null)).toBeNull();
+    expect(disputeState(undefined)).toBeNull();
+  });
+
+  it('a payment shows an open dispute before a lost one, a lost one before a won one', () => {
+    expect(paymentDisputeState([{ dispute: { outcome: 'won' } }, { dispute: { outcome: 'lost' } }, { dispute: { outcome: null } }])).toBe('disputed');
+    expect(paymentDisputeState([{ dispute: { outcome: 'won' } }, { dispute: null }, { dispute: { outcome: 'lost' } }])).toBe('dispute_lost');
+    expect(paymentDisputeState([{ dispute: { outcome: 'won' } }, {}])).toBe('dispute_won');
+    expect(paymentDisputeState([{}, { dispute: null }])).toBeNull();
   });
 });

@@ -66,3 +66,29 @@ export function isPaymentSettledAgainstRefund(status: string): boolean {
   const canonical = normalizePaymentStatus(status);
   return canonical === 'canceled' || canonical === 'refunded' || canonical === 'pending_refund' || canonical === 'failed';
 }
+
+/**
+ * What a dispute (chargeback) shows in place of its charge's status: `disputed` while the bank
+ * holds the amount, then `dispute_won` (the money stays) or `dispute_lost` (it went back to the
+ * cardholder). Labels are `paymentStatus.<state>` like the statuses' (shared/core DISPUTE_LABELS).
+ */
+export type DisputeState = 'disputed' | 'dispute_won' | 'dispute_lost';
+
+const DISPUTE_TONE: Record<DisputeState, PaymentStatusTone> = { disputed: 'warning', dispute_won: 'success', dispute_lost: 'danger' };
+
+/** The state of a line's dispute; null when it has none. */
+export function disputeState(dispute: { outcome: string | null } | null | undefined): DisputeState | null {
+  if (!dispute) return null;
+  if (dispute.outcome === 'won') return 'dispute_won';
+  if (dispute.outcome === 'lost') return 'dispute_lost';
+  return 'disputed';
+}
+
+/** The dispute a payment shows for its lines: an open one first (money held), else a lost one, else a won one; null without any. */
+export function paymentDisputeState(lines: readonly { dispute?: { outcome: string | null } | null }[]): DisputeState | null {
+  const states = new Set(lines.map((line) => disputeState(line.dispute)));
+  return (['disputed', 'dispute_lost', 'dispute_won'] as const).find((state) => states.has(state)) ?? null;
+}
+
+/** Badge colour of a dispute state: held money warns, lost money is a danger, a won dispute a success. */
+export const disputeTone = (state: DisputeState): PaymentStatusTone => DISPUTE_TONE[state];

@@ -1,9 +1,12 @@
 // Sample answers of the server's shapes for the page tests (server/README.md "Submissions").
-import type { Form, PermissionEntry } from '@front-office/shared/core';
+import { createElement } from 'react';
+import type { Form, PaymentLineView, PermissionEntry, SubmissionHistoryEntry } from '@front-office/shared/core';
 import { FormStatus, paymentMoney } from '@front-office/shared/core';
 import { configure } from '@testing-library/react';
 import { i18n } from '@front-office/shared/platform';
-import { setUpRemoteTests } from '../../../../build/jest/remote-test-kit';
+import { Route, Routes } from '@front-office/shared/router';
+import { LAVAL, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../build/jest/remote-test-kit';
+import pages from '../../pages';
 import { forgetFormRenderer } from '../form-renderer/load-form-renderer';
 import type { StaffSubmission } from './api/types';
 
@@ -106,4 +109,35 @@ export function setUpSubmissionPageTests(): void {
     forgetFormRenderer();
     await i18n.changeLanguage('en');
   });
+}
+
+/** A payment line as the staff calls answer it: $50, its intent unless planned, refundable once it succeeded. */
+export const paymentLine = (id: string, date: string, status: string, extra: Partial<PaymentLineView> = {}): PaymentLineView =>
+  ({ id, date, total: 5000, status, paymentIntentId: status === 'READY' ? null : `pi_${id}`, refundedTotal: 0, refundable: status === 'succeeded' ? 5000 : 0, ...extra }) as PaymentLineView;
+
+/** Submission s1 paying by these lines (payment p1, without coupon), the payment in `status`. */
+export const planSubmission = (lines: PaymentLineView[], status = 'succeeded') =>
+  makeSubmission(1, {
+    payment: { id: 'p1', method: 'credit_card', status: status as 'succeeded', paymentIntentId: 'pi_l1', modeDefinition: { discount: { type: 'amount', value: 0 } }, paymentDetails: lines, total: 5000 * lines.length },
+    coupon: null,
+  });
+
+export const CREATED: SubmissionHistoryEntry = { id: 'h0', kind: 'created', date: '2026-02-11T12:00:00.000Z', by: null, details: {} };
+
+/** The detail page of submission s1 of form f1, its detail and history answered, with `api`'s other answers; answers the requests made. */
+export function renderSubmissionDetail(
+  submission: ReturnType<typeof makeSubmission>,
+  { api = {}, who = rights(), history = [CREATED] }: { api?: Record<string, { status: number; body?: unknown }>; who?: PermissionEntry[]; history?: SubmissionHistoryEntry[] } = {},
+) {
+  const requests = stubApi({
+    'GET /api/organizations/o2/forms/f1/submissions/s1/details': { status: 200, body: { form: FORM, submission } },
+    'GET /api/organizations/o2/forms/f1/submissions/s1/history': { status: 200, body: history },
+    ...api,
+  });
+  signInTestUser(LAVAL, who);
+  renderWithPlatform(
+    createElement(Routes, null, createElement(Route, { path: '/registrations/submissions/:formId/:submissionId', element: createElement(pages.SubmissionDetail) })),
+    '/registrations/submissions/f1/s1',
+  );
+  return requests;
 }

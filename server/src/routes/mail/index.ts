@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MAIL_KINDS } from '@front-office/shared/core';
 import { notFound } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import { bearer, emptyQuerySchema, errorReplies } from '../../schemas';
@@ -13,7 +14,7 @@ const mailSchema = {
     id: { type: 'string' },
     submissionId: { type: ['string', 'null'] },
     formId: { type: ['string', 'null'] },
-    kind: { type: 'string', enum: ['confirmation', 'installmentPaid', 'installmentDeclined', 'refund', 'cancellation', 'submissionNotice', 'installmentFailedNotice'] },
+    kind: { type: 'string', enum: MAIL_KINDS },
     recipient: { type: 'string' },
     subject: { type: 'string' },
     status: { type: 'string', enum: ['pending', 'sent', 'failed', 'suppressed'] },

@@ -42,6 +42,20 @@ const paymentDetailSchema = Type.Object(
     paymentIntentId: Type.Optional(nullableString),
     refundedTotal: Type.Integer({ description: 'cents given back by refunds done or under way' }),
     refundable: Type.Integer({ description: 'cents a refund may still give back' }),
+    refundPending: Type.Optional(Type.Integer({ description: 'of refundedTotal, the cents of refunds still pending at the provider' })),
+    dispute: Type.Optional(
+      Nullable(
+        Type.Object(
+          {
+            amount: Type.Integer({ description: 'cents the bank holds' }),
+            status: Type.String({ description: "the provider's status (needs_response, under_review, won, lost, …)" }),
+            reason: nullableString,
+            outcome: Nullable(Enum('string', ['won', 'lost'])),
+          },
+          { description: 'a dispute (chargeback) of this charge' },
+        ),
+      ),
+    ),
   },
   { additionalProperties: true },
 );
@@ -67,11 +81,13 @@ const moneySchema = Nullable(
     {
       charged: Type.Integer({ description: 'what the charges took, refunded since or not' }),
       refunded: Type.Integer({ description: 'what refunds gave back or are giving back' }),
-      net: Type.Integer({ description: 'charged − refunded' }),
+      disputed: Type.Integer({ description: 'what disputes claim of the charges, open or closed' }),
+      disputeLost: Type.Integer({ description: 'what disputes lost for good took back' }),
+      net: Type.Integer({ description: 'charged − refunded − disputeLost' }),
       codeDiscount: Type.Integer(),
       modeDiscount: Type.Integer(),
     },
-    { description: 'what the payment moved, in cents: the report columns TotalPaid (charged), Refunded, NetPaid (net), Discount (codeDiscount), ModeDiscount' },
+    { description: 'what the payment moved, in cents: the report columns TotalPaid (charged), Refunded, Disputed, DisputeLost, NetPaid (net), Discount (codeDiscount), ModeDiscount' },
   ),
 );
 

@@ -1,4 +1,4 @@
-import type { Field, FormContent, Language, LocalizedText, Receipt, ReceiptLine, ReceiptPayment, SubmissionField } from '@front-office/shared/core';
+import type { Field, FormContent, Language, LocalizedText, MailKind, Receipt, ReceiptLine, ReceiptPayment, SubmissionField } from '@front-office/shared/core';
 import {
   EMAIL_PATTERN,
   LANGUAGES,
@@ -11,7 +11,7 @@ import {
   holdsValue,
   localizedValue,
 } from '@front-office/shared/core';
-import type { MailDraft, MailKind } from './outbox';
+import type { MailDraft } from './outbox';
 import type { MailContent, MailTable } from './template';
 import { renderMail } from './template';
 import { MAIL_TEXTS, mailText } from './texts';
@@ -255,6 +255,33 @@ export async function installmentDeclinedMail(data: SubmissionMailData, links: L
   );
 }
 
+/**
+ * To the payer: the bank asks them to authenticate an installment charged off session (3-D
+ * Secure): nothing was taken yet, the link opens the page where they confirm it. Its own key
+ * `installmentActionRequired:<installmentId>:<attempt>`, so a decline of the same attempt still
+ * sends its own message.
+ */
+export async function installmentActionRequiredMail(data: SubmissionMailData, links: LinkSettings, charge: DeclinedCharge): Promise<MailDraft | null> {
+  if (!data.customerEmail) return null;
+  const language = payerLanguage(data);
+  const { form, footer } = common(data, language);
+  return draft(
+    data,
+    'installmentActionRequired',
+    `installmentActionRequired:${charge.installmentId}:${charge.attempt}`,
+    data.customerEmail,
+    mailText(language, 'authenticationSubject', { form }),
+    {
+      language,
+      title: mailText(language, 'authenticationTitle'),
+      paragraphs: [mailText(language, 'authenticationIntro', { form, amount: formatMoney(charge.amount), date: formatDate(charge.dueDate) }), mailText(language, 'actionRequiredSteps')],
+      action: { label: mailText(language, 'confirmPayment'), href: receiptLink(links, data) },
+      footer,
+    },
+    { address: false, form: false },
+  );
+}
+
 /** To each administrator address: a charge failed for good. */
 export function installmentFailedNoticeMails(
   data: SubmissionMailData,
@@ -269,6 +296,82 @@ export function installmentFailedNoticeMails(
     title: 'failedNoticeTitle',
     intro: (language, form) =>
       mailText(language, 'failedNoticeIntro', { form, amount: formatMoney(charge.amount), date: formatDate(charge.dueDate), reason: charge.declineCode ?? charge.code }),
+  });
+}
+
+/** A dispute as its notice tells it: opened (`outcome` null), or closed won or lost. */
+export interface DisputeNotice {
+  id: string;
+  amount: number;
+  reason: string | null;
+  outcome: 'won' | 'lost' | null;
+}
+
+const DISPUTE_TEXTS = {
+  opened: { subject: 'disputeOpenedSubject', title: 'disputeOpenedTitle', intro: 'disputeOpenedIntro' },
+  won: { subject: 'disputeWonSubject', title: 'disputeWonTitle', intro: 'disputeWonIntro' },
+  lost: { subject: 'disputeLostSubject', title: 'disputeLostTitle', intro: 'disputeLostIntro' },
+} as const satisfies Record<string, Record<string, TextKeyOf>>;
+
+/**
+ * To each administrator address: a dispute opened on a charge (the amount the bank holds, its
+ * reason, what to do), or closed (won: the money stays; lost: it went back). Keys
+ * `disputeNotice:<disputeId>:opened|won|lost:<address>`: each step is told once.
+ */
+export function disputeNoticeMails(data: SubmissionMailData, links: LinkSettings, staffLanguages: ReadonlyMap<string, Language>, dispute: DisputeNotice): Promise<MailDraft[]> {
+  const step = dispute.outcome ?? 'opened';
+  const texts = DISPUTE_TEXTS[step];
+  return adminMails(data, links, staffLanguages, {
+    kind: 'disputeNotice',
+    key: `disputeNotice:${dispute.id}:${step}`,
+    subject: (language, form) => mailText(language, texts.subject, { form }),
+    title: texts.title,
+    intro: (language, form) =>
+      mailText(language, texts.intro, { form, amount: formatMoney(dispute.amount), reason: dispute.reason ? mailText(language, 'disputeReason', { reason: dispute.reason }) : '' }),
+    extra: (language) => (step === 'opened' ? [mailText(language, 'disputeRespond')] : []),
+  });
+}
+
+/** A refund the provider failed after answering it pending (its id, the cents it was to give back). */
+export interface FailedRefund {
+  id: string;
+  amount: number;
+}
+
+/**
+ * To the payer, who was told the refund was made (refundMail): it was not, with the receipt as it
+ * now stands. Key `refundFailed:<refundId>`.
+ */
+export async function refundFailedMail(data: SubmissionMailData, links: LinkSettings, refund: FailedRefund, receipt: Receipt | null): Promise<MailDraft | null> {
+  if (!data.customerEmail) return null;
+  const language = payerLanguage(data);
+  const { form, footer } = common(data, language);
+  return draft(
+    data,
+    'refundFailed',
+    `refundFailed:${refund.id}`,
+    data.customerEmail,
+    mailText(language, 'refundFailedSubject', { form }),
+    {
+      language,
+      title: mailText(language, 'refundFailedTitle'),
+      paragraphs: [mailText(language, 'refundFailedIntro', { form, amount: formatMoney(refund.amount) })],
+      tables: receipt?.payment ? receiptTables(receipt.payment, language) : [],
+      action: { label: mailText(language, 'seeReceipt'), href: receiptLink(links, data) },
+      footer,
+    },
+    { address: false, form: false },
+  );
+}
+
+/** To each administrator address: a refund failed after it was accepted; it can be made again. */
+export function refundFailedNoticeMails(data: SubmissionMailData, links: LinkSettings, staffLanguages: ReadonlyMap<string, Language>, refund: FailedRefund): Promise<MailDraft[]> {
+  return adminMails(data, links, staffLanguages, {
+    kind: 'refundFailedNotice',
+    key: `refundFailedNotice:${refund.id}`,
+    subject: (language, form) => mailText(language, 'refundFailedNoticeSubject', { form }),
+    title: 'refundFailedNoticeTitle',
+    intro: (language, form) => mailText(language, 'refundFailedNoticeIntro', { form, amount: formatMoney(refund.amount) }),
   });
 }
 

@@ -7,8 +7,20 @@ import type { ReceiptKeys } from '../receipts/receipt-key';
 import { getReceipt, receiptPayment } from '../receipts/receipt';
 import { paymentView, paymentWithIds } from '../submissions/payment-view';
 import type { PricedSubmission } from '../payments/submission-payment';
-import type { DeclinedCharge, LinkSettings, PaymentChange, SubmissionMailData } from './compose';
-import { adminEmails, confirmationMail, installmentDeclinedMail, installmentFailedNoticeMails, installmentPaidMail, refundMail, submissionNoticeMails } from './compose';
+import type { DeclinedCharge, DisputeNotice, FailedRefund, LinkSettings, PaymentChange, SubmissionMailData } from './compose';
+import {
+  adminEmails,
+  confirmationMail,
+  disputeNoticeMails,
+  installmentActionRequiredMail,
+  installmentDeclinedMail,
+  installmentFailedNoticeMails,
+  installmentPaidMail,
+  refundFailedMail,
+  refundFailedNoticeMails,
+  refundMail,
+  submissionNoticeMails,
+} from './compose';
 import type { MailDraft, MailLimits } from './outbox';
 import { recordMails } from './outbox';
 
@@ -151,7 +163,8 @@ export function wakeAfterCommit(service: MailService | undefined, ids: readonly 
  * In the transaction of a charge's outcome: the first charge of a card registration sends the
  * registration's messages (the confirmation then shows it paid), a later one the payer's receipt;
  * a charge declined by the installment job tells the payer (with the link to pay it with another
- * card), and the administrators once it failed for good.
+ * card), and the administrators once it failed for good; a charge the bank wants the cardholder to
+ * authenticate sends the payer the link to confirm it (nothing was declined).
  */
 export async function recordChargeMails(
   tx: AppDb,
@@ -170,8 +183,9 @@ export async function recordChargeMails(
     if (installment.position === 0) return recordDrafts(tx, service, await newSubmissionDrafts(tx, service, stored.submission, receipt));
     return receipt ? recordDrafts(tx, service, [await installmentPaidMail(stored.data, links(service), receipt, installment.id)]) : [];
   }
+  if (outcome.status === 'requires_action') return recordDrafts(tx, service, [await installmentActionRequiredMail(stored.data, links(service), outcome.charge)]);
   const drafts: (MailDraft | null)[] = [await installmentDeclinedMail(stored.data, links(service), outcome.charge)];
-  if (outcome.status === 'declined' && outcome.failedForGood) {
+  if (outcome.failedForGood) {
     drafts.push(...(await installmentFailedNoticeMails(stored.data, links(service), await staffLanguages(tx, adminEmails(stored.data)), outcome.charge)));
   }
   return recordDrafts(tx, service, drafts);
@@ -183,4 +197,33 @@ export async function recordRefundMail(tx: AppDb, service: MailService, submissi
   if (!stored) return [];
   const receipt = await getReceipt(tx, stored.data.formId, submissionId);
   return recordDrafts(tx, service, [await refundMail(stored.data, links(service), change, receipt)]);
+}
+
+/**
+ * In the transaction that records a dispute's step (the provider's event): a notice to each of the
+ * form's administrator addresses, in the staff member's language, with the link to the
+ * submission: opened (`outcome` null: the amount the bank holds, its reason, to answer it at the
+ * provider) or closed (won or lost). Each step of a dispute is recorded once whatever the calls
+ * (keys `disputeNotice:<disputeId>:opened|won|lost:<address>`). Answers the ids to wake after the
+ * commit (wakeAfterCommit).
+ */
+export async function recordDisputeMails(tx: AppDb, service: MailService, submissionId: string, dispute: DisputeNotice): Promise<string[]> {
+  const stored = await storedSubmission(tx, submissionId);
+  if (!stored) return [];
+  return recordDrafts(tx, service, await disputeNoticeMails(stored.data, links(service), await staffLanguages(tx, adminEmails(stored.data)), dispute));
+}
+
+/**
+ * In the transaction that writes a refund failed after it was answered pending (the payer was
+ * told it was made): the payer's notice that it was not, with the receipt as the failure left it
+ * (read in this transaction: call it after the line's refunded figure is written back), and a
+ * notice to each administrator address that it can be made again. Keys `refundFailed:<refundId>`
+ * and `refundFailedNotice:<refundId>:<address>`. Answers the ids to wake after the commit.
+ */
+export async function recordRefundFailedMail(tx: AppDb, service: MailService, submissionId: string, refund: FailedRefund): Promise<string[]> {
+  const stored = await storedSubmission(tx, submissionId);
+  if (!stored) return [];
+  const receipt = await getReceipt(tx, stored.data.formId, submissionId);
+  const notices = await refundFailedNoticeMails(stored.data, links(service), await staffLanguages(tx, adminEmails(stored.data)), refund);
+  return recordDrafts(tx, service, [await refundFailedMail(stored.data, links(service), refund, receipt), ...notices]);
 }

@@ -3,18 +3,8 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { forms, mailOutbox } from '../../db/schema';
-import type { Language } from '@front-office/shared/core';
+import type { Language, MailKind } from '@front-office/shared/core';
 import type { MailTransport } from './transport';
-
-/** Kinds of message (server/README.md "E-mail"). */
-export type MailKind =
-  | 'confirmation'
-  | 'installmentPaid'
-  | 'installmentDeclined'
-  | 'refund'
-  | 'cancellation'
-  | 'submissionNotice'
-  | 'installmentFailedNotice';
 
 /** A rendered message to record; `key` names it once and for all (the outbox's unique idempotency key). */
 export interface MailDraft {

@@ -1,5 +1,6 @@
-import type { Currency, Language, MoneyLine, PaymentMoney, ReportGeneralColumn } from '@front-office/shared/core';
+import type { Currency, DisputeState, Language, MoneyLine, PaymentMoney, ReportGeneralColumn } from '@front-office/shared/core';
 import {
+  DISPUTE_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_MODE_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -20,7 +21,7 @@ import * as rowMoney from './row-money';
 // Read once: under tsx (npm start, the tests) an imported binding is a getter on its module, called at
 // every use; these are used for every row or cell.
 const { COUPON_CODE, COUPON_DISCOUNT, DATE_MS, ID, PAYMENT_MODE, PAY_METHOD, PAY_MODE, PAY_STATUS } = rowFormat;
-const { moneyOfRow } = rowMoney;
+const { disputeOfRow, moneyOfRow } = rowMoney;
 
 /**
  * The fixed columns of spec 001 §3 (id, date, the money of shared/core `paymentMoney`, the
@@ -31,6 +32,7 @@ export function generalColumns(language: Language, currency: Currency, paymentMo
   const methodLabels = PAYMENT_METHOD_LABELS[language];
   const modeLabels = PAYMENT_MODE_LABELS[language];
   const statusLabels = PAYMENT_STATUS_LABELS[language];
+  const disputeLabels = DISPUTE_LABELS[language];
   const label = <K extends string>(labels: Record<K, string>, key: unknown): string | null => {
     if (typeof key !== 'string' || key === '') return null;
     return (labels as Record<string, string | undefined>)[key] ?? key;
@@ -39,17 +41,24 @@ export function generalColumns(language: Language, currency: Currency, paymentMo
   const moneyCsv = (cents: number | null): string => (cents !== null && Number.isFinite(cents) ? (cents / 100).toFixed(2) : '');
   // The money columns read one computation per row: the last row's, known by its id.
   const lines: [MoneyLine, MoneyLine] = [
-    { status: null, total: null, refundedTotal: null },
-    { status: null, total: null, refundedTotal: null },
+    { status: null, total: null, refundedTotal: null, dispute: null },
+    { status: null, total: null, refundedTotal: null, dispute: null },
   ];
   let moneyRowId: string | null = null;
   let money: PaymentMoney | null = null;
+  let dispute: DisputeState | null = null;
   const moneyOf = (row: SubmissionRow): PaymentMoney | null => {
     if (row[ID] !== moneyRowId) {
       money = moneyOfRow(row, lines);
+      dispute = money === null ? null : disputeOfRow(row);
       moneyRowId = row[ID];
     }
     return money;
+  };
+  // A disputed payment's status column says so (the dispute's state in place of the status).
+  const disputeOf = (row: SubmissionRow): DisputeState | null => {
+    moneyOf(row);
+    return dispute;
   };
   const amountCsv = memoizedAmount(moneyCsv);
   const amountXlsx = memoizedAmount((cents) => xlsxAfterRef(moneyCell(cents)));
@@ -84,6 +93,8 @@ export function generalColumns(language: Language, currency: Currency, paymentMo
     },
     TotalPaid: moneyColumn('charged'),
     Refunded: moneyColumn('refunded'),
+    Disputed: moneyColumn('disputed'),
+    DisputeLost: moneyColumn('disputeLost'),
     NetPaid: moneyColumn('net'),
     Discount: { width: 14, cell: (row) => moneyCell(moneyAmount(row[COUPON_DISCOUNT])), csv: (row) => moneyCsv(moneyAmount(row[COUPON_DISCOUNT])) },
     DiscountCode: { width: 16, cell: (row) => row[COUPON_CODE] || null },
@@ -98,8 +109,15 @@ export function generalColumns(language: Language, currency: Currency, paymentMo
     },
     PaymentStatus: {
       width: 18,
-      cell: (row) => statusCell(row[PAY_STATUS]),
-      csv: (row) => (row[PAY_STATUS] === null ? '' : statusCsv(row[PAY_STATUS])),
+      cell: (row) => {
+        const state = disputeOf(row);
+        return state ? disputeLabels[state] : statusCell(row[PAY_STATUS]);
+      },
+      csv: (row) => {
+        const state = disputeOf(row);
+        if (state) return csvText(disputeLabels[state]);
+        return row[PAY_STATUS] === null ? '' : statusCsv(row[PAY_STATUS]);
+      },
     },
   };
   return REPORT_GENERAL_COLUMNS.map((column) => ({ header: generalColumnHeader(column, language, currency), ...cells[column] }));

@@ -24,6 +24,8 @@ export type SubmissionRow = [
   charge2Refunded: string | null,
   modeDiscountTotal: string | null,
   modeDiscount: string | null,
+  charge1Dispute: string | null,
+  charge2Dispute: string | null,
 ];
 /** The submission id (the keyset: the next page starts after the last row's date and id). */
 export const ID = 0;
@@ -52,10 +54,13 @@ export const CHARGE2_REFUNDED = 16;
 export const MODE_DISCOUNT_TOTAL = 17;
 /** The mode's discount definition as JSON text, sent only for a payment whose `modeDiscountTotal` is no number (see modeDiscountOf). */
 export const MODE_DISCOUNT = 18;
+/** The dispute of the first two charges as JSON text (PaymentDetail `dispute`): null for the charges never disputed. */
+export const CHARGE1_DISPUTE = 19;
+export const CHARGE2_DISPUTE = 20;
 /** Charges read part by part; a longer list comes whole as JSON (PAY_DETAILS). */
 export const CHARGES_READ = 2;
 /** The parts of a row's text before its answers; from PAYMENT_MODE on, each may be null. */
-export const ROW_PARTS = 19;
+export const ROW_PARTS = 21;
 
 // ASCII group, record and unit separators: RS and US delimit the answers PostgreSQL hands over in
 // one text (both are taken out of ids and values there, migration 0015); GS ends each part of a
@@ -156,6 +161,9 @@ export function rowText(answers: ReturnType<typeof answersSql>) {
           text(`payment->>'modeDiscountTotal'`),
           // A figure stored as text may be no amount: then the discount is derived from the definition too.
           part(`CASE WHEN jsonb_typeof(payment->'modeDiscountTotal') IS DISTINCT FROM 'number' THEN (payment->'modeDefinition'->'discount')::text END`),
+          // ->> of a JSON null is SQL NULL: a charge without a dispute sends nothing.
+          text(`payment->'paymentDetails'->0->>'dispute'`),
+          text(`payment->'paymentDetails'->1->>'dispute'`),
         ].join(',\n      '),
       )},
       ${answers})`;

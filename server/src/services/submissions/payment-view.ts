@@ -31,15 +31,15 @@ export function paymentWithIds(raw: unknown, submissionId: string): Payment | nu
   };
 }
 
-/** The payment with each line's refunded and refundable amounts (refunded: cents by line id). */
-export function paymentView(payment: Payment | null, refunded: ReadonlyMap<string, number>): PaymentView | null {
+/** The payment with each line's refunded and refundable amounts (refunded: cents by line id; pending: of those, the refunds still under way). */
+export function paymentView(payment: Payment | null, refunded: ReadonlyMap<string, number>, pending: ReadonlyMap<string, number> = new Map()): PaymentView | null {
   if (!payment) return null;
   return {
     ...payment,
     paymentDetails: payment.paymentDetails.map((detail) => {
       const refundedTotal = refunded.get(detail.id) ?? 0;
       const succeeded = normalizePaymentStatus(detail.status) === 'succeeded';
-      return { ...detail, refundedTotal, refundable: succeeded ? Math.max(0, detail.total - refundedTotal) : 0 };
+      return { ...detail, refundedTotal, refundPending: pending.get(detail.id) ?? 0, refundable: succeeded ? Math.max(0, detail.total - refundedTotal) : 0 };
     }),
   };
 }

@@ -22,25 +22,43 @@ export interface ListQuery {
   paymentStatus?: PaymentStatusFilter | undefined;
 }
 
-/** Cents refunded (done or under way) per payment line of these submissions: submission id → line id → cents. */
-export async function refundedByLine(db: AppDb, submissionIds: string[]): Promise<Map<string, Map<string, number>>> {
-  const result = new Map<string, Map<string, number>>();
+/** Refunds of each payment line of a submission, in cents by line id: done or under way (`refunded`), and of those still pending at the provider. */
+export interface LineRefunds {
+  refunded: Map<string, number>;
+  pending: Map<string, number>;
+}
+
+/** The refunds of each payment line of these submissions: submission id → LineRefunds. */
+export async function refundsByLine(db: AppDb, submissionIds: string[]): Promise<Map<string, LineRefunds>> {
+  const result = new Map<string, LineRefunds>();
   if (submissionIds.length === 0) return result;
   const rows = await db
-    .select({ submissionId: submissionRefunds.submissionId, detailId: submissionRefunds.detailId, total: sql<string>`sum(${submissionRefunds.amount})` })
+    .select({
+      submissionId: submissionRefunds.submissionId,
+      detailId: submissionRefunds.detailId,
+      total: sql<string>`sum(${submissionRefunds.amount})`,
+      pending: sql<string>`coalesce(sum(${submissionRefunds.amount}) filter (where ${submissionRefunds.status} = 'pending'), 0)`,
+    })
     .from(submissionRefunds)
     .where(and(inArray(submissionRefunds.submissionId, submissionIds), eq(submissionRefunds.kind, 'refund'), inArray(submissionRefunds.status, ['pending', 'succeeded'])))
     .groupBy(submissionRefunds.submissionId, submissionRefunds.detailId);
   for (const row of rows) {
-    const lines = result.get(row.submissionId) ?? new Map<string, number>();
-    lines.set(row.detailId, Number(row.total));
+    const lines = result.get(row.submissionId) ?? { refunded: new Map<string, number>(), pending: new Map<string, number>() };
+    lines.refunded.set(row.detailId, Number(row.total));
+    if (Number(row.pending) > 0) lines.pending.set(row.detailId, Number(row.pending));
     result.set(row.submissionId, lines);
   }
   return result;
 }
 
-export function toSubmissionView(row: SubmissionRow, refunded: ReadonlyMap<string, number> = new Map()): SubmissionView {
-  const payment = paymentView(paymentWithIds(row.payment, row.id), refunded);
+/** Cents refunded (done or under way) per payment line of these submissions: submission id → line id → cents. */
+export async function refundedByLine(db: AppDb, submissionIds: string[]): Promise<Map<string, Map<string, number>>> {
+  const refunds = await refundsByLine(db, submissionIds);
+  return new Map([...refunds].map(([submissionId, lines]) => [submissionId, lines.refunded]));
+}
+
+export function toSubmissionView(row: SubmissionRow, refunded: ReadonlyMap<string, number> = new Map(), pending: ReadonlyMap<string, number> = new Map()): SubmissionView {
+  const payment = paymentView(paymentWithIds(row.payment, row.id), refunded, pending);
   const coupon = (row.coupon as Coupon | null) ?? null;
   return { id: row.id, date: row.date.toISOString(), fields: row.fields as SubmissionField[], payment, coupon, money: paymentMoney(payment, coupon) };
 }
@@ -75,8 +93,9 @@ export async function listSubmissions(db: AppDb, organizationId: string, formId:
     .orderBy(desc(submissions.date), asc(submissions.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const refunded = await refundedByLine(db, rows.map((row) => row.id));
-  return { form: details.form, submissions: { data: rows.map((row) => toSubmissionView(row, refunded.get(row.id))), totalCount: total?.total ?? 0 } };
+  const refunds = await refundsByLine(db, rows.map((row) => row.id));
+  const view = (row: SubmissionRow) => toSubmissionView(row, refunds.get(row.id)?.refunded, refunds.get(row.id)?.pending);
+  return { form: details.form, submissions: { data: rows.map(view), totalCount: total?.total ?? 0 } };
 }
 
 /** The submission of that form in that organization, or null. */
@@ -95,8 +114,8 @@ export async function getSubmissionDetails(db: AppDb, organizationId: string, fo
   if (!details) return null;
   const row = await findSubmission(db, organizationId, formId, submissionId);
   if (!row) return null;
-  const refunded = await refundedByLine(db, [row.id]);
-  return { form: details.form, submission: toSubmissionView(row, refunded.get(row.id)) };
+  const refunds = (await refundsByLine(db, [row.id])).get(row.id);
+  return { form: details.form, submission: toSubmissionView(row, refunds?.refunded, refunds?.pending) };
 }
 
 

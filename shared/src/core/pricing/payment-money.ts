@@ -9,6 +9,14 @@ export interface MoneyLine {
   total: number | null;
   /** Refunds done or under way on this line (the staff view's `refundedTotal`); absent: none. */
   refundedTotal?: number | null;
+  /** A dispute the cardholder's bank opened on this charge (PaymentDetail `dispute`); absent: none. */
+  dispute?: MoneyDispute | null;
+}
+
+/** A dispute as `paymentMoney` reads it: the amount the bank took back, and whether the organization lost it for good. */
+export interface MoneyDispute {
+  amount: number | null;
+  outcome: string | null;
 }
 
 /** The stored payment of a submission as `paymentMoney` reads it (spec 000 §3 Payment, or the staff PaymentView). */
@@ -27,7 +35,11 @@ export interface PaymentMoney {
   charged: number;
   /** What refunds gave back or are giving back (done or under way). */
   refunded: number;
-  /** charged − refunded: what the organization keeps. */
+  /** What disputes (chargebacks) claim of the charges, open or closed, won or lost. */
+  disputed: number;
+  /** What disputes lost for good took back (money gone, like a refund the organization did not give). */
+  disputeLost: number;
+  /** charged − refunded − disputeLost: what the organization keeps. */
   net: number;
   /** What the discount code took off (the coupon's `discountTotal`). */
   codeDiscount: number;
@@ -96,7 +108,10 @@ export function modeDiscountOf(payment: MoneyPayment, codeDiscount: number): num
  * - refunded: the sum of the lines' `refundedTotal` (refunds done or under way); a line marked
  *   refunded (or pending_refund) was given back in full even when no refund row says so (data
  *   stored before refunds were recorded), and so was a line-less payment marked so.
- * - net: charged − refunded (below zero only for books that do not balance: see the ledger check).
+ * - disputed: the sum of the lines' dispute amounts, whatever their outcome; disputeLost: those
+ *   lost (the bank gave the money back to the cardholder). A dispute open or won keeps the money.
+ * - net: charged − refunded − disputeLost (below zero only for books that do not balance: see the
+ *   ledger check).
  *
  * No payment: null (the report's cells stay empty).
  */
@@ -107,6 +122,8 @@ export function paymentMoney(payment: MoneyPayment | null | undefined, coupon: {
   const lines = payment.paymentDetails ?? [];
   let charged = 0;
   let refunded = 0;
+  let disputed = 0;
+  let disputeLost = 0;
   if (lines.length === 0 && tookMoney(payment.status)) {
     charged = cents(payment.total);
     if (givenBack(payment.status)) refunded = charged;
@@ -115,8 +132,13 @@ export function paymentMoney(payment: MoneyPayment | null | undefined, coupon: {
     const total = cents(line.total);
     if (tookMoney(line.status)) charged += total;
     refunded += Math.max(cents(line.refundedTotal), givenBack(line.status) ? total : 0);
+    if (line.dispute) {
+      const amount = Math.max(0, cents(line.dispute.amount));
+      disputed += amount;
+      if (line.dispute.outcome === 'lost') disputeLost += amount;
+    }
   }
-  return { charged, refunded, net: charged - refunded, codeDiscount, modeDiscount };
+  return { charged, refunded, disputed, disputeLost, net: charged - refunded - disputeLost, codeDiscount, modeDiscount };
 }
 
 /**
@@ -131,10 +153,21 @@ export function moneyAmount(value: unknown): number | null {
   return Number.isFinite(amount) ? amount : null;
 }
 
+/** A line's stored `dispute` (any shape) as `paymentMoney` reads it; null when it is no dispute. */
+export function storedMoneyDispute(dispute: unknown): MoneyDispute | null {
+  if (!isRecord(dispute)) return null;
+  return { amount: moneyAmount(dispute.amount), outcome: typeof dispute.outcome === 'string' ? dispute.outcome : null };
+}
+
 /** A charge of a stored payment (`paymentDetails`, any shape) as `paymentMoney` reads it. */
 export function storedMoneyLine(charge: unknown): MoneyLine {
-  if (!isRecord(charge)) return { status: null, total: null, refundedTotal: null };
-  return { status: typeof charge.status === 'string' ? charge.status : null, total: moneyAmount(charge.total), refundedTotal: moneyAmount(charge.refundedTotal) };
+  if (!isRecord(charge)) return { status: null, total: null, refundedTotal: null, dispute: null };
+  return {
+    status: typeof charge.status === 'string' ? charge.status : null,
+    total: moneyAmount(charge.total),
+    refundedTotal: moneyAmount(charge.refundedTotal),
+    dispute: storedMoneyDispute(charge.dispute),
+  };
 }
 
 /**

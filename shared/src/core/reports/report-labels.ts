@@ -1,6 +1,6 @@
 import type { Currency, Language } from '../types/common';
 import type { ReportGeneralColumn } from '../types/report';
-import type { CanonicalPaymentStatus } from '../payment-status';
+import type { CanonicalPaymentStatus, DisputeState } from '../payment-status';
 
 type Labels<K extends string> = Record<Language, Record<K, string>>;
 
@@ -11,6 +11,8 @@ export const GENERAL_COLUMN_LABELS: Labels<ReportGeneralColumn> = {
     SubmissionDate: 'Submission date',
     TotalPaid: 'Total paid',
     Refunded: 'Refunded',
+    Disputed: 'Disputed',
+    DisputeLost: 'Lost in disputes',
     NetPaid: 'Net paid',
     Discount: 'Code discount',
     DiscountCode: 'Discount code',
@@ -24,6 +26,8 @@ export const GENERAL_COLUMN_LABELS: Labels<ReportGeneralColumn> = {
     SubmissionDate: 'Date de soumission',
     TotalPaid: 'Total payé',
     Refunded: 'Remboursé',
+    Disputed: 'Contesté',
+    DisputeLost: 'Perdu en contestation',
     NetPaid: 'Net payé',
     Discount: 'Rabais du code',
     DiscountCode: 'Code de rabais',
@@ -35,7 +39,7 @@ export const GENERAL_COLUMN_LABELS: Labels<ReportGeneralColumn> = {
 };
 
 /** The fixed columns holding amounts: their header names the organization's currency. */
-export const MONEY_COLUMNS: ReadonlySet<ReportGeneralColumn> = new Set<ReportGeneralColumn>(['TotalPaid', 'Refunded', 'NetPaid', 'Discount', 'ModeDiscount']);
+export const MONEY_COLUMNS: ReadonlySet<ReportGeneralColumn> = new Set<ReportGeneralColumn>(['TotalPaid', 'Refunded', 'Disputed', 'DisputeLost', 'NetPaid', 'Discount', 'ModeDiscount']);
 
 /** The header of a fixed column, e.g. `Total paid (CAD)` for an amount column. */
 export function generalColumnHeader(column: ReportGeneralColumn, language: Language, currency: Currency): string {
@@ -62,12 +66,12 @@ export const PAYMENT_STATUS_LABELS: Labels<CanonicalPaymentStatus> = {
     pending: 'Pending',
     requires_confirmation: 'Requires confirmation',
     requires_payment_method: 'Requires payment method',
-    requires_action: 'Requires action',
+    requires_action: 'Action required',
     processing: 'Processing',
     failed: 'Failed',
     canceled: 'Canceled',
     refunded: 'Refunded',
-    pending_refund: 'Pending refund',
+    pending_refund: 'Refund pending',
     ready: 'Planned',
   },
   fr: {
@@ -83,6 +87,12 @@ export const PAYMENT_STATUS_LABELS: Labels<CanonicalPaymentStatus> = {
     pending_refund: 'Remboursement en attente',
     ready: 'Planifié',
   },
+};
+
+/** What a disputed charge shows in place of its status (the badges and the report's status column). */
+export const DISPUTE_LABELS: Labels<DisputeState> = {
+  en: { disputed: 'Disputed', dispute_won: 'Dispute won', dispute_lost: 'Dispute lost' },
+  fr: { disputed: 'Contesté', dispute_won: 'Contestation gagnée', dispute_lost: 'Contestation perdue' },
 };
 
 /** Answers of check boxes and yes/no fields. */

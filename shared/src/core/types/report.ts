@@ -11,6 +11,8 @@ export const REPORT_GENERAL_COLUMNS = [
   'SubmissionDate',
   'TotalPaid',
   'Refunded',
+  'Disputed',
+  'DisputeLost',
   'NetPaid',
   'Discount',
   'DiscountCode',

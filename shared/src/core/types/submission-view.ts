@@ -5,6 +5,8 @@ import type { SubmissionField } from './submission';
 /** A payment line as the staff submission calls answer it: what was given back and what still can be (cents). */
 export interface PaymentLineView extends PaymentDetail {
   refundedTotal: number;
+  /** Of `refundedTotal`, the refunds still under way at the provider (pending until it settles them); absent: none. */
+  refundPending?: number;
   refundable: number;
 }
 
@@ -24,9 +26,23 @@ export interface SubmissionView {
   money: PaymentMoney | null;
 }
 
-export type SubmissionHistoryKind = 'created' | 'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed' | 'chargeRetried'
-  // Settled by the provider later (webhooks, the settling job): no user.
+/**
+ * Settled by the provider later (webhooks, the settling job), with no user: `chargeSettled` (a
+ * charge under way or waiting for the cardholder settled), `refundSettled`: a refund answered
+ * pending was made (details: detailId, amount); `refundFailed`
+ * is written too when a pending refund fails later (the amount is refundable again);
+ * `disputeOpened` / `disputeClosed`: a dispute on a line (details: detailId, amount, reason,
+ * status, and `outcome` won|lost once closed).
+ */
+export type SubmissionHistoryKind =
+  | 'created'
+  | 'edited'
+  | 'refunded'
   | 'refundSettled'
+  | 'refundFailed'
+  | 'canceled'
+  | 'cancelFailed'
+  | 'chargeRetried'
   | 'chargeSettled'
   | 'disputeOpened'
   | 'disputeClosed';

@@ -11,7 +11,8 @@ describe('PaymentStatusBadge', () => {
     ['ERROR', 'Failed'],
     ['failed', 'Failed'],
     ['READY', 'Planned'],
-    ['pending_refund', 'Pending refund'],
+    ['pending_refund', 'Refund pending'],
+    ['requires_action', 'Action required'],
     ['REFUNDED', 'Refunded'],
   ])('spec 000 §4: a %s payment reads "%s"', async (status, label) => {
     await act(() => i18n.changeLanguage('en'));
@@ -30,6 +31,19 @@ describe('PaymentStatusBadge', () => {
     await act(() => i18n.changeLanguage('fr'));
     render(<PaymentStatusBadge status="SUCCESS" />);
     expect(screen.getByText('Accepté')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['disputed', 'en', 'Disputed'],
+    ['dispute_won', 'en', 'Dispute won'],
+    ['dispute_lost', 'en', 'Dispute lost'],
+    ['disputed', 'fr', 'Contesté'],
+    ['dispute_lost', 'fr', 'Contestation perdue'],
+  ] as const)('a charge under dispute shows it instead of its status (%s in %s: "%s")', async (dispute, language, label) => {
+    await act(() => i18n.changeLanguage(language));
+    render(<PaymentStatusBadge status="succeeded" dispute={dispute} />);
+    expect(screen.getByText(label)).toBeInTheDocument();
+    expect(screen.queryByText(language === 'en' ? 'Accepted' : 'Accepté')).not.toBeInTheDocument();
   });
 
   it('spec 000 §4: an unknown status still shows a badge', async () => {

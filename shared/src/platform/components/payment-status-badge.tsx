@@ -1,13 +1,17 @@
 import { Badge } from '@front-office/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { paymentStatusLabelKey, paymentStatusTone } from '@front-office/shared/core';
+import type { DisputeState } from '@front-office/shared/core';
+import { disputeTone, paymentStatusLabelKey, paymentStatusTone } from '@front-office/shared/core';
 
-/** A payment status as a coloured, translated badge; both spellings (spec 000 §4). */
-export function PaymentStatusBadge({ status }: { status: string }) {
+/**
+ * A payment status as a coloured, translated badge; both spellings (spec 000 §4). A charge under
+ * dispute shows its dispute instead (shared/core `disputeState`, `paymentDisputeState`).
+ */
+export function PaymentStatusBadge({ status, dispute = null }: { status: string; dispute?: DisputeState | null }) {
   const { t } = useTranslation('common');
   return (
-    <Badge appearance="tint" color={paymentStatusTone(status)} shape="rounded">
-      {t(paymentStatusLabelKey(status))}
+    <Badge appearance="tint" color={dispute ? disputeTone(dispute) : paymentStatusTone(status)} shape="rounded">
+      {t(dispute ? `paymentStatus.${dispute}` : paymentStatusLabelKey(status))}
     </Badge>
   );
 }

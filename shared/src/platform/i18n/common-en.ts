@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS } from '@front-office/shared/core';
+import { DISPUTE_LABELS, PAYMENT_STATUS_LABELS } from '@front-office/shared/core';
 
 /** English texts of the `common` namespace; the spec's own wording where it gives one. */
 export const commonEn = {
@@ -48,6 +48,7 @@ export const commonEn = {
   // The same words as the report files' payment status column (shared/core reports).
   paymentStatus: {
     ...PAYMENT_STATUS_LABELS.en,
+    ...DISPUTE_LABELS.en,
     unknown: 'Unknown',
   },
   empty: {

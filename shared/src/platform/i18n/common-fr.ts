@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS } from '@front-office/shared/core';
+import { DISPUTE_LABELS, PAYMENT_STATUS_LABELS } from '@front-office/shared/core';
 import type { CommonTexts } from './common-en';
 
 /** French texts of the `common` namespace. */
@@ -49,6 +49,7 @@ export const commonFr: CommonTexts = {
   // The same words as the report files' payment status column (shared/core reports).
   paymentStatus: {
     ...PAYMENT_STATUS_LABELS.fr,
+    ...DISPUTE_LABELS.fr,
     unknown: 'Inconnu',
   },
   empty: {

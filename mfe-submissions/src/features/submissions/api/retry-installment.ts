@@ -3,7 +3,7 @@ import type { StaffPayment } from './types';
 import { submissionsQueryKey } from './types';
 
 export interface RetryOutcome {
-  charge: { status: 'succeeded' | 'processing' | 'failed'; code: string | null; declineCode: string | null };
+  charge: { status: 'succeeded' | 'processing' | 'requires_action' | 'failed'; code: string | null; declineCode: string | null };
   payment: StaffPayment | null;
 }
 

@@ -1,4 +1,4 @@
-import type { Form, PaymentLineView, PaymentView, SubmissionHistoryEntry, SubmissionView } from '@front-office/shared/core';
+import type { Form, MailKind, PaymentLineView, PaymentView, SubmissionHistoryEntry, SubmissionView } from '@front-office/shared/core';
 
 /** The staff calls' shapes (server/README.md "Submissions"), from shared/core. */
 export type PaymentLine = PaymentLineView;
@@ -32,7 +32,7 @@ export interface StaffMail {
   id: string;
   submissionId: string | null;
   formId: string | null;
-  kind: 'confirmation' | 'installmentPaid' | 'installmentDeclined' | 'refund' | 'cancellation' | 'submissionNotice' | 'installmentFailedNotice';
+  kind: MailKind;
   recipient: string;
   subject: string;
   status: 'pending' | 'sent' | 'failed' | 'suppressed';

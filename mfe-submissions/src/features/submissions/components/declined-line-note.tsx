@@ -2,7 +2,7 @@ import { ApiError, useToast, useTranslation } from '@front-office/shared/platfor
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Caption1 } from '@front-office/shared/ui';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
-import { cardDeclineReason, declinedLine, formatDate, formatMoney } from '@front-office/shared/core';
+import { cardDeclineReason, declinedLine, formatDate, formatMoney, normalizePaymentStatus } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useRetryInstallment } from '../api/retry-installment';
 import type { PaymentLine } from '../api/types';
@@ -24,8 +24,9 @@ export interface DeclinedLineNoteProps {
 
 /**
  * Under a declined installment (issue 18 §7): the provider's reason, the date of the next attempt
- * (or that none is planned), and for staff who may, "Charge again" (one new charge; pressing twice
- * charges once, the server sees to it).
+ * (or that none is planned); under one whose bank asks the cardholder to authenticate it
+ * (requires_action), that the payer was sent the link. For staff who may, "Charge again" (one new
+ * charge; pressing twice charges once, the server sees to it).
  */
 export function DeclinedLineNote({ organizationId, formId, paymentId, line, canRetry }: DeclinedLineNoteProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -34,13 +35,18 @@ export function DeclinedLineNote({ organizationId, formId, paymentId, line, canR
   const retry = useRetryInstallment(organizationId, formId);
   const describe = useDeclinedText();
   const declined = declinedLine(line);
-  if (!declined) return null;
+  const actionRequired = normalizePaymentStatus(line.status) === 'requires_action';
+  if (!declined && !actionRequired) return null;
 
   const charge = () =>
     retry.mutate(
       { paymentId, lineId: line.id },
       {
-        onSuccess: (outcome) => (outcome.charge.status === 'succeeded' ? toast.success(t('declined.retried')) : toast.info(t('declined.retryPending'))),
+        onSuccess: (outcome) => {
+          if (outcome.charge.status === 'succeeded') toast.success(t('declined.retried'));
+          else if (outcome.charge.status === 'requires_action') toast.info(t('actionRequired.retried'));
+          else toast.info(t('declined.retryPending'));
+        },
         onError: (error) => {
           const body = error instanceof ApiError ? (error.body as { code?: unknown; declineCode?: unknown } | null) : null;
           if (error instanceof ApiError && error.status === 402) {
@@ -54,8 +60,8 @@ export function DeclinedLineNote({ organizationId, formId, paymentId, line, canR
     );
 
   return (
-    <div className={styles.note} data-testid={`declined-${line.id}`}>
-      <Caption1>{describe(declined)}</Caption1>
+    <div className={styles.note} data-testid={`${declined ? 'declined' : 'action-required'}-${line.id}`}>
+      <Caption1>{declined ? describe(declined) : t('actionRequired.note')}</Caption1>
       {canRetry && (
         <Button
           size="small"

@@ -2,7 +2,7 @@ import { errorMessageKey, LoadingState, useLanguage, useTranslation } from '@fro
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Caption1, Subtitle2, Text } from '@front-office/shared/ui';
 import type { FormContent, Language } from '@front-office/shared/core';
-import { formatDate, formatMoney, localizedValue } from '@front-office/shared/core';
+import { formatDate, formatMoney, localizedValue, paymentStatusLabelKey } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useSubmissionHistory } from '../api/get-submission-history';
 import type { HistoryEntry } from '../api/types';
@@ -35,7 +35,17 @@ function describe(entry: HistoryEntry, content: FormContent | null, language: La
     case 'refunded':
       return t('history.refunded', { who, amount: money(entry.details.amount), remaining: money(entry.details.remaining), status: t(`paymentStatus.${entry.details.status === 'pending' ? 'pending_refund' : 'refunded'}`, { ns: 'common' }) });
     case 'refundFailed':
+      // Without a user: the provider failed a refund it had answered pending (the money is the line's again).
+      if (!entry.by) return t('history.refundFailedLater', { amount: money(entry.details.amount) });
       return t('history.refundFailed', { who, amount: money(entry.details.amount) });
+    case 'refundSettled':
+      return t('history.refundSettled', { amount: money(entry.details.amount) });
+    case 'chargeSettled':
+      return t('history.chargeSettled', { status: t(paymentStatusLabelKey(entry.details.status ?? ''), { ns: 'common' }) });
+    case 'disputeOpened':
+      return t('history.disputeOpened', { amount: money(entry.details.amount), reason: typeof entry.details.reason === 'string' ? entry.details.reason : t('history.noReason') });
+    case 'disputeClosed':
+      return t(entry.details.outcome === 'won' ? 'history.disputeClosed_won' : 'history.disputeClosed_lost', { amount: money(entry.details.amount) });
     case 'canceled':
       // Issue 18 §5: released by the server when the card payment was not completed in time.
       if (entry.details.reason === 'holdExpired') return t('history.holdExpired');
@@ -43,7 +53,7 @@ function describe(entry: HistoryEntry, content: FormContent | null, language: La
     case 'cancelFailed':
       return t('history.cancelFailed', { who });
     case 'chargeRetried':
-      return t('history.chargeRetried', { who, outcome: entry.details.status === 'failed' ? t('declined.badge') : t(`paymentStatus.${entry.details.status === 'processing' ? 'processing' : 'succeeded'}`, { ns: 'common' }) });
+      return t('history.chargeRetried', { who, outcome: entry.details.status === 'failed' ? t('declined.badge') : t(paymentStatusLabelKey(entry.details.status === 'processing' || entry.details.status === 'requires_action' ? entry.details.status : 'succeeded'), { ns: 'common' }) });
   }
 }
 

@@ -1,25 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@front-office/shared/router';
 import type { PaymentLineView } from '@front-office/shared/core';
-import { LAVAL, changeLanguage, renderWithPlatform, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
-import pages from '../../../pages';
-import { FORM, makeSubmission, rights, setUpSubmissionPageTests } from '../test-support';
+import { changeLanguage } from '../../../../../build/jest/remote-test-kit';
+import { makeSubmission, paymentLine, planSubmission, renderSubmissionDetail, rights, setUpSubmissionPageTests } from '../test-support';
 
 setUpSubmissionPageTests();
 
-const detailPath = '/api/organizations/o2/forms/f1/submissions/s1/details';
-const historyPath = '/api/organizations/o2/forms/f1/submissions/s1/history';
-const history = [{ id: 'h0', kind: 'created', date: '2026-02-11T12:00:00.000Z', by: null, details: {} }];
-
-const line = (id: string, date: string, status: string, extra: Partial<PaymentLineView> = {}): PaymentLineView =>
-  ({ id, date, total: 5000, status, paymentIntentId: status === 'READY' ? null : `pi_${id}`, refundedTotal: 0, refundable: status === 'succeeded' ? 5000 : 0, ...extra }) as PaymentLineView;
-
-const plan = (...lines: PaymentLineView[]) =>
-  makeSubmission(1, {
-    payment: { id: 'p1', method: 'credit_card', status: 'succeeded', paymentIntentId: 'pi_l1', modeDefinition: { discount: { type: 'amount', value: 0 } }, paymentDetails: lines, total: 5000 * lines.length },
-    coupon: null,
-  });
+const line = paymentLine;
+const plan = (...lines: PaymentLineView[]) => planSubmission(lines);
 
 const declinedSecond = plan(
   line('l1', '2026-02-10', 'succeeded'),
@@ -27,17 +15,7 @@ const declinedSecond = plan(
   line('l3', '2026-04-10', 'READY'),
 );
 
-function renderDetail(submission = declinedSecond, extra: Record<string, { status: number; body?: unknown }> = {}, who = rights()) {
-  const requests = stubApi({ [`GET ${detailPath}`]: { status: 200, body: { form: FORM, submission } }, [`GET ${historyPath}`]: { status: 200, body: history }, ...extra });
-  signInTestUser(LAVAL, who);
-  renderWithPlatform(
-    <Routes>
-      <Route path="/registrations/submissions/:formId/:submissionId" element={<pages.SubmissionDetail />} />
-    </Routes>,
-    '/registrations/submissions/f1/s1',
-  );
-  return requests;
-}
+const renderDetail = (submission = declinedSecond, api: Record<string, { status: number; body?: unknown }> = {}, who = rights()) => renderSubmissionDetail(submission, { api, who });
 
 describe('issue 18 §7: a declined installment is shown as declined, with the reason, and staff charge it again', () => {
   const retryPath = 'POST /api/organizations/o2/payment/p1/retry/l2';

@@ -19,7 +19,7 @@ import { NAMESPACE } from '../../../i18n/namespace';
 import { useCancelPayment, useRefundPayment } from '../api/refund-payment';
 import type { PaymentLine, StaffPayment } from '../api/types';
 import { actionErrorKey } from '../utils/action-error-key';
-import { PaymentLineStatus, useDeclinedText } from './payment-line-status';
+import { DisputeNote, PaymentLineStatus, useDeclinedText } from './payment-line-status';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(760px, calc(100vw - 32px))' },
@@ -166,6 +166,9 @@ export function RefundDialog({ organizationId, formId, payment, onClose }: Refun
                             <div className={styles.status}>
                               <PaymentLineStatus line={candidate} />
                               {declined && <Caption1>{describeDeclined(declined)}</Caption1>}
+                              {normalizePaymentStatus(candidate.status) === 'requires_action' && <Caption1>{t('actionRequired.note')}</Caption1>}
+                              {(candidate.refundPending ?? 0) > 0 && <Caption1>{t('summary.refundPending', { amount: formatMoney(candidate.refundPending ?? 0) })}</Caption1>}
+                              <DisputeNote line={candidate} />
                             </div>
                           </TableCell>
                         </TableRow>

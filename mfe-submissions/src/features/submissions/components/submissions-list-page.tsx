@@ -6,7 +6,18 @@ import { makeStyles, Input, Select } from '@fluentui/react-components';
 import { tokens, Button, Field, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title2 } from '@front-office/shared/ui';
 import { ArrowLeftRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import type { Field as FormField, Language } from '@front-office/shared/core';
-import { CANONICAL_PAYMENT_STATUSES, PAGE_SIZE, ROUTES, buildPath, formatDate, localizedValue, parseFormContent, submissionCellText, submissionListFields } from '@front-office/shared/core';
+import {
+  CANONICAL_PAYMENT_STATUSES,
+  PAGE_SIZE,
+  ROUTES,
+  buildPath,
+  formatDate,
+  localizedValue,
+  parseFormContent,
+  paymentDisputeState,
+  submissionCellText,
+  submissionListFields,
+} from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { SubmissionsFilter } from '../api/get-submissions';
 import { useSubmissions } from '../api/get-submissions';
@@ -177,7 +188,7 @@ function SubmissionsTable({ submissions, columns, language, label, onView }: Sub
               <TableCell>
                 <time dateTime={submission.date}>{date}</time>
               </TableCell>
-              {withPayment && <TableCell>{submission.payment ? <PaymentStatusBadge status={submission.payment.status} /> : null}</TableCell>}
+              {withPayment && <TableCell>{submission.payment ? <PaymentStatusBadge status={submission.payment.status} dispute={paymentDisputeState(submission.payment.paymentDetails)} /> : null}</TableCell>}
               <TableCell>
                 <Button appearance="subtle" icon={<EyeRegular />} aria-label={t('list.viewLabel', { date })} onClick={() => onView(submission)}>
                   {t('list.view')}

@@ -2,11 +2,11 @@ import { PaymentStatusBadge, useTranslation } from '@front-office/shared/platfor
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Caption1, Subtitle2, Text } from '@front-office/shared/ui';
 import { MoneyHandRegular } from '@fluentui/react-icons';
-import { formatDate, formatMoney, isPaymentSettledAgainstRefund } from '@front-office/shared/core';
+import { formatDate, formatMoney, isPaymentSettledAgainstRefund, paymentDisputeState } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { StaffSubmission } from '../api/types';
 import { DeclinedLineNote } from './declined-line-note';
-import { PaymentLineStatus } from './payment-line-status';
+import { DisputeNote, LineRefunds, PaymentLineStatus } from './payment-line-status';
 
 const useStyles = makeStyles({
   root: {
@@ -45,6 +45,9 @@ function MoneyBlock({ submission }: { submission: StaffSubmission }) {
   if (payment.method !== 'other') {
     rows.push({ key: 'paid', label: t('summary.totalPaid'), amount: formatMoney(money.charged) });
     rows.push({ key: 'refunded', label: t('summary.refundedTotal'), amount: money.refunded > 0 ? `−${formatMoney(money.refunded)}` : formatMoney(0) });
+    // A dispute lost took its amount back: the net is what stays (charged − refunded − lost).
+    if (money.disputed > 0) rows.push({ key: 'disputed', label: t('summary.disputed'), amount: formatMoney(money.disputed) });
+    if (money.disputeLost > 0) rows.push({ key: 'disputeLost', label: t('summary.disputeLost'), amount: `−${formatMoney(money.disputeLost)}` });
     rows.push({ key: 'net', label: t('summary.net'), amount: formatMoney(money.net), strong: true });
   }
   if (rows.length === 0) return null;
@@ -111,7 +114,7 @@ export function SummaryPanel({ organizationId, formId, submission, onRefund, can
       {payment && (
         <>
           <div>
-            <PaymentStatusBadge status={payment.status} />
+            <PaymentStatusBadge status={payment.status} dispute={paymentDisputeState(payment.paymentDetails)} />
           </div>
           {payment.method === 'other' ? (
             <>
@@ -131,7 +134,8 @@ export function SummaryPanel({ organizationId, formId, submission, onRefund, can
                     <time dateTime={line.date}>{formatDate(line.date)}</time>
                     <Text>{formatMoney(line.total)}</Text>
                     <PaymentLineStatus line={line} />
-                    {line.refundedTotal > 0 && <Caption1>{t('summary.refunded', { amount: formatMoney(line.refundedTotal) })}</Caption1>}
+                    <LineRefunds line={line} />
+                    <DisputeNote line={line} />
                     <DeclinedLineNote organizationId={organizationId} formId={formId} paymentId={payment.id} line={line} canRetry={canRetry} />
                   </li>
                 ))}
