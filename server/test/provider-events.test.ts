@@ -181,6 +181,8 @@ describe('a refund the provider settles later', () => {
     expect(await applyProviderEvent(ctx.database.db, failed)).toBe('applied');
     expect((await lines(formId, submissionId))[0]).toMatchObject({ status: 'succeeded', refundedTotal: 0, refundable: line.total });
     expect((await history(formId, submissionId)).map((entry) => entry.kind)).toContain('refundFailed');
+    // The payer, told it was refunded, hears it was not.
+    expect(await mailsOf(submissionId, 'refundFailed')).toBe(1);
     // A failed refund stays failed.
     expect(await applyProviderEvent(ctx.database.db, event({ kind: 'refunds', refunds: [{ reference, status: 'succeeded' }] }))).toBe('unchanged');
   });
@@ -200,7 +202,7 @@ describe('a refund the provider settles later', () => {
 
 describe('a dispute', () => {
   test('opened: the line shows the amount held; closed lost: it says so; each step once in the history', async () => {
-    const formId = await insertPaidForm(ctx);
+    const formId = await insertPaidForm(ctx, { emailContent: { emails: ['treasurer@club.test'], content: '' } });
     const submissionId = (await submit(ctx, formId, { weeks: ['week-1'] })).json<string>();
     await payWithCard(ctx, formId, submissionId, '4242424242424242');
     const [line] = await lines(formId, submissionId);
@@ -217,6 +219,8 @@ describe('a dispute', () => {
     const kinds = (await history(formId, submissionId)).map((entry) => entry.kind);
     expect(kinds.filter((kind) => kind === 'disputeOpened')).toHaveLength(1);
     expect(kinds.filter((kind) => kind === 'disputeClosed')).toHaveLength(1);
+    // The administrators were told when it opened and when it was lost, once each.
+    expect(await mailsOf(submissionId, 'disputeNotice')).toBe(2);
     expect(await ctx.database.db.select().from(submissionHistory).where(and(eq(submissionHistory.submissionId, submissionId), eq(submissionHistory.kind, 'disputeOpened')))).toHaveLength(1);
   });
 });

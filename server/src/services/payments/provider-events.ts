@@ -6,6 +6,7 @@ import type { ProviderEvent, ProviderEventChange } from './provider-event';
 import { declineCharge, lockSubmission, mirrorPayment, settleCharge } from './charge-installment';
 import { record } from '../submissions/refunds';
 import { settleRefund } from '../submissions/refund-settling';
+import { mailServiceOf, recordDisputeMails, wakeAfterCommit } from '../mail/mail-service';
 
 /** What an event did: applied (money state moved), nothing to change, or no charge of ours matched it. */
 export type EventOutcome = 'applied' | 'unchanged' | 'ignored' | 'unmatched' | 'replayed';
@@ -73,7 +74,9 @@ export async function applyChargeState(db: AppDb, installment: Installment, resu
 async function applyDispute(db: AppDb, change: Extract<ProviderEventChange, { kind: 'dispute' }>, account: string | null): Promise<EventOutcome> {
   const installment = await installmentOf(db, change.paymentIntentId, account);
   if (!installment) return 'unmatched';
-  return db.transaction(async (tx) => {
+  const mail = mailServiceOf(db);
+  const mailIds: string[] = [];
+  const outcome = await db.transaction(async (tx) => {
     await lockSubmission(tx, installment.submissionId);
     const [before] = await tx.select().from(paymentDisputes).where(eq(paymentDisputes.id, change.disputeId));
     const now = new Date();
@@ -91,10 +94,20 @@ async function applyDispute(db: AppDb, change: Extract<ProviderEventChange, { ki
     else await tx.insert(paymentDisputes).values({ id: change.disputeId, submissionId: installment.submissionId, installmentId: installment.id, paymentIntentId: change.paymentIntentId, ...row });
     await mirrorPayment(tx, installment.submissionId);
     const details = { detailId: installment.id, amount: change.amount, status: change.status, reason: change.reason, outcome: change.outcome };
-    if (!before) await record(tx, installment.submissionId, 'disputeOpened', null, details);
-    if (change.closed && !before?.closedAt) await record(tx, installment.submissionId, 'disputeClosed', null, details);
-    return 'applied';
+    // The form's administrators hear of it when it opens and when the bank decides.
+    const notice = { id: change.disputeId, amount: change.amount, reason: change.reason };
+    if (!before) {
+      await record(tx, installment.submissionId, 'disputeOpened', null, details);
+      if (mail) mailIds.push(...(await recordDisputeMails(tx, mail, installment.submissionId, { ...notice, outcome: null })));
+    }
+    if (change.closed && !before?.closedAt) {
+      await record(tx, installment.submissionId, 'disputeClosed', null, details);
+      if (mail && change.outcome) mailIds.push(...(await recordDisputeMails(tx, mail, installment.submissionId, { ...notice, outcome: change.outcome })));
+    }
+    return 'applied' as const;
   });
+  wakeAfterCommit(mail, mailIds);
+  return outcome;
 }
 
 async function applyChange(db: AppDb, event: ProviderEvent): Promise<EventOutcome> {

@@ -7,6 +7,7 @@ import { lockSubmission } from '../payments/charge-installment';
 import { moveInstallments } from './installments';
 import { paymentWithIds } from './payment-view';
 import { record, refundedOfLine, savePayment } from './refunds';
+import { mailServiceOf, recordRefundFailedMail, wakeAfterCommit } from '../mail/mail-service';
 
 type Settled = 'applied' | 'unchanged' | 'unmatched';
 
@@ -27,7 +28,9 @@ export async function settleRefund(db: AppDb, reference: string, status: 'succee
   if (!found) return 'unmatched';
   if (account !== null && found.providerAccountId !== null && found.providerAccountId !== account) return 'unmatched';
   const { submissionId, id } = found.refund;
-  return db.transaction(async (tx) => {
+  const mail = mailServiceOf(db);
+  const mailIds: string[] = [];
+  const outcome = await db.transaction(async (tx) => {
     await lockSubmission(tx, submissionId);
     const [refund] = await tx.select().from(submissionRefunds).where(eq(submissionRefunds.id, id));
     if (!refund || refund.status === status || refund.status === 'failed' || status === 'pending') return 'unchanged';
@@ -63,6 +66,10 @@ export async function settleRefund(db: AppDb, reference: string, status: 'succee
       reference,
       ...(status === 'failed' ? { message: 'The payment provider could not complete the refund' } : {}),
     });
-    return 'applied';
+    // The payer was told the refund was made: they hear it was not, with the receipt as it now is.
+    if (status === 'failed' && mail) mailIds.push(...(await recordRefundFailedMail(tx, mail, submissionId, { id: refund.id, amount: refund.amount })));
+    return 'applied' as const;
   });
+  wakeAfterCommit(mail, mailIds);
+  return outcome;
 }
