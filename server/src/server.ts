@@ -59,6 +59,8 @@ async function main() {
     db: database.db,
     providers: createCardProviders({ db: database.db, sampleMode: config.sampleMode, stripeSecretKey: config.stripeSecretKey }),
     holdMinutes: config.paymentHoldMinutes,
+    concurrency: config.installmentConcurrency,
+    retryDays: config.installmentRetryDays,
     onError: (error) => {
       app.log.error({ err: error }, 'installment queue error');
       app.reportError(error, { job: 'installments' });

@@ -5,11 +5,9 @@ import type { Payment, PaymentStatus } from '@front-office/shared/core';
 import type { CardError, ProviderAccount } from './card-provider';
 import type { CardProviders } from './card-providers';
 import { mailServiceOf, recordChargeMails, wakeAfterCommit } from '../mail/mail-service';
+import { DEFAULT_INSTALLMENT_RETRY_DAYS } from '../../config';
 
 type Installment = typeof paymentInstallments.$inferSelect;
-
-/** Days after a failed installment charge before the next attempt; after the last, it is failed for good. */
-export const INSTALLMENT_RETRY_DAYS = [1, 3, 5] as const;
 
 /**
  * The payment's status from its installments (server/README.md "Payments"): requires_payment_method
@@ -82,7 +80,7 @@ export type ChargeOutcome =
 /**
  * Who asks for the charge, which decides which rows may be claimed and what a decline leaves:
  * - the installment job (default): a READY row whose next attempt is due; a decline is retried
- *   after INSTALLMENT_RETRY_DAYS, then the row is failed for good;
+ *   after `retryDays`, then the row is failed for good;
  * - `visitorRetry`: the payer's confirm call after setting up a card (the first charge, or a
  *   declined one again with a new card): a READY or failed row; a decline leaves it failed;
  * - `declinedRetry`: staff, or the payer from the receipt with a new card, charge a declined row
@@ -93,6 +91,8 @@ export type ChargeOutcome =
 export interface ChargeOptions {
   visitorRetry?: boolean;
   declinedRetry?: boolean;
+  /** The job's days between attempts at a declined charge (FO_INSTALLMENT_RETRY_DAYS); default DEFAULT_INSTALLMENT_RETRY_DAYS. */
+  retryDays?: readonly number[];
   now?: Date;
 }
 
@@ -129,15 +129,22 @@ export async function chargeInstallment(db: AppDb, providers: CardProviders, ins
     return { outcome: 'skipped', status: current?.status ?? 'missing' };
   }
   const afterDecline = before ? { status: before.status, nextAttemptAt: before.nextAttemptAt } : options.visitorRetry ? { status: 'failed', nextAttemptAt: null } : null;
-  return runCharge(db, providers, claimed, now, afterDecline);
+  return runCharge(db, providers, claimed, now, afterDecline, options.retryDays ?? DEFAULT_INSTALLMENT_RETRY_DAYS);
 }
 
 /** What a decline or a cut call leaves: null for the job (its retry schedule), else the given state. */
 type AfterDecline = { status: string; nextAttemptAt: Date | null } | null;
 
-async function runCharge(db: AppDb, providers: CardProviders, installment: Installment, now: Date, afterDecline: AfterDecline): Promise<ChargeOutcome> {
+async function runCharge(
+  db: AppDb,
+  providers: CardProviders,
+  installment: Installment,
+  now: Date,
+  afterDecline: AfterDecline,
+  retrySchedule: readonly number[],
+): Promise<ChargeOutcome> {
   const fail = async (error: CardError, retryable: boolean): Promise<ChargeOutcome> => {
-    const retryDays = retryable ? INSTALLMENT_RETRY_DAYS[installment.attempts - 1] : undefined;
+    const retryDays = retryable ? retrySchedule[installment.attempts - 1] : undefined;
     const next = afterDecline ?? {
       status: retryDays !== undefined ? 'READY' : 'failed',
       nextAttemptAt: retryDays !== undefined ? new Date(now.getTime() + retryDays * 86_400_000) : null,
