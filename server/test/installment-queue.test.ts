@@ -58,8 +58,10 @@ test('two queue instances sweeping at once charge a due installment exactly once
   }
   // One after the other: pg-boss creates its schema on the first start.
   for (const queue of queues) await queue.start();
-  const due = await Promise.all(queues.map((queue) => queue.sweep()));
-  expect(due.map((result) => result.due)).toEqual([1, 1]);
+  const swept = await Promise.all(queues.map((queue) => queue.sweep()));
+  // The first sweep wakes its worker: the other sweep finds the installment due, or already claimed.
+  expect(swept.map((result) => result.due)).toContain(1);
+  expect(swept.every((result) => result.due <= 1)).toBe(true);
 
   await waitFor(async () => {
     const [row] = await ctx.database.db.select().from(paymentInstallments).where(eq(paymentInstallments.id, second.id));
