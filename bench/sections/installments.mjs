@@ -4,21 +4,13 @@
 // (PostgreSQL) the same number by two instances, one killed with SIGKILL a third of the way, each
 // charged exactly once. PGlite (one process only) without DATABASE_URL. Needs neither a build nor
 // the stack.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT, verdict } from '../lib/common.mjs';
+import { runServerScript, verdict } from '../lib/common.mjs';
 
 /** Issue 20 §5: 1,000 installments due on one day charged by one instance within 5 minutes. */
 const BAR_SECONDS = 300;
 
 function measureInstallments() {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'scripts', 'installment-bench.ts')], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (child.status !== 0) throw new Error(`bench: the installment measurement failed:\n${child.stderr}`);
-  const measured = JSON.parse(child.stdout.trim().split('\n').pop());
+  const measured = runServerScript('installment-bench.ts', 'installment');
   const exactlyOnce = (run) => run.installmentsSucceeded === measured.installments && run.installmentsCharged === measured.installments && run.mostChargesOfOneInstallment === 1;
   return {
     installments: {
