@@ -11,7 +11,7 @@ import type { InstallmentQueue, InstallmentQueueOptions } from '../src/services/
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
 import { expectBalancedBooks } from './ledger';
-import { LAVAL, insertPaidForm, payWithCard, submit } from './payments-support';
+import { LAVAL, insertPaidForm, payWithCard, submit, waitFor } from './payments-support';
 
 let ctx: TestContext;
 let manager = '';
@@ -31,15 +31,6 @@ afterAll(async () => {
 
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-const waitFor = async (check: () => Promise<boolean>, timeoutMs = 60_000) => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('timed out');
-};
 
 /** `count` registrations on the 3-installment plan, first charge paid; their second installment (returned) due on `dueDate`. */
 async function planInstallments(count: number, dueDate = today()): Promise<string[]> {

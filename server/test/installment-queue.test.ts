@@ -13,7 +13,7 @@ import type { InstallmentQueue } from '../src/services/payments/installment-queu
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { expectBalancedBooks } from './ledger';
-import { LAVAL, insertPaidForm, payWithCard, setUpCard, submit } from './payments-support';
+import { LAVAL, insertPaidForm, payWithCard, setUpCard, submit, waitFor } from './payments-support';
 
 let ctx: TestContext;
 const queues: InstallmentQueue[] = [];
@@ -25,15 +25,6 @@ afterAll(async () => {
   await Promise.all(queues.map((queue) => queue.stop()));
   await ctx.close();
 });
-
-const waitFor = async (check: () => Promise<boolean>, timeoutMs = 30_000) => {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('timed out');
-};
 
 test('two queue instances sweeping at once charge a due installment exactly once', async () => {
   const formId = await insertPaidForm(ctx);
