@@ -12,6 +12,7 @@ import { launchBrowser } from './lib/browser.mjs';
 import { API_PORT, LARGE_FORM, PORT_BASE, ROOT, writeResults } from './lib/common.mjs';
 import designer from './sections/designer.mjs';
 import engine from './sections/engine.mjs';
+import installments from './sections/installments.mjs';
 import load, { LOAD_RUN } from './sections/load.mjs';
 import mail from './sections/mail.mjs';
 import publicForm from './sections/public-form.mjs';
@@ -24,7 +25,7 @@ import weight from './sections/weight.mjs';
  * api: the stack's API; browser: Chromium), `run(context)` → its figures, `print(figures)`, and
  * `file` (with `fileContent(figures)` when that file holds a part of them) for a run of it alone.
  */
-const SECTIONS = [weight, publicForm, engine, submissions, mail, reports, designer, load];
+const SECTIONS = [weight, publicForm, engine, submissions, mail, installments, reports, designer, load];
 
 /** The bars of bench.json that read the figures of several sections. */
 function addBars(results) {
@@ -44,6 +45,10 @@ function addBars(results) {
   if (results.reports) bars.reports = { xlsxMs: results.reports.xlsx.medianMs, xlsxPeakMb: results.reports.xlsx.maxPeakMb, csvMs: results.reports.csv.medianMs, bars: results.reports.bars };
   if (results.pricing) bars.pricingP95Ms = { p95Ms: results.pricing.p95Ms, barMs: results.pricing.barMs, withinBar: results.pricing.withinBar };
   if (results.mail) bars.mail = { submissionToDeliveredMedianMs: results.mail.submissionToDelivered.median, submissionToDeliveredP95Ms: results.mail.submissionToDelivered.p95, messagesPerSecond: results.mail.messagesPerSecond };
+  if (results.installments) {
+    const run = results.installments;
+    bars.installments = { oneInstanceSeconds: run.one.seconds, chargesPerSecond: run.one.chargesPerSecond, barSeconds: run.barSeconds, withinBar: run.withinBar, exactlyOnce: run.oneExactlyOnce, killExactlyOnce: run.killExactlyOnce };
+  }
   if (results.designer) bars.designer = { openMs: results.designer.open.median, keystrokeP95Ms: results.designer.keystroke.p95, dragLongTasks: results.designer.drag.longTasks };
   if (results.loadRun) {
     const atBar = results.loadRun.runs.find((entry) => entry.targetRate === LOAD_RUN.barRate);

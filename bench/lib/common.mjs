@@ -1,5 +1,6 @@
 // What every bench section shares: where the repository is, the ports, the sample accounts and
 // forms it measures, and the formatting of its tables.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,4 +52,11 @@ export function summarize(values) {
 export function writeResults(file, value) {
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(join(ROOT, 'bench-results', file), `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Runs a measuring script of server/scripts through tsx in a process of its own: answers the JSON of its last line. */
+export function runServerScript(script, what) {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'scripts', script)], { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  if (child.status !== 0) throw new Error(`bench: the ${what} measurement failed:\n${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split('\n').pop());
 }

@@ -3,18 +3,10 @@
 // in a process of its own): time from a public submission to its confirmation delivered, and the
 // messages per second a backlog drains at. PGlite in memory, PostgreSQL with DATABASE_URL. Needs
 // neither a build nor the stack.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { ROOT, ms, summarize } from '../lib/common.mjs';
+import { ms, runServerScript, summarize } from '../lib/common.mjs';
 
 function measureMail() {
-  const child = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'scripts', 'mail-bench.ts')], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  if (child.status !== 0) throw new Error(`bench: the mail measurement failed:\n${child.stderr}`);
-  const measured = JSON.parse(child.stdout.trim().split('\n').pop());
+  const measured = runServerScript('mail-bench.ts', 'mail');
   return {
     mail: {
       note: 'one API instance, its pg-boss outbox worker and nodemailer pooled SMTP to the embedded smtp-server (which parses and stores each message); latency = public submission POST sent → confirmation accepted by the SMTP server, one submission at a time; throughput = a backlog recorded in one transaction, from the wake-up to the last message accepted',

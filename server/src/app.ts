@@ -93,6 +93,8 @@ export interface AppOptions {
   stripeApi?: StripeApi;
   /** Replaces every card payment adapter (tests). */
   cardProvider?: CardProvider;
+  /** The installment job's days between attempts at a declined charge (FO_INSTALLMENT_RETRY_DAYS), for declines the provider reports later. */
+  installmentRetryDays?: readonly number[];
   /** Organizations one user may create (FO_ORGANIZATIONS_PER_USER); default 10. */
   organizationsPerUser?: number;
   /** Serve the OpenAPI document at /api/openapi.json (and the UI below); default true, FO_API_DOCS in production. */
@@ -285,6 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             : stripeWebhookSecret
               ? createStripeWebhookReceiver({ secret: stripeWebhookSecret })
               : null,
+        retryDays: options.installmentRetryDays,
       });
     },
     { prefix: '/api' },

@@ -32,6 +32,10 @@ export interface ServerConfig {
   dbPoolSize: number;
   /** Minutes a card payment not completed holds its place, stock and code use (FO_PAYMENT_HOLD_MINUTES, default 30). */
   paymentHoldMinutes: number;
+  /** Installment charges one instance makes at once (FO_INSTALLMENT_CONCURRENCY, default DEFAULT_INSTALLMENT_CONCURRENCY). */
+  installmentConcurrency: number;
+  /** Days between the installment job's attempts at a declined charge (FO_INSTALLMENT_RETRY_DAYS, default DEFAULT_INSTALLMENT_RETRY_DAYS). */
+  installmentRetryDays: readonly number[];
   /** Sentry or GlitchTip project DSN (ERROR_REPORTING_DSN): 5xx answers and job failures are reported there; unset: nothing is. */
   errorReportingDsn: string | undefined;
   /** The reports' environment (ERROR_REPORTING_ENVIRONMENT; default `sample` in sample mode, else `production`). */
@@ -128,6 +132,40 @@ function parseAtLeastOne(name: string, value: string | undefined, fallback: numb
 }
 
 const parseHoldMinutes = (value: string | undefined) => parseAtLeastOne('FO_PAYMENT_HOLD_MINUTES', value, DEFAULT_PAYMENT_HOLD_MINUTES);
+/**
+ * Installment charges one API instance runs at once. Each holds one pooled connection at a time
+ * (PostgreSQL) while the provider call waits on the network, so 8 of the 20 pooled connections
+ * leave the rest to requests and the mail queue; on PGlite (one connection) they only overlap the
+ * provider's answers.
+ */
+export const DEFAULT_INSTALLMENT_CONCURRENCY = 8;
+const MAX_INSTALLMENT_CONCURRENCY = 100;
+
+function parseInstallmentConcurrency(value: string | undefined): number {
+  const concurrency = parseInteger('FO_INSTALLMENT_CONCURRENCY', value, DEFAULT_INSTALLMENT_CONCURRENCY);
+  if (concurrency < 1 || concurrency > MAX_INSTALLMENT_CONCURRENCY) {
+    throw new Error(`FO_INSTALLMENT_CONCURRENCY must be between 1 and ${MAX_INSTALLMENT_CONCURRENCY}, got "${value}"`);
+  }
+  return concurrency;
+}
+
+/**
+ * Days after each declined attempt of the installment job before the next one; after the last,
+ * the installment is failed for good and the form's administrators are told.
+ */
+export const DEFAULT_INSTALLMENT_RETRY_DAYS: readonly number[] = [1, 3, 7];
+const MAX_INSTALLMENT_RETRIES = 10;
+
+function parseRetryDays(value: string | undefined): readonly number[] {
+  const text = nonEmpty(value);
+  if (text === undefined) return DEFAULT_INSTALLMENT_RETRY_DAYS;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const days = entries.map(Number);
+  if (entries.some((entry) => !/^\d+$/.test(entry)) || days.some((day) => day < 1) || days.length > MAX_INSTALLMENT_RETRIES) {
+    throw new Error(`FO_INSTALLMENT_RETRY_DAYS must be up to ${MAX_INSTALLMENT_RETRIES} comma-separated whole numbers of days, each at least 1 (e.g. 1,3,7), got "${value}"`);
+  }
+  return days;
+}
 
 function parseLogLevel(value: string | undefined): LogLevel {
   const text = nonEmpty(value)?.toLowerCase();
@@ -190,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: parseLogLevel(env.FO_LOG_LEVEL),
     dbPoolSize: parsePoolSize(env.FO_DB_POOL_SIZE),
     paymentHoldMinutes: parseHoldMinutes(env.FO_PAYMENT_HOLD_MINUTES),
+    installmentConcurrency: parseInstallmentConcurrency(env.FO_INSTALLMENT_CONCURRENCY),
+    installmentRetryDays: parseRetryDays(env.FO_INSTALLMENT_RETRY_DAYS),
     errorReportingDsn: nonEmpty(env.ERROR_REPORTING_DSN),
     errorReportingEnvironment: nonEmpty(env.ERROR_REPORTING_ENVIRONMENT) ?? (sampleMode ? 'sample' : 'production'),
     mail: {

@@ -6,6 +6,7 @@ import { seedSampleData } from './db/seed';
 import { resolveJwtSecret } from './services/auth/jwt-secret';
 import { createCardProviders } from './services/payments/card-providers';
 import { createInstallmentQueue } from './services/payments/installment-queue';
+import { createRefundProviders } from './services/payments/refund-provider';
 import { startCaptureServer } from './services/mail/capture-server';
 import type { MailQueue } from './services/mail/mail-queue';
 import { createMailQueue } from './services/mail/mail-queue';
@@ -40,6 +41,7 @@ async function main() {
     errorReporting: config.errorReportingDsn ? { dsn: config.errorReportingDsn, environment: config.errorReportingEnvironment } : undefined,
     apiDocs: config.apiDocs,
     organizationsPerUser: config.organizationsPerUser,
+    installmentRetryDays: config.installmentRetryDays,
     webhooks: { stripeSecret: config.stripeWebhookSecret, sampleEvents: config.sampleMode },
     mail: {
       from: config.mail.from,
@@ -62,6 +64,10 @@ async function main() {
     db: database.db,
     providers: createCardProviders({ db: database.db, sampleMode: config.sampleMode, stripeSecretKey: config.stripeSecretKey, sampleWebhooks: app.sampleWebhooks }),
     holdMinutes: config.paymentHoldMinutes,
+    concurrency: config.installmentConcurrency,
+    retryDays: config.installmentRetryDays,
+    refundProviders: createRefundProviders({ sampleMode: config.sampleMode, stripeSecretKey: config.stripeSecretKey }),
+    settleAfterMinutes: config.settleAfterMinutes,
     onError: (error) => {
       app.log.error({ err: error }, 'installment queue error');
       app.reportError(error, { job: 'installments' });

@@ -53,6 +53,28 @@ describe('payment hold (issue 18 §5)', () => {
   });
 });
 
+describe('installment charges (issue 20 §4, §5)', () => {
+  const base = { FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' };
+
+  it('charges 8 installments at once unless FO_INSTALLMENT_CONCURRENCY says otherwise, between 1 and 100', () => {
+    expect(loadConfig(base).installmentConcurrency).toBe(8);
+    expect(loadConfig({ ...base, FO_INSTALLMENT_CONCURRENCY: '16' }).installmentConcurrency).toBe(16);
+    expect(() => loadConfig({ ...base, FO_INSTALLMENT_CONCURRENCY: '0' })).toThrow(/FO_INSTALLMENT_CONCURRENCY must be between 1 and 100, got "0"/);
+    expect(() => loadConfig({ ...base, FO_INSTALLMENT_CONCURRENCY: '101' })).toThrow(/FO_INSTALLMENT_CONCURRENCY must be between 1 and 100/);
+    expect(() => loadConfig({ ...base, FO_INSTALLMENT_CONCURRENCY: 'many' })).toThrow(/FO_INSTALLMENT_CONCURRENCY must be a non-negative integer/);
+  });
+
+  it('retries a declined installment after 1, 3 and 7 days unless FO_INSTALLMENT_RETRY_DAYS lists other days', () => {
+    expect(loadConfig(base).installmentRetryDays).toEqual([1, 3, 7]);
+    expect(loadConfig({ ...base, FO_INSTALLMENT_RETRY_DAYS: ' 2, 5 ,10 ' }).installmentRetryDays).toEqual([2, 5, 10]);
+    expect(loadConfig({ ...base, FO_INSTALLMENT_RETRY_DAYS: '4' }).installmentRetryDays).toEqual([4]);
+  });
+
+  it.each(['0,3', '1,-3', '1.5', '1,,3', 'daily', '1;3', '1,1,1,1,1,1,1,1,1,1,1'])('refuses to start with FO_INSTALLMENT_RETRY_DAYS=%s', (value) => {
+    expect(() => loadConfig({ ...base, FO_INSTALLMENT_RETRY_DAYS: value })).toThrow(`FO_INSTALLMENT_RETRY_DAYS must be up to 10 comma-separated whole numbers of days, each at least 1 (e.g. 1,3,7), got "${value}"`);
+  });
+});
+
 describe('error reporting (issue 24 §9)', () => {
   it('reports nowhere unless ERROR_REPORTING_DSN is set, under the environment ERROR_REPORTING_ENVIRONMENT names', () => {
     const base = { FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' };

@@ -9,10 +9,11 @@ import { formatMoney } from '@front-office/shared/core';
 import type { Receipt } from '@front-office/shared/core';
 import { mailOutbox, paymentInstallments, sampleProviderSetups, submissionPayments, submissionRefunds } from '../src/db/schema';
 import { RECEIPT_KEY_HEADER } from '../src/routes/submissions/public-submission';
-import { chargeInstallment, INSTALLMENT_RETRY_DAYS, settleCharge } from '../src/services/payments/charge-installment';
+import { chargeInstallment, settleCharge } from '../src/services/payments/charge-installment';
 import { mailServiceOf, recordDisputeMails, recordRefundFailedMail, wakeAfterCommit } from '../src/services/mail/mail-service';
 import type { DisputeNotice } from '../src/services/mail/compose';
 import { settleRefund } from '../src/services/submissions/refund-settling';
+import { DEFAULT_INSTALLMENT_RETRY_DAYS } from '../src/config';
 import { createCardProviders } from '../src/services/payments/card-providers';
 import { ACCOUNTS, bearer, signIn } from './helper';
 import { MAIL_APP_URL, startMailTest } from './mail-support';
@@ -139,11 +140,11 @@ test('an installment declined on every attempt: the payer is told each time, the
   const providers = createCardProviders({ db: ctx.database.db, sampleMode: true });
   // The installment job's attempts: the first, then one after each retry delay.
   let now = new Date(`${second.date}T12:00:00Z`);
-  for (const days of [0, ...INSTALLMENT_RETRY_DAYS]) {
+  for (const days of [0, ...DEFAULT_INSTALLMENT_RETRY_DAYS]) {
     now = new Date(now.getTime() + days * 86_400_000);
     expect(await chargeInstallment(ctx.database.db, providers, second.id, { now })).toMatchObject({ outcome: 'failed' });
   }
-  const attempts = INSTALLMENT_RETRY_DAYS.length + 1;
+  const attempts = DEFAULT_INSTALLMENT_RETRY_DAYS.length + 1;
   const payer = await received(email, 1 + attempts);
   expect(payer.slice(1).map((message) => message.subject)).toEqual(Array(attempts).fill('Summer camp: payment declined, action needed'));
   // Delivered over a pool of connections, so in any order: the last attempt alone says it stops there.

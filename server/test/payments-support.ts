@@ -113,3 +113,13 @@ export async function payWithCard(ctx: TestContext, formId: string, submissionId
   });
   return { setupIntentId, setup, confirm };
 }
+
+/** Polls `check` until it holds (a job queue's work is seen in the database), failing after `timeoutMs`. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('timed out');
+}

@@ -9,6 +9,8 @@ import type { TypedApp } from '../../schemas';
 export interface WebhookRoutesOptions {
   /** The Stripe door (STRIPE_WEBHOOK_SECRET); null: not configured here, the route answers 404. */
   stripe: WebhookReceiver | null;
+  /** The installment job's retry schedule, for a decline the provider reports later. */
+  retryDays?: readonly number[] | undefined;
 }
 
 const receivedSchema = Type.Object({
@@ -47,7 +49,7 @@ export default async function webhookRoutes(app: TypedApp, options: WebhookRoute
       // Signed by the provider, yet stored: text PostgreSQL cannot keep is refused like any input.
       const unstorable = findUnstorableText(event);
       if (unstorable) throw new DomainError(400, `Invalid event: ${unstorable} ${UNSTORABLE_MESSAGE}`);
-      const outcome = await applyProviderEvent(app.db, event);
+      const outcome = await applyProviderEvent(app.db, event, { retryDays: options.retryDays });
       request.log.info({ event: event.id, type: event.type, account: event.account, outcome }, 'provider event');
       return { received: true as const, outcome };
     },

@@ -1,5 +1,5 @@
 import type { AppDb, Database } from '../../db/client';
-import { createJobBoss } from '../../lib/job-boss';
+import { createJobBoss, workInBatches } from '../../lib/job-boss';
 import { deliverMail, pendingMailIds } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -97,22 +97,13 @@ export function createMailQueue(options: MailQueueOptions): MailQueue {
       await boss.createQueue(DELIVER_QUEUE, { name: DELIVER_QUEUE, policy: 'stately' });
       await boss.createQueue(MAIL_SWEEP_QUEUE);
       const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
-      workerId = await boss.work<{ mailId: string }>(DELIVER_QUEUE, { ...polling, batchSize, includeMetadata: true }, async (jobs) => {
-        // One failed message fails its own job only: the others of the batch are completed.
-        const failures = await Promise.allSettled(
-          jobs.map(async (job) => {
-            try {
-              await deliverMail(options.db, options.transport, options.from, job.data.mailId, { lastAttempt: job.retryCount >= retryLimit });
-            } catch (error) {
-              await boss.fail(DELIVER_QUEUE, job.id, { message: error instanceof Error ? error.message : String(error) });
-            }
-          }),
-        );
-        for (const failure of failures) if (failure.status === 'rejected') options.onError?.(failure.reason);
-        // A full batch means more are waiting: fetch again at once rather than after the polling
-        // interval (a backlog would otherwise drain at batchSize per interval).
-        if (jobs.length === batchSize && workerId) boss.notifyWorker(workerId);
-      });
+      workerId = await workInBatches<{ mailId: string }>(
+        boss,
+        DELIVER_QUEUE,
+        { batchSize, pollingIntervalSeconds: polling.pollingIntervalSeconds },
+        (job) => deliverMail(options.db, options.transport, options.from, job.data.mailId, { lastAttempt: job.retryCount >= retryLimit }),
+        options.onError,
+      );
       await boss.work(MAIL_SWEEP_QUEUE, polling, async () => {
         await sweep();
       });

@@ -5,11 +5,9 @@ import type { Payment, PaymentStatus } from '@front-office/shared/core';
 import type { CardError, ProviderAccount } from './card-provider';
 import type { CardProviders } from './card-providers';
 import { mailServiceOf, recordChargeMails, wakeAfterCommit } from '../mail/mail-service';
+import { DEFAULT_INSTALLMENT_RETRY_DAYS } from '../../config';
 
 type Installment = typeof paymentInstallments.$inferSelect;
-
-/** Days after a failed installment charge before the next attempt; after the last, it is failed for good. */
-export const INSTALLMENT_RETRY_DAYS = [1, 3, 5] as const;
 
 /**
  * The payment's status from its installments (server/README.md "Payments"): requires_payment_method
@@ -86,7 +84,7 @@ export type ChargeOutcome =
 /**
  * Who asks for the charge, which decides which rows may be claimed and what a decline leaves:
  * - the installment job (default): a READY row whose next attempt is due; a decline is retried
- *   after INSTALLMENT_RETRY_DAYS, then the row is failed for good;
+ *   after `retryDays`, then the row is failed for good;
  * - `visitorRetry`: the payer's confirm call after setting up a card (the first charge, or a
  *   declined one again with a new card): a READY or failed row; a decline leaves it failed;
  * - `declinedRetry`: staff, or the payer from the receipt with a new card, charge a declined row
@@ -97,6 +95,8 @@ export type ChargeOutcome =
 export interface ChargeOptions {
   visitorRetry?: boolean;
   declinedRetry?: boolean;
+  /** The job's days between attempts at a declined charge (FO_INSTALLMENT_RETRY_DAYS); default DEFAULT_INSTALLMENT_RETRY_DAYS. */
+  retryDays?: readonly number[];
   now?: Date;
 }
 
@@ -133,15 +133,22 @@ export async function chargeInstallment(db: AppDb, providers: CardProviders, ins
     return { outcome: 'skipped', status: current?.status ?? 'missing' };
   }
   const afterDecline = before ? { status: before.status, nextAttemptAt: before.nextAttemptAt } : options.visitorRetry ? { status: 'failed', nextAttemptAt: null } : null;
-  return runCharge(db, providers, claimed, now, afterDecline);
+  return runCharge(db, providers, claimed, now, afterDecline, options.retryDays ?? DEFAULT_INSTALLMENT_RETRY_DAYS);
 }
 
 /** What a decline or a cut call leaves: null for the job (its retry schedule), else the given state. */
 export type AfterDecline = { status: string; nextAttemptAt: Date | null } | null;
 
-async function runCharge(db: AppDb, providers: CardProviders, installment: Installment, now: Date, afterDecline: AfterDecline): Promise<ChargeOutcome> {
+async function runCharge(
+  db: AppDb,
+  providers: CardProviders,
+  installment: Installment,
+  now: Date,
+  afterDecline: AfterDecline,
+  retrySchedule: readonly number[],
+): Promise<ChargeOutcome> {
   const fail = async (error: CardError, retryable: boolean, paymentIntentId: string | null = null): Promise<ChargeOutcome> => {
-    const next = await declineCharge(db, installment, error, { now, afterDecline, retryable, paymentIntentId });
+    const next = await declineCharge(db, installment, error, { now, afterDecline, retryable, paymentIntentId, retryDays: retrySchedule });
     return { outcome: 'failed', error, willRetry: next?.status === 'READY' };
   };
   const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, installment.submissionId));
@@ -194,7 +201,7 @@ const guarded = (installmentId: string, guard: SettleGuard | undefined) =>
 
 /**
  * Writes a declined charge: for the installment job (afterDecline null) READY again after the
- * next step of INSTALLMENT_RETRY_DAYS when `retryable`, else failed for good; for a visitor or staff
+ * next step of its retry schedule (FO_INSTALLMENT_RETRY_DAYS) when `retryable`, else failed for good; for a visitor or staff
  * retry the given state. The payer hears of a decline by the job (a visitor or staff retry shows it
  * on screen), with the link to pay with another card; the administrators once it failed for good.
  * Answers the state written, or null when the guard found the row moved on.
@@ -203,10 +210,10 @@ export async function declineCharge(
   db: AppDb,
   installment: Installment,
   error: CardError,
-  options: { now?: Date; afterDecline: AfterDecline; retryable: boolean; guard?: SettleGuard; paymentIntentId?: string | null },
+  options: { now?: Date; afterDecline: AfterDecline; retryable: boolean; guard?: SettleGuard; paymentIntentId?: string | null; retryDays?: readonly number[] },
 ): Promise<{ status: string; nextAttemptAt: Date | null } | null> {
   const now = options.now ?? new Date();
-  const retryDays = options.retryable ? INSTALLMENT_RETRY_DAYS[installment.attempts - 1] : undefined;
+  const retryDays = options.retryable ? (options.retryDays ?? DEFAULT_INSTALLMENT_RETRY_DAYS)[installment.attempts - 1] : undefined;
   const next = options.afterDecline ?? {
     status: retryDays !== undefined ? 'READY' : 'failed',
     nextAttemptAt: retryDays !== undefined ? new Date(now.getTime() + retryDays * 86_400_000) : null,

@@ -13,6 +13,11 @@ export type EventOutcome = 'applied' | 'unchanged' | 'ignored' | 'unmatched' | '
 
 type Installment = typeof paymentInstallments.$inferSelect;
 
+export interface EventOptions {
+  /** The installment job's retry schedule for a decline (FO_INSTALLMENT_RETRY_DAYS); default DEFAULT_INSTALLMENT_RETRY_DAYS. */
+  retryDays?: readonly number[];
+}
+
 /**
  * The states a charge may leave for each state the provider reports. A charge that took money is
  * written as succeeded from any state before it (even a line staff canceled meanwhile: the money is
@@ -53,11 +58,11 @@ async function installmentOf(db: AppDb, paymentIntentId: string, account: string
  * cardholder, declineCharge for a decline (the installment job's retry schedule for a later
  * installment; the first one waits for the visitor's new card).
  */
-export async function applyChargeState(db: AppDb, installment: Installment, result: ChargeResult): Promise<EventOutcome> {
+export async function applyChargeState(db: AppDb, installment: Installment, result: ChargeResult, options: EventOptions = {}): Promise<EventOutcome> {
   const guard = { paymentIntentId: result.paymentIntentId ?? installment.paymentIntentId ?? '', statuses: FROM[result.status] };
   if (!guard.statuses.includes(installment.status)) return 'unchanged';
   if (result.status === 'failed') {
-    const written = await declineCharge(db, installment, result.error, { afterDecline: null, retryable: installment.position > 0, guard });
+    const written = await declineCharge(db, installment, result.error, { afterDecline: null, retryable: installment.position > 0, guard, retryDays: options.retryDays });
     return written ? 'applied' : 'unchanged';
   }
   const written = await settleCharge(db, installment, { status: result.status, paymentIntentId: guard.paymentIntentId }, { guard });
@@ -110,7 +115,7 @@ async function applyDispute(db: AppDb, change: Extract<ProviderEventChange, { ki
   return outcome;
 }
 
-async function applyChange(db: AppDb, event: ProviderEvent): Promise<EventOutcome> {
+async function applyChange(db: AppDb, event: ProviderEvent, options: EventOptions): Promise<EventOutcome> {
   switch (event.kind) {
     case 'ignored':
       return 'ignored';
@@ -121,7 +126,7 @@ async function applyChange(db: AppDb, event: ProviderEvent): Promise<EventOutcom
         event.status === 'failed'
           ? { status: 'failed', paymentIntentId: event.paymentIntentId, error: event.error ?? { code: 'card_declined', declineCode: null, message: 'Your card was declined.' } }
           : { status: event.status, paymentIntentId: event.paymentIntentId };
-      return applyChargeState(db, installment, result);
+      return applyChargeState(db, installment, result, options);
     }
     case 'refunds': {
       const outcomes: EventOutcome[] = [];
@@ -140,7 +145,7 @@ async function applyChange(db: AppDb, event: ProviderEvent): Promise<EventOutcom
  * after the record is applied again, which is safe because every change is conditional on the
  * state it moves from.
  */
-export async function applyProviderEvent(db: AppDb, event: ProviderEvent): Promise<EventOutcome> {
+export async function applyProviderEvent(db: AppDb, event: ProviderEvent, options: EventOptions = {}): Promise<EventOutcome> {
   await db
     .insert(providerEvents)
     .values({ id: event.id, provider: event.provider, type: event.type, account: event.account, outcome: 'received' })
@@ -150,7 +155,7 @@ export async function applyProviderEvent(db: AppDb, event: ProviderEvent): Promi
     .from(providerEvents)
     .where(and(eq(providerEvents.provider, event.provider), eq(providerEvents.id, event.id)));
   if (seen && seen.outcome !== 'received') return 'replayed';
-  const outcome = await applyChange(db, event);
+  const outcome = await applyChange(db, event, options);
   await db
     .update(providerEvents)
     .set({ outcome })

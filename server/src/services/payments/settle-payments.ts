@@ -29,7 +29,7 @@ export interface SettleReport {
 export async function settlePayments(
   db: AppDb,
   providers: { cards: CardProviders; refunds: RefundProviders },
-  options: { settleAfterMinutes?: number; now?: Date; onError?: (error: unknown) => void } = {},
+  options: { settleAfterMinutes?: number; now?: Date; retryDays?: readonly number[]; onError?: (error: unknown) => void } = {},
 ): Promise<SettleReport> {
   const now = options.now ?? new Date();
   const olderThan = new Date(now.getTime() - (options.settleAfterMinutes ?? DEFAULT_SETTLE_AFTER_MINUTES) * 60_000);
@@ -48,7 +48,7 @@ export async function settlePayments(
         continue;
       }
       const state = await providers.cards.forAccount(account).getPayment(account, installment.paymentIntentId);
-      if (state) count(await applyChargeState(db, installment, state));
+      if (state) count(await applyChargeState(db, installment, state, { retryDays: options.retryDays }));
     } catch (error) {
       report.unreachable += 1;
       options.onError?.(error);
