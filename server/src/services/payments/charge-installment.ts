@@ -113,7 +113,8 @@ export async function chargeInstallment(db: AppDb, providers: CardProviders, ins
     before = current;
     claimable = and(eq(paymentInstallments.status, current.status), eq(paymentInstallments.attempts, current.attempts), isNotNull(paymentInstallments.errorCode));
   } else if (options.visitorRetry) {
-    claimable = inArray(paymentInstallments.status, ['READY', 'failed']);
+    // requires_action: the visitor gave up authenticating the first charge and set up another card.
+    claimable = inArray(paymentInstallments.status, ['READY', 'failed', 'requires_action']);
   } else {
     claimable = and(eq(paymentInstallments.status, 'READY'), or(isNull(paymentInstallments.nextAttemptAt), lte(paymentInstallments.nextAttemptAt, now)));
   }
@@ -133,40 +134,55 @@ export async function chargeInstallment(db: AppDb, providers: CardProviders, ins
 }
 
 /** What a decline or a cut call leaves: null for the job (its retry schedule), else the given state. */
-type AfterDecline = { status: string; nextAttemptAt: Date | null } | null;
+export type AfterDecline = { status: string; nextAttemptAt: Date | null } | null;
+
+/**
+ * Writes a decline of the installment's charge, with its messages in the same transaction: the
+ * job's retry schedule (`afterDecline` null) or the state the caller gives back. Called by the
+ * charge itself and when a charge that waited for the cardholder failed at the provider (the
+ * authentication refused), so a decline is written one way.
+ */
+export async function settleDecline(
+  db: AppDb,
+  installment: Installment,
+  error: CardError,
+  options: { retryable: boolean; afterDecline: AfterDecline; now?: Date },
+): Promise<ChargeOutcome> {
+  const { retryable, afterDecline } = options;
+  const now = options.now ?? new Date();
+  const retryDays = retryable ? INSTALLMENT_RETRY_DAYS[installment.attempts - 1] : undefined;
+  const next = afterDecline ?? {
+    status: retryDays !== undefined ? 'READY' : 'failed',
+    nextAttemptAt: retryDays !== undefined ? new Date(now.getTime() + retryDays * 86_400_000) : null,
+  };
+  // The payer hears of a decline by the installment job (a visitor or staff retry shows it on
+  // screen), with the link to pay with another card; the administrators once it failed for good.
+  const mail = afterDecline === null ? mailServiceOf(db) : undefined;
+  const mailIds = await db.transaction(async (tx) => {
+    await lockSubmission(tx, installment.submissionId);
+    await tx
+      .update(paymentInstallments)
+      .set({ status: next.status, errorCode: error.code, declineCode: error.declineCode, nextAttemptAt: next.nextAttemptAt, updatedAt: now })
+      .where(eq(paymentInstallments.id, installment.id));
+    await mirrorPayment(tx, installment.submissionId);
+    if (!mail) return [];
+    const charge = {
+      installmentId: installment.id,
+      attempt: installment.attempts,
+      amount: installment.amount,
+      dueDate: installment.dueDate,
+      code: error.code,
+      declineCode: error.declineCode,
+      nextAttemptAt: next.nextAttemptAt,
+    };
+    return recordChargeMails(tx, mail, installment, { status: 'declined', charge, failedForGood: next.status === 'failed' });
+  });
+  wakeAfterCommit(mail, mailIds);
+  return { outcome: 'failed', error, willRetry: next.status === 'READY' };
+}
 
 async function runCharge(db: AppDb, providers: CardProviders, installment: Installment, now: Date, afterDecline: AfterDecline): Promise<ChargeOutcome> {
-  const fail = async (error: CardError, retryable: boolean): Promise<ChargeOutcome> => {
-    const retryDays = retryable ? INSTALLMENT_RETRY_DAYS[installment.attempts - 1] : undefined;
-    const next = afterDecline ?? {
-      status: retryDays !== undefined ? 'READY' : 'failed',
-      nextAttemptAt: retryDays !== undefined ? new Date(now.getTime() + retryDays * 86_400_000) : null,
-    };
-    // The payer hears of a decline by the installment job (a visitor or staff retry shows it on
-    // screen), with the link to pay with another card; the administrators once it failed for good.
-    const mail = afterDecline === null ? mailServiceOf(db) : undefined;
-    const mailIds = await db.transaction(async (tx) => {
-      await lockSubmission(tx, installment.submissionId);
-      await tx
-        .update(paymentInstallments)
-        .set({ status: next.status, errorCode: error.code, declineCode: error.declineCode, nextAttemptAt: next.nextAttemptAt, updatedAt: now })
-        .where(eq(paymentInstallments.id, installment.id));
-      await mirrorPayment(tx, installment.submissionId);
-      if (!mail) return [];
-      const charge = {
-        installmentId: installment.id,
-        attempt: installment.attempts,
-        amount: installment.amount,
-        dueDate: installment.dueDate,
-        code: error.code,
-        declineCode: error.declineCode,
-        nextAttemptAt: next.nextAttemptAt,
-      };
-      return recordChargeMails(tx, mail, installment, { status: 'declined', charge, failedForGood: next.status === 'failed' });
-    });
-    wakeAfterCommit(mail, mailIds);
-    return { outcome: 'failed', error, willRetry: next.status === 'READY' };
-  };
+  const fail = (error: CardError, retryable: boolean) => settleDecline(db, installment, error, { retryable, afterDecline, now });
   const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, installment.submissionId));
   const account = card ? await providerAccount(db, card.accountId) : null;
   if (!card?.paymentMethodId || !account) return fail({ code: 'payment_method_missing', declineCode: null, message: 'No card is set up for this payment' }, false);
