@@ -21,6 +21,7 @@ const declined: ReceiptLine = {
   declineCode: 'generic_decline',
   nextAttemptAt: null,
   canPay: true,
+  canAuthenticate: false,
 };
 
 const receipt = (lines: ReceiptLine[], cardAccount: ReceiptPayment['cardAccount']): Receipt => ({
@@ -82,7 +83,7 @@ describe('pay a declined charge with another card (issue 18 §7)', () => {
       return answer(404, {});
     }) as unknown as typeof fetch;
     const confirm = jest.fn<ReturnType<CardProviderClient['confirmCardSetup']>, Parameters<CardProviderClient['confirmCardSetup']>>().mockResolvedValue({ setupIntent: { id: 'seti_9', status: 'succeeded' } });
-    loadProvider.mockResolvedValue({ elements: () => ({ create: () => ({ mount: () => undefined, destroy: () => undefined }) }), confirmCardSetup: confirm });
+    loadProvider.mockResolvedValue({ elements: () => ({ create: () => ({ mount: () => undefined, destroy: () => undefined }) }), confirmCardSetup: confirm, confirmCardPayment: jest.fn() });
     const { onReceiptChange } = renderReceipt();
 
     const [, line] = screen.getAllByTestId('receipt-line');
@@ -110,6 +111,7 @@ describe('pay a declined charge with another card (issue 18 §7)', () => {
     loadProvider.mockResolvedValue({
       elements: () => ({ create: () => ({ mount: () => undefined, destroy: () => undefined }) }),
       confirmCardSetup: async () => ({ setupIntent: { id: 'seti_9', status: 'succeeded' } }),
+      confirmCardPayment: jest.fn(),
     });
     const { onReceiptChange } = renderReceipt('fr');
     fireEvent.click(screen.getByRole('button', { name: 'Payer avec une autre carte' }));
@@ -128,7 +130,7 @@ describe('pay a declined charge with another card (issue 18 §7)', () => {
     const fetchMock = jest.fn(async () => answer(200, setupAnswer));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const confirm = jest.fn();
-    loadProvider.mockResolvedValue({ elements: () => ({ create: () => ({ mount: () => undefined, destroy: () => undefined }) }), confirmCardSetup: confirm });
+    loadProvider.mockResolvedValue({ elements: () => ({ create: () => ({ mount: () => undefined, destroy: () => undefined }) }), confirmCardSetup: confirm, confirmCardPayment: jest.fn() });
     renderReceipt();
     fireEvent.click(screen.getByRole('button', { name: 'Pay with another card' }));
     await screen.findByLabelText('Card number');
