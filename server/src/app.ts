@@ -55,7 +55,18 @@ import { attachMailService } from './services/mail/mail-service';
 import paymentRoutes from './routes/payments';
 import type { CardProvider } from './services/payments/card-provider';
 import { createCardProviders } from './services/payments/card-providers';
+import type { WebhookReceiver } from './services/payments/provider-event';
+import { SAMPLE_WEBHOOK_SECRET, createSampleWebhooks } from './services/payments/sample-webhooks';
+import type { SampleWebhooks } from './services/payments/sample-webhooks';
+import webhookRoutes from './routes/webhooks';
 import type { StripePaymentsClient } from './services/payments/stripe-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sample mode: the simulated provider's signed events to this API's webhook route (null otherwise); the installment queue's providers send through it too. */
+    sampleWebhooks: SampleWebhooks | null;
+  }
+}
 
 export interface AppOptions {
   db: AppDb;
@@ -102,6 +113,12 @@ export interface AppOptions {
   logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
   /** Reports 5xx answers to Sentry or GlitchTip (ERROR_REPORTING_DSN); unset: no report, no SDK loaded. */
   errorReporting?: ErrorReporterOptions | undefined;
+  /**
+   * The providers' webhooks (docs/payments.md "Provider events"): Stripe's endpoint secret
+   * (STRIPE_WEBHOOK_SECRET; sample mode has its own), a receiver replacing the Stripe one (tests),
+   * and whether the simulated provider sends its events to the route (sample mode; default off).
+   */
+  webhooks?: { stripeSecret?: string | undefined; stripeReceiver?: WebhookReceiver | null; sampleEvents?: boolean };
 }
 
 interface LoggableRequest {
@@ -191,12 +208,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wake: options.mail?.wake ?? (() => undefined),
   });
 
+  // The simulated provider's events reach the webhook route as Stripe's would (sample mode).
+  const stripeWebhookSecret = options.webhooks?.stripeSecret ?? (options.sampleMode ? SAMPLE_WEBHOOK_SECRET : undefined);
+  const sampleWebhooks =
+    options.sampleMode && options.webhooks?.sampleEvents && stripeWebhookSecret
+      ? createSampleWebhooks({
+          secret: stripeWebhookSecret,
+          deliver: async (payload, signature) => {
+            const response = await app.inject({ method: 'POST', url: '/api/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+            if (response.statusCode >= 300) app.log.warn({ statusCode: response.statusCode, body: response.body }, 'sample webhook refused');
+          },
+          onError: (error) => app.log.error({ err: error }, 'sample webhook failed'),
+        })
+      : null;
+  app.decorate('sampleWebhooks', sampleWebhooks);
+  app.addHook('onClose', async () => sampleWebhooks?.drain());
+
   const cardProviders = createCardProviders({
     db: options.db,
     sampleMode: options.sampleMode ?? false,
     stripeSecretKey: options.stripeSecretKey,
     stripePaymentsClient: options.stripePaymentsClient,
     override: options.cardProvider,
+    sampleWebhooks,
   });
 
   const tokens = new TokenService(options.jwtSecret, options.jwtTtl ?? '8h');
@@ -231,6 +265,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userCultureRoutes);
       await api.register(publicConfirmationRoutes, { receiptKeys: submission.receiptKeys, providers: cardProviders });
       await api.register(paymentRoutes, { providers: cardProviders });
+      await api.register(webhookRoutes, {
+        stripe: options.webhooks?.stripeReceiver ?? null,
+      });
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,10 @@ export interface ServerConfig {
   facebookAppId: string | undefined;
   recaptchaSecret: string | undefined;
   stripeSecretKey: string | undefined;
+  /** Stripe's webhook endpoint secret (whsec_…); unset outside sample mode: the webhook route answers 503. */
+  stripeWebhookSecret: string | undefined;
+  /** Minutes a charge or refund may stay in between before the settling job asks the provider. */
+  settleAfterMinutes: number;
   /** Public submissions a minute per client address; 0 turns the limit off (a load run). */
   submissionRateLimit: number;
   /** Sign-in attempts a minute per (address, e-mail) and per address (FO_SIGN_IN_LIMIT_PER_ACCOUNT,
@@ -109,12 +113,16 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
 
 /** Issue 18 §5: how long a card payment not completed holds its place, stock and code use. */
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
+/** How long a charge or a refund may stay in between before the settling job asks the provider (FO_SETTLE_AFTER_MINUTES). */
+export const DEFAULT_SETTLE_AFTER_MINUTES = 30;
 
-function parseHoldMinutes(value: string | undefined): number {
-  const minutes = parseInteger('FO_PAYMENT_HOLD_MINUTES', value, DEFAULT_PAYMENT_HOLD_MINUTES);
-  if (minutes < 1) throw new Error(`FO_PAYMENT_HOLD_MINUTES must be at least 1, got "${value}"`);
+function parseAtLeastOne(name: string, value: string | undefined, fallback: number): number {
+  const minutes = parseInteger(name, value, fallback);
+  if (minutes < 1) throw new Error(`${name} must be at least 1, got "${value}"`);
   return minutes;
 }
+
+const parseHoldMinutes = (value: string | undefined) => parseAtLeastOne('FO_PAYMENT_HOLD_MINUTES', value, DEFAULT_PAYMENT_HOLD_MINUTES);
 
 function parseLogLevel(value: string | undefined): LogLevel {
   const text = nonEmpty(value)?.toLowerCase();
@@ -165,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     facebookAppId: nonEmpty(env.FACEBOOK_APP_ID),
     recaptchaSecret: nonEmpty(env.RECAPTCHA_SECRET),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
+    stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+    settleAfterMinutes: parseAtLeastOne('FO_SETTLE_AFTER_MINUTES', env.FO_SETTLE_AFTER_MINUTES, DEFAULT_SETTLE_AFTER_MINUTES),
     submissionRateLimit: parseInteger('FO_SUBMISSION_RATE_LIMIT', env.FO_SUBMISSION_RATE_LIMIT, 30),
     signInRateLimit: {
       perAccount: parseInteger('FO_SIGN_IN_LIMIT_PER_ACCOUNT', env.FO_SIGN_IN_LIMIT_PER_ACCOUNT, DEFAULT_SIGN_IN_RATE_LIMIT.perAccount),

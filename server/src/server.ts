@@ -38,6 +38,7 @@ async function main() {
     submissionRateLimit: config.submissionRateLimit > 0 ? { max: config.submissionRateLimit, timeWindowMs: 60_000 } : false,
     logger: { level: config.logLevel },
     errorReporting: config.errorReportingDsn ? { dsn: config.errorReportingDsn, environment: config.errorReportingEnvironment } : undefined,
+    webhooks: { stripeSecret: config.stripeWebhookSecret, sampleEvents: config.sampleMode },
     mail: {
       from: config.mail.from,
       appUrl: config.mail.appUrl,
@@ -57,7 +58,7 @@ async function main() {
   const installments = createInstallmentQueue({
     database,
     db: database.db,
-    providers: createCardProviders({ db: database.db, sampleMode: config.sampleMode, stripeSecretKey: config.stripeSecretKey }),
+    providers: createCardProviders({ db: database.db, sampleMode: config.sampleMode, stripeSecretKey: config.stripeSecretKey, sampleWebhooks: app.sampleWebhooks }),
     holdMinutes: config.paymentHoldMinutes,
     onError: (error) => {
       app.log.error({ err: error }, 'installment queue error');
@@ -86,8 +87,9 @@ async function main() {
     closing = true;
     app.log.info(`${signal} received, closing`);
     try {
-      await app.close();
+      // The queue first: its charges may still send the simulated provider's events through the app.
       await installments.stop();
+      await app.close();
       await mailQueue?.stop();
       await capture?.close();
       await database.close();

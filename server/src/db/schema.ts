@@ -271,7 +271,9 @@ export const submissionHistory = pgTable('submission_history', {
   submissionId: uuid('submission_id')
     .notNull()
     .references(() => submissions.id, { onDelete: 'cascade' }),
-  kind: text('kind').$type<'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed' | 'chargeRetried'>().notNull(),
+  kind: text('kind')
+    .$type<'edited' | 'refunded' | 'refundFailed' | 'refundSettled' | 'canceled' | 'cancelFailed' | 'chargeRetried' | 'chargeSettled' | 'disputeOpened' | 'disputeClosed'>()
+    .notNull(),
   userId: uuid('user_id'),
   details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -34,3 +34,9 @@ CREATE INDEX payment_installments_intent ON payment_installments (payment_intent
 CREATE INDEX payment_installments_unsettled ON payment_installments (updated_at) WHERE status IN ('processing', 'requires_action');
 CREATE INDEX submission_refunds_reference ON submission_refunds (provider_reference) WHERE provider_reference IS NOT NULL;
 CREATE INDEX submission_refunds_pending ON submission_refunds (created_at) WHERE status = 'pending';
+
+-- What the provider settled later is in the submission's history: a refund that went through or
+-- failed after being pending, a dispute opened or closed, a charge settled (no user: the provider).
+ALTER TABLE submission_history DROP CONSTRAINT submission_history_kind_check;
+ALTER TABLE submission_history ADD CONSTRAINT submission_history_kind_check
+  CHECK (kind IN ('edited', 'refunded', 'refundFailed', 'refundSettled', 'canceled', 'cancelFailed', 'chargeRetried', 'chargeSettled', 'disputeOpened', 'disputeClosed'));

@@ -144,6 +144,16 @@ async function samplePaymentRoutes(app: TypedApp, provider: SimulatedCardProvide
           error: { type: 'card_error', code: result.error.code, message: result.error.message, payment_intent: { id: result.paymentIntentId, status: 'requires_action' } },
         });
       }
+      // Stripe announces the authenticated charge; the complete call may come before or after it.
+      app.sampleWebhooks?.emit('payment_intent.succeeded', result.accountId, {
+        id: result.paymentIntentId,
+        object: 'payment_intent',
+        amount: result.amount,
+        currency: result.currency,
+        metadata: {},
+        status: 'succeeded',
+        last_payment_error: null,
+      });
       return { paymentIntent: { id: result.paymentIntentId, status: result.status } };
     },
   );

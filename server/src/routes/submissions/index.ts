@@ -110,7 +110,7 @@ const retryDeclinedSchema = Type.Object({
 const historySchema = Type.Array(
   Type.Object({
     id: Type.String(),
-    kind: Enum('string', ['created', 'edited', 'refunded', 'refundFailed', 'canceled', 'cancelFailed', 'chargeRetried']),
+    kind: Enum('string', ['created', 'edited', 'refunded', 'refundFailed', 'canceled', 'cancelFailed', 'chargeRetried', 'refundSettled', 'chargeSettled', 'disputeOpened', 'disputeClosed']),
     date: Type.String({ format: 'date-time' }),
     by: Nullable(Type.Object({ id: Type.String(), firstName: Type.String(), name: Type.String() })),
     details: RecordOf(true),

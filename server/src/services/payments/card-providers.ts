@@ -5,6 +5,8 @@ import type { SimulatedCardProvider } from './simulated-provider';
 import { createSimulatedCardProvider } from './simulated-provider';
 import type { StripePaymentsClient } from './stripe-provider';
 import { createStripeCardProvider } from './stripe-provider';
+import type { SampleWebhooks } from './sample-webhooks';
+import { withSampleWebhooks } from './sample-webhooks';
 
 /** Picks the adapter of an account: Stripe when keys are configured, the simulated provider in sample mode. */
 export interface CardProviders {
@@ -40,14 +42,17 @@ export function createCardProviders(options: {
   stripePaymentsClient?: StripePaymentsClient | undefined;
   /** Replaces every adapter (tests). */
   override?: CardProvider | undefined;
+  /** Sample mode: the simulated provider sends Stripe's events (signed) to the webhook route. */
+  sampleWebhooks?: SampleWebhooks | null | undefined;
 }): CardProviders {
   const simulated = options.sampleMode ? createSimulatedCardProvider(options.db) : null;
+  const simulatedCharging = simulated && options.sampleWebhooks ? withSampleWebhooks(simulated, options.sampleWebhooks) : simulated;
   const stripe = options.stripeSecretKey ? createStripeCardProvider(options.stripeSecretKey, options.stripePaymentsClient) : null;
   /** The adapter of an account: the override, then Stripe (keys configured), then the simulated one; null when none can run it. */
   const pick = (account: Pick<ProviderAccount, 'type'>): CardProvider | null => {
     if (options.override) return options.override;
     if (account.type === 'stripe' && stripe) return stripe;
-    return simulated;
+    return simulatedCharging;
   };
   return {
     simulated,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { paymentAccounts, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
+import { paymentAccounts, paymentDisputes, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
 import type { Payment, PaymentStatus } from '@front-office/shared/core';
 import type { CardError, ProviderAccount } from './card-provider';
 import type { CardProviders } from './card-providers';
@@ -44,6 +44,9 @@ export async function mirrorPayment(db: AppDb, submissionId: string): Promise<Pa
   const payment = row.payment as Payment & { accountId?: string | null };
   const installments = await db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, submissionId)).orderBy(asc(paymentInstallments.position));
   if (installments.length === 0) return payment;
+  // A dispute shows on its line (the latest one of the charge), as payment_disputes has it.
+  const disputes = await db.select().from(paymentDisputes).where(eq(paymentDisputes.submissionId, submissionId)).orderBy(asc(paymentDisputes.createdAt));
+  const disputeOf = new Map(disputes.map((dispute) => [dispute.installmentId, { amount: dispute.amount, status: dispute.status, reason: dispute.reason, outcome: dispute.outcome }]));
   // What refunds gave back of each line is kept (refunds.ts writes it; the report reads it).
   const refunded = new Map((Array.isArray(payment.paymentDetails) ? payment.paymentDetails : []).map((line) => [line.id, (line as { refundedTotal?: unknown }).refundedTotal]));
   const next: Payment = {
@@ -62,6 +65,7 @@ export async function mirrorPayment(db: AppDb, submissionId: string): Promise<Pa
       declineCode: installment.declineCode,
       nextAttemptAt: installment.nextAttemptAt?.toISOString() ?? null,
       ...(typeof refunded.get(installment.id) === 'number' ? { refundedTotal: refunded.get(installment.id) } : {}),
+      ...(disputeOf.has(installment.id) ? { dispute: disputeOf.get(installment.id) } : {}),
     })),
   };
   await db.update(submissions).set({ payment: next }).where(eq(submissions.id, submissionId));
@@ -136,53 +140,11 @@ export async function chargeInstallment(db: AppDb, providers: CardProviders, ins
 /** What a decline or a cut call leaves: null for the job (its retry schedule), else the given state. */
 export type AfterDecline = { status: string; nextAttemptAt: Date | null } | null;
 
-/**
- * Writes a decline of the installment's charge, with its messages in the same transaction: the
- * job's retry schedule (`afterDecline` null) or the state the caller gives back. Called by the
- * charge itself and when a charge that waited for the cardholder failed at the provider (the
- * authentication refused), so a decline is written one way.
- */
-export async function settleDecline(
-  db: AppDb,
-  installment: Installment,
-  error: CardError,
-  options: { retryable: boolean; afterDecline: AfterDecline; now?: Date },
-): Promise<ChargeOutcome> {
-  const { retryable, afterDecline } = options;
-  const now = options.now ?? new Date();
-  const retryDays = retryable ? INSTALLMENT_RETRY_DAYS[installment.attempts - 1] : undefined;
-  const next = afterDecline ?? {
-    status: retryDays !== undefined ? 'READY' : 'failed',
-    nextAttemptAt: retryDays !== undefined ? new Date(now.getTime() + retryDays * 86_400_000) : null,
-  };
-  // The payer hears of a decline by the installment job (a visitor or staff retry shows it on
-  // screen), with the link to pay with another card; the administrators once it failed for good.
-  const mail = afterDecline === null ? mailServiceOf(db) : undefined;
-  const mailIds = await db.transaction(async (tx) => {
-    await lockSubmission(tx, installment.submissionId);
-    await tx
-      .update(paymentInstallments)
-      .set({ status: next.status, errorCode: error.code, declineCode: error.declineCode, nextAttemptAt: next.nextAttemptAt, updatedAt: now })
-      .where(eq(paymentInstallments.id, installment.id));
-    await mirrorPayment(tx, installment.submissionId);
-    if (!mail) return [];
-    const charge = {
-      installmentId: installment.id,
-      attempt: installment.attempts,
-      amount: installment.amount,
-      dueDate: installment.dueDate,
-      code: error.code,
-      declineCode: error.declineCode,
-      nextAttemptAt: next.nextAttemptAt,
-    };
-    return recordChargeMails(tx, mail, installment, { status: 'declined', charge, failedForGood: next.status === 'failed' });
-  });
-  wakeAfterCommit(mail, mailIds);
-  return { outcome: 'failed', error, willRetry: next.status === 'READY' };
-}
-
 async function runCharge(db: AppDb, providers: CardProviders, installment: Installment, now: Date, afterDecline: AfterDecline): Promise<ChargeOutcome> {
-  const fail = (error: CardError, retryable: boolean) => settleDecline(db, installment, error, { retryable, afterDecline, now });
+  const fail = async (error: CardError, retryable: boolean, paymentIntentId: string | null = null): Promise<ChargeOutcome> => {
+    const next = await declineCharge(db, installment, error, { now, afterDecline, retryable, paymentIntentId });
+    return { outcome: 'failed', error, willRetry: next?.status === 'READY' };
+  };
   const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, installment.submissionId));
   const account = card ? await providerAccount(db, card.accountId) : null;
   if (!card?.paymentMethodId || !account) return fail({ code: 'payment_method_missing', declineCode: null, message: 'No card is set up for this payment' }, false);
@@ -208,12 +170,80 @@ async function runCharge(db: AppDb, providers: CardProviders, installment: Insta
     throw error;
   }
   if (result.status === 'failed') {
-    if (result.paymentIntentId) await db.update(paymentInstallments).set({ paymentIntentId: result.paymentIntentId }).where(eq(paymentInstallments.id, installment.id));
     // The first charge is retried by the visitor with another card, later ones on the schedule.
-    return fail(result.error, afterDecline === null && installment.position > 0);
+    // The provider's id is written with the decline: an event naming it finds the charge decided.
+    return fail(result.error, afterDecline === null && installment.position > 0, result.paymentIntentId);
   }
-  await settleCharge(db, installment, result, now);
+  await settleCharge(db, installment, result, { now });
   return { outcome: result.status, paymentIntentId: result.paymentIntentId };
+}
+
+/**
+ * Only when the row is still as the caller saw it: the provider's events (webhooks, the settling
+ * job) act on a charge whose provider id they name and that is still in one of these states, so a
+ * late or replayed event never moves a settled charge back.
+ */
+export interface SettleGuard {
+  paymentIntentId: string;
+  statuses: string[];
+}
+
+const guarded = (installmentId: string, guard: SettleGuard | undefined) =>
+  guard
+    ? and(eq(paymentInstallments.id, installmentId), eq(paymentInstallments.paymentIntentId, guard.paymentIntentId), inArray(paymentInstallments.status, guard.statuses))
+    : eq(paymentInstallments.id, installmentId);
+
+/**
+ * Writes a declined charge: for the installment job (afterDecline null) READY again after the
+ * next step of INSTALLMENT_RETRY_DAYS when `retryable`, else failed for good; for a visitor or staff
+ * retry the given state. The payer hears of a decline by the job (a visitor or staff retry shows it
+ * on screen), with the link to pay with another card; the administrators once it failed for good.
+ * Answers the state written, or null when the guard found the row moved on.
+ */
+export async function declineCharge(
+  db: AppDb,
+  installment: Installment,
+  error: CardError,
+  options: { now?: Date; afterDecline: AfterDecline; retryable: boolean; guard?: SettleGuard; paymentIntentId?: string | null },
+): Promise<{ status: string; nextAttemptAt: Date | null } | null> {
+  const now = options.now ?? new Date();
+  const retryDays = options.retryable ? INSTALLMENT_RETRY_DAYS[installment.attempts - 1] : undefined;
+  const next = options.afterDecline ?? {
+    status: retryDays !== undefined ? 'READY' : 'failed',
+    nextAttemptAt: retryDays !== undefined ? new Date(now.getTime() + retryDays * 86_400_000) : null,
+  };
+  const mail = options.afterDecline === null ? mailServiceOf(db) : undefined;
+  const result = await db.transaction(async (tx) => {
+    await lockSubmission(tx, installment.submissionId);
+    const written = await tx
+      .update(paymentInstallments)
+      .set({
+        status: next.status,
+        errorCode: error.code,
+        declineCode: error.declineCode,
+        nextAttemptAt: next.nextAttemptAt,
+        updatedAt: now,
+        ...(options.paymentIntentId ? { paymentIntentId: options.paymentIntentId } : {}),
+      })
+      .where(guarded(installment.id, options.guard))
+      .returning({ id: paymentInstallments.id });
+    if (written.length === 0) return null;
+    await mirrorPayment(tx, installment.submissionId);
+    if (!mail) return [];
+    const charge = {
+      installmentId: installment.id,
+      attempt: installment.attempts,
+      amount: installment.amount,
+      dueDate: installment.dueDate,
+      code: error.code,
+      declineCode: error.declineCode,
+      nextAttemptAt: next.nextAttemptAt,
+    };
+    return recordChargeMails(tx, mail, installment, { status: 'declined', charge, failedForGood: next.status === 'failed' });
+  });
+  if (result === null) return null;
+  wakeAfterCommit(mail, result);
+  return next;
 }
 
 /**
@@ -226,13 +256,14 @@ export async function settleCharge(
   db: AppDb,
   installment: Installment,
   result: { status: 'succeeded' | 'processing' | 'requires_action'; paymentIntentId: string },
-  now: Date = new Date(),
-): Promise<void> {
+  options: { now?: Date; guard?: SettleGuard } = {},
+): Promise<boolean> {
+  const now = options.now ?? new Date();
   const mail = result.status === 'processing' ? undefined : mailServiceOf(db);
   const actionRequired = result.status === 'requires_action';
   const mailIds = await db.transaction(async (tx) => {
     await lockSubmission(tx, installment.submissionId);
-    await tx
+    const written = await tx
       .update(paymentInstallments)
       .set({
         status: result.status,
@@ -242,14 +273,18 @@ export async function settleCharge(
         nextAttemptAt: null,
         updatedAt: now,
       })
-      .where(eq(paymentInstallments.id, installment.id));
+      .where(guarded(installment.id, options.guard))
+      .returning({ id: paymentInstallments.id });
+    if (written.length === 0) return null;
     await mirrorPayment(tx, installment.submissionId);
     if (!mail) return [];
     if (!actionRequired) return recordChargeMails(tx, mail, installment, { status: 'succeeded' });
     const charge = { installmentId: installment.id, attempt: installment.attempts, amount: installment.amount, dueDate: installment.dueDate, code: 'authentication_required', declineCode: null, nextAttemptAt: null };
     return recordChargeMails(tx, mail, installment, { status: 'requires_action', charge });
   });
+  if (mailIds === null) return false;
   wakeAfterCommit(mail, mailIds);
+  return true;
 }
 
 /**

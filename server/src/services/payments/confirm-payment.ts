@@ -80,7 +80,7 @@ export async function confirmPayment(
   if (first.status === 'succeeded' || first.status === 'processing') return mirrorPayment(db, target.submissionId);
   if (first.status === 'requires_action' && card.setupIntentId === target.setupIntentId) {
     // The same card again: the page ran the bank's authentication; the provider says how it ended.
-    const done = await completePaymentAction(db, providers, first, { status: 'failed', nextAttemptAt: null });
+    const done = await completePaymentAction(db, providers, first);
     if (done.outcome === 'requires_action') throw authenticationRequired(await paymentActionOf(db, providers, first, target.origin ?? ''));
     if (done.outcome === 'failed') throw cardDeclined(done.error);
     return mirrorPayment(db, target.submissionId);

@@ -4,8 +4,8 @@ import { paymentInstallments, submissionPayments } from '../../db/schema';
 import { DomainError } from '../../lib/http-error';
 import type { CardError, PaymentAction, ProviderAccount } from './card-provider';
 import type { CardProviders } from './card-providers';
-import type { AfterDecline } from './charge-installment';
-import { providerAccount, settleCharge, settleDecline } from './charge-installment';
+import { providerAccount } from './charge-installment';
+import { applyChargeState } from './provider-events';
 
 type Installment = typeof paymentInstallments.$inferSelect;
 
@@ -37,29 +37,19 @@ export type ActionOutcome = { outcome: 'succeeded' | 'processing' | 'requires_ac
 
 /**
  * After the browser ran the authentication: the charge is read from the provider (never the
- * page's word) and written as it stands there, by settleCharge (paid or under way, with its
- * messages) or settleDecline (the authentication refused: a decline, `afterDecline` as the charge's
- * caller would leave it). Idempotent: a charge already settled (a replay, a webhook first) is
- * answered as it is and nothing is written. Throws 409 noActionRequired for a charge that never
- * waited for the cardholder.
+ * page's word) and written as a provider event would write it (applyChargeState: settleCharge for
+ * money taken or under way, with its messages; declineCharge when the bank refused, the installment
+ * job's retry schedule for a later installment), each only while the row still waits on that same
+ * charge. Idempotent: a charge already settled (a replay, a webhook first) is answered as it is and
+ * nothing is written. Throws 409 noActionRequired for a charge that never waited for the cardholder.
  */
-export async function completePaymentAction(db: AppDb, providers: CardProviders, installment: Installment, afterDecline: AfterDecline): Promise<ActionOutcome> {
+export async function completePaymentAction(db: AppDb, providers: CardProviders, installment: Installment): Promise<ActionOutcome> {
   if (installment.status === 'succeeded' || installment.status === 'processing') return { outcome: installment.status };
   if (installment.status !== 'requires_action' || !installment.paymentIntentId) throw noActionRequired();
   const account = await paymentAccountOf(db, installment.submissionId);
   const result = await providers.forAccount(account).getPayment(account, installment.paymentIntentId);
   if (!result) throw noActionRequired();
   if (result.status === 'requires_action') return { outcome: 'requires_action' };
-  // Written only while the row still waits on this same charge: a webhook, a replay or a charge
-  // with another card that came first keeps what it wrote.
-  const [current] = await db.select().from(paymentInstallments).where(eq(paymentInstallments.id, installment.id));
-  if (!current || current.status !== 'requires_action' || current.paymentIntentId !== installment.paymentIntentId) {
-    return result.status === 'failed' ? { outcome: 'failed', error: result.error } : { outcome: result.status };
-  }
-  if (result.status === 'failed') {
-    await settleDecline(db, current, result.error, { retryable: afterDecline === null && current.position > 0, afterDecline });
-    return { outcome: 'failed', error: result.error };
-  }
-  await settleCharge(db, current, { status: result.status, paymentIntentId: result.paymentIntentId });
-  return { outcome: result.status };
+  await applyChargeState(db, installment, result);
+  return result.status === 'failed' ? { outcome: 'failed', error: result.error } : { outcome: result.status };
 }

@@ -21,7 +21,9 @@ export const SAMPLE_PROVIDER_SCRIPT_PATH = '/sample-provider/v1/provider.js';
 const SECRET_KEY = 'sample_provider_secret';
 
 /** What the simulated script's authentication answers, as Stripe.js's confirmCardPayment does. */
-export type PaymentConfirmation = { ok: true; paymentIntentId: string; status: 'succeeded' } | { ok: false; paymentIntentId: string; error: CardError };
+export type PaymentConfirmation =
+  | { ok: true; paymentIntentId: string; status: 'succeeded'; accountId: string; amount: number; currency: string }
+  | { ok: false; paymentIntentId: string; error: CardError };
 
 /**
  * The simulated card provider of sample mode and tests: Stripe's flow (SetupIntent, then charges
@@ -132,7 +134,7 @@ export function createSimulatedCardProvider(db: AppDb): CardProvider & {
       }
       const [charge] = await db.select().from(sampleProviderCharges).where(eq(sampleProviderCharges.id, paymentIntentId));
       if (!charge) return null;
-      if (charge.status === 'succeeded') return { ok: true, paymentIntentId, status: 'succeeded' };
+      if (charge.status === 'succeeded') return { ok: true, paymentIntentId, status: 'succeeded', accountId: charge.accountId, amount: charge.amount, currency: charge.currency };
       // Stripe's answer to a failed 3-D Secure; the charge still waits for the cardholder.
       return {
         ok: false,

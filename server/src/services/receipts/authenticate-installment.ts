@@ -44,7 +44,7 @@ export async function installmentAction(db: AppDb, providers: CardProviders, tar
 export async function completeInstallmentAction(db: AppDb, providers: CardProviders, target: InstallmentTarget): Promise<Receipt | null> {
   const installment = await installmentOf(db, target);
   if (!installment) return null;
-  const done = await completePaymentAction(db, providers, installment, null);
+  const done = await completePaymentAction(db, providers, installment);
   if (done.outcome === 'requires_action') {
     throw new DomainError(409, 'Your bank still waits for your confirmation of this payment', { errors: ['actionRequired'], code: 'actionRequired' });
   }

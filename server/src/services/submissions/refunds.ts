@@ -80,16 +80,16 @@ function providerOf(providers: RefundProviders, account: PaymentAccountOf | null
   return provider;
 }
 
-async function refundedOfLine(tx: Tx, submissionId: string, detailId: string): Promise<number> {
+export async function refundedOfLine(tx: Tx, submissionId: string, detailId: string): Promise<number> {
   const lines = await refundedByLine(tx, [submissionId]);
   return lines.get(submissionId)?.get(detailId) ?? 0;
 }
 
-async function savePayment(tx: Tx, submissionId: string, payment: Payment): Promise<void> {
+export async function savePayment(tx: Tx, submissionId: string, payment: Payment): Promise<void> {
   await tx.update(submissions).set({ payment: { ...payment, status: settledPaymentStatus(payment) } }).where(eq(submissions.id, submissionId));
 }
 
-export async function record(tx: Tx, submissionId: string, kind: typeof submissionHistory.$inferInsert.kind, userId: string, details: Record<string, unknown>) {
+export async function record(tx: Tx, submissionId: string, kind: typeof submissionHistory.$inferInsert.kind, userId: string | null, details: Record<string, unknown>) {
   await tx.insert(submissionHistory).values({ id: randomUUID(), submissionId, kind, userId, details });
 }
 

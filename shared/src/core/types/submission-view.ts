@@ -24,7 +24,12 @@ export interface SubmissionView {
   money: PaymentMoney | null;
 }
 
-export type SubmissionHistoryKind = 'created' | 'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed' | 'chargeRetried';
+export type SubmissionHistoryKind = 'created' | 'edited' | 'refunded' | 'refundFailed' | 'canceled' | 'cancelFailed' | 'chargeRetried'
+  // Settled by the provider later (webhooks, the settling job): no user.
+  | 'refundSettled'
+  | 'chargeSettled'
+  | 'disputeOpened'
+  | 'disputeClosed';
 
 /** One event of a submission's history (beyond the spec): sent, edited, refunded, canceled. */
 export interface SubmissionHistoryEntry {
