@@ -36,7 +36,7 @@ import publicSubmissionRoutes from './routes/submissions/public-submission';
 import type { SubmissionRateLimit } from './routes/submissions/public-submission';
 import templateRoutes from './routes/templates';
 import submissionRoutes from './routes/submissions';
-import type { RefundProvider, StripeRefundClient } from './services/payments/refund-provider';
+import type { RefundProvider } from './services/payments/refund-provider';
 import { createRefundProviders } from './services/payments/refund-provider';
 import userCultureRoutes from './routes/user-culture';
 import publicConfirmationRoutes from './routes/public-confirmation';
@@ -49,17 +49,19 @@ import { createSocialVerifier } from './services/auth/social-login';
 import type { PaymentProviderGateway, StripeOAuthClient } from './services/payment-accounts/payment-provider';
 import { createPaymentProvider } from './services/payment-accounts/payment-provider';
 import { TokenService } from './services/auth/tokens';
-import { DEFAULT_APP_URL, DEFAULT_MAIL_FROM, DEFAULT_MAIL_LIMITS } from './config';
+import { DEFAULT_APP_URL, DEFAULT_MAIL_FROM, DEFAULT_MAIL_LIMITS, DEFAULT_ORGANIZATIONS_PER_USER } from './config';
 import type { MailLimits } from './services/mail/outbox';
 import { attachMailService } from './services/mail/mail-service';
 import paymentRoutes from './routes/payments';
 import type { CardProvider } from './services/payments/card-provider';
 import { createCardProviders } from './services/payments/card-providers';
+import type { StripeApi } from './services/payments/stripe-sdk';
 import type { WebhookReceiver } from './services/payments/provider-event';
+import { createStripeWebhookReceiver } from './services/payments/stripe-webhooks';
 import { SAMPLE_WEBHOOK_SECRET, createSampleWebhooks } from './services/payments/sample-webhooks';
 import type { SampleWebhooks } from './services/payments/sample-webhooks';
 import webhookRoutes from './routes/webhooks';
-import type { StripePaymentsClient } from './services/payments/stripe-provider';
+import securityHeaders from './plugins/security-headers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,11 +89,15 @@ export interface AppOptions {
   stripeClient?: StripeOAuthClient;
   /** Replaces the payment provider (default from sampleMode and stripeSecretKey). */
   paymentProvider?: PaymentProviderGateway;
-  /** Replaces the Stripe SDK client of card payments (tests stand in for Stripe's servers). */
-  stripePaymentsClient?: StripePaymentsClient;
+  /** Where the Stripe SDK of card payments, refunds and cancels sends its calls (tests: their local Stripe API server); Stripe's API by default. */
+  stripeApi?: StripeApi;
   /** Replaces every card payment adapter (tests). */
   cardProvider?: CardProvider;
-  /** Serve the Swagger UI at /api/docs; default true (the test suite turns it off). */
+  /** Organizations one user may create (FO_ORGANIZATIONS_PER_USER); default 10. */
+  organizationsPerUser?: number;
+  /** Serve the OpenAPI document at /api/openapi.json (and the UI below); default true, FO_API_DOCS in production. */
+  apiDocs?: boolean;
+  /** Serve the Swagger UI at /api/docs with the document; default true (the test suite turns it off). */
   docsUi?: boolean;
   /** Google reCAPTCHA secret; unset skips token verification in sample mode (a token is still required). */
   recaptchaSecret?: string | undefined;
@@ -105,8 +111,6 @@ export interface AppOptions {
   submissionRateLimit?: SubmissionRateLimit | false;
   /** Replaces the refund/cancel provider (default from sampleMode and stripeSecretKey; null: none). */
   refundProvider?: RefundProvider | null;
-  /** Replaces the Stripe SDK client of refunds and cancels (tests). */
-  stripeRefundClient?: StripeRefundClient;
   /** E-mail (server/README.md "E-mail"): From address, links' origin, sending limits, and the queue's wake-up after a commit (none: messages wait for the sweep). */
   mail?: { from?: string; appUrl?: string; limits?: MailLimits; wake?: (ids: readonly string[]) => void };
   /** false (default) for silence; true or options for pino. The request serializer is always ours. */
@@ -171,13 +175,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(requestId);
+  await app.register(securityHeaders);
   await app.register(errorReporting, { reporter: options.errorReporting?.dsn ? await createErrorReporter(options.errorReporting) : null });
   await app.register(inputGuard);
   await app.register(dbPlugin, { db: options.db });
   await app.register(corsPlugin, { origins: options.corsOrigins ?? (options.sampleMode ? '*' : false) });
   await app.register(delayPlugin, { delayMs: options.delayMs ?? 0 });
   await app.register(rateLimitPlugin);
-  await app.register(swaggerPlugin, { ui: options.docsUi ?? true });
+  await app.register(swaggerPlugin, { document: options.apiDocs ?? true, ui: options.docsUi ?? true });
 
   const social: Partial<Record<SocialProvider, SocialVerifier>> = {};
   if (options.googleClientId) social.google = createSocialVerifier('google', options.googleClientId, options.socialKeys?.google);
@@ -228,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db,
     sampleMode: options.sampleMode ?? false,
     stripeSecretKey: options.stripeSecretKey,
-    stripePaymentsClient: options.stripePaymentsClient,
+    stripeApi: options.stripeApi,
     override: options.cardProvider,
     sampleWebhooks,
   });
@@ -241,7 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(loginRoutes, { social, limits: options.signInRateLimit });
       await api.register(authenticationRoutes);
-      await api.register(organizationRoutes);
+      await api.register(organizationRoutes, { organizationsPerUser: options.organizationsPerUser ?? DEFAULT_ORGANIZATIONS_PER_USER });
       await api.register(paymentAccountRoutes, { provider: paymentProvider, cardProviders });
       await api.register(securityRoutes);
       await api.register(fileRoutes);
@@ -254,7 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         refundProviders: createRefundProviders({
           sampleMode: options.sampleMode ?? false,
           stripeSecretKey: options.stripeSecretKey,
-          stripeClient: options.stripeRefundClient,
+          stripeApi: options.stripeApi,
           override: options.refundProvider,
         }),
         cardProviders,
@@ -266,7 +271,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(publicConfirmationRoutes, { receiptKeys: submission.receiptKeys, providers: cardProviders });
       await api.register(paymentRoutes, { providers: cardProviders });
       await api.register(webhookRoutes, {
-        stripe: options.webhooks?.stripeReceiver ?? null,
+        stripe:
+          options.webhooks?.stripeReceiver !== undefined
+            ? options.webhooks.stripeReceiver
+            : stripeWebhookSecret
+              ? createStripeWebhookReceiver({ secret: stripeWebhookSecret })
+              : null,
       });
     },
     { prefix: '/api' },

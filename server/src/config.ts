@@ -14,8 +14,11 @@ export interface ServerConfig {
   facebookAppId: string | undefined;
   recaptchaSecret: string | undefined;
   stripeSecretKey: string | undefined;
-  /** Stripe's webhook endpoint secret (whsec_…); unset outside sample mode: the webhook route answers 503. */
+  /** Stripe's webhook endpoint secret (whsec_…); unset outside sample mode: the webhook route answers 404. */
   stripeWebhookSecret: string | undefined;
+  /** Serve the OpenAPI document and its browsable page (FO_API_DOCS); default: in sample mode only. */
+  apiDocs: boolean;
+  organizationsPerUser: number;
   /** Minutes a charge or refund may stay in between before the settling job asks the provider. */
   settleAfterMinutes: number;
   /** Public submissions a minute per client address; 0 turns the limit off (a load run). */
@@ -115,6 +118,8 @@ function parseSmtpUrl(value: string | undefined): string | undefined {
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
 /** How long a charge or a refund may stay in between before the settling job asks the provider (FO_SETTLE_AFTER_MINUTES). */
 export const DEFAULT_SETTLE_AFTER_MINUTES = 30;
+/** Organizations one user may create (FO_ORGANIZATIONS_PER_USER); being invited into more is not limited. */
+export const DEFAULT_ORGANIZATIONS_PER_USER = 10;
 
 function parseAtLeastOne(name: string, value: string | undefined, fallback: number): number {
   const minutes = parseInteger(name, value, fallback);
@@ -174,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recaptchaSecret: nonEmpty(env.RECAPTCHA_SECRET),
     stripeSecretKey: nonEmpty(env.STRIPE_SECRET_KEY),
     stripeWebhookSecret: nonEmpty(env.STRIPE_WEBHOOK_SECRET),
+    apiDocs: parseBoolean('FO_API_DOCS', env.FO_API_DOCS, sampleMode),
+    organizationsPerUser: parseAtLeastOne('FO_ORGANIZATIONS_PER_USER', env.FO_ORGANIZATIONS_PER_USER, DEFAULT_ORGANIZATIONS_PER_USER),
     settleAfterMinutes: parseAtLeastOne('FO_SETTLE_AFTER_MINUTES', env.FO_SETTLE_AFTER_MINUTES, DEFAULT_SETTLE_AFTER_MINUTES),
     submissionRateLimit: parseInteger('FO_SUBMISSION_RATE_LIMIT', env.FO_SUBMISSION_RATE_LIMIT, 30),
     signInRateLimit: {

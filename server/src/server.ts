@@ -38,6 +38,8 @@ async function main() {
     submissionRateLimit: config.submissionRateLimit > 0 ? { max: config.submissionRateLimit, timeWindowMs: 60_000 } : false,
     logger: { level: config.logLevel },
     errorReporting: config.errorReportingDsn ? { dsn: config.errorReportingDsn, environment: config.errorReportingEnvironment } : undefined,
+    apiDocs: config.apiDocs,
+    organizationsPerUser: config.organizationsPerUser,
     webhooks: { stripeSecret: config.stripeWebhookSecret, sampleEvents: config.sampleMode },
     mail: {
       from: config.mail.from,

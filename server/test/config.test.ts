@@ -10,6 +10,14 @@ import { TokenService } from '../src/services/auth/tokens';
 const secret = 'x'.repeat(32);
 
 describe('loadConfig', () => {
+  test('the API documents itself in sample mode only, unless FO_API_DOCS says otherwise', () => {
+    const production = { FO_JWT_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://db/fo' };
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, FO_API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ FO_SAMPLE_MODE: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ FO_SAMPLE_MODE: 'true', FO_API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+
   it('is not in sample mode when FO_SAMPLE_MODE is absent', () => {
     expect(loadConfig({ FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' })).toMatchObject({ sampleMode: false, corsOrigins: false, delayMs: 0 });
   });

@@ -215,6 +215,13 @@ describe('a designer save keeps what the public side counted (issue 10 §5)', ()
     expect(response.statusCode).toBe(200);
     expect((await submit(ctx, formId, { weeks: ['week-1'] }, { Coupon: 'ONCE' })).statusCode).toBe(200);
     expect((await submit(ctx, formId, { weeks: ['week-1'] }, { Coupon: 'once' })).statusCode).toBe(410);
+
+    // A save that leaves the codes out keeps them, as for every other setting; an empty list removes them.
+    response = await save(formId, { version: 3, name: 'Paid form', localizations: ['en'], content });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<FormReply>().discountCodes.map((code) => code.code)).toEqual(['ONCE', 'NEW']);
+    response = await save(formId, { version: 4, name: 'Paid form', localizations: ['en'], content, discountCodes: [] });
+    expect(response.json<FormReply>().discountCodes).toEqual([]);
   });
 
   it('never loses the products’ claimed quantities (spec 001 §9), even when the save sends field properties', async () => {

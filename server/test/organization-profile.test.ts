@@ -2,6 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { solidPng } from '../src/lib/solid-png';
 import { SAMPLE_IDS } from '../src/db/sample-data';
+import { eq } from 'drizzle-orm';
+import { organizations } from '../src/db/schema';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
 import type { Organization } from '@front-office/shared/core';
@@ -97,6 +99,23 @@ describe('POST /api/organizations (spec 000 §7: parts organization + avatar)', 
     const response = await createOrg(jwt.admin, { organization: organization({ name, currency: 'usd' }), avatar: new Blob([png]) });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+
+  it('a user creates at most 10 organizations (FO_ORGANIZATIONS_PER_USER), even twelve at once', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => createOrg(jwt.manager, { organization: organization({ name: `Coach club ${index}`, currency: 'cad' }), avatar: new Blob([png]) })),
+    );
+    expect(attempts.filter((attempt) => attempt.statusCode === 200)).toHaveLength(10);
+    const refused = attempts.filter((attempt) => attempt.statusCode !== 200);
+    expect(refused).toHaveLength(2);
+    for (const attempt of refused) {
+      expect(attempt.statusCode).toBe(409);
+      expect(attempt.json()).toMatchObject({ errors: ['organizationLimit'], message: 'You have created 10 organizations, the most one person may create' });
+    }
+    // Another user is not held by the manager's count.
+    expect((await createOrg(jwt.reader, { organization: organization({ name: 'Reader club', currency: 'cad' }), avatar: new Blob([png]) })).statusCode).toBe(200);
+    // The other tests of this file read the manager's organizations as the sample has them.
+    await ctx.database.db.delete(organizations).where(eq(organizations.createdBy, SAMPLE_IDS.users.manager));
   });
 
   it('accepts a name of exactly 100 characters', async () => {

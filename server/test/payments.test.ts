@@ -5,12 +5,12 @@ import type { Payment } from '@front-office/shared/core';
 import { paymentInstallments, sampleProviderCharges, submissions } from '../src/db/schema';
 import { chargeInstallment } from '../src/services/payments/charge-installment';
 import { createCardProviders } from '../src/services/payments/card-providers';
-import type { StripePaymentsClient } from '../src/services/payments/stripe-provider';
 import { contentOf, postMultipart } from './forms-support';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { expectBalancedBooks } from './ledger';
 import { LAVAL, PAID_CONTENT, insertPaidForm, payWithCard, submit } from './payments-support';
+import { startStripeApiServer } from './support/stripe-api-server';
 
 let ctx: TestContext;
 
@@ -292,47 +292,46 @@ test('a submission to a form without payment stores no payment', async () => {
   expect((await storedOf(response.json<string>()))?.payment).toBeNull();
 });
 
-test('with STRIPE_SECRET_KEY, a Stripe account goes through the Stripe adapter: no provider script, and the charge carries our idempotency key', async () => {
-  const charges: { params: unknown; options: unknown }[] = [];
-  const stripe: StripePaymentsClient = {
-    customers: { create: async () => ({ id: 'cus_s' }) },
-    setupIntents: {
-      create: async () => ({ id: 'seti_s', client_secret: 'seti_s_secret' }),
-      retrieve: async (id) => ({ id, status: 'succeeded', customer: 'cus_s', payment_method: 'pm_s' }),
-    },
-    paymentIntents: {
-      create: async (params, options) => {
-        charges.push({ params, options });
-        return { id: 'pi_stripe_1', status: 'succeeded' };
-      },
-      retrieve: async (id) => ({ id, status: 'succeeded' }),
-    },
-  };
-  const stripeApp = await ctx.buildSibling({ stripeSecretKey: 'sk_test_x', stripePaymentsClient: stripe });
-  const formId = await insertPaidForm(ctx);
-  const submissionId = (await postMultipart(stripeApp.app, `/organizations/${LAVAL}/forms/${formId}`, {
-    Content: contentOf({ name: 'Visitor', weeks: ['week-1'] }),
-    CustomerEmail: 'visitor@example.com',
-    cardHolderName: 'Visitor One',
-    PaymentMethod: 'credit_card',
-  })).json<string>();
-  const secret = await stripeApp.call({ url: `/api/organizations/${LAVAL}/payment/70000000-0000-4000-8000-000000000001/clientsecret` });
-  expect(secret.json()).toMatchObject({ clientSecret: 'seti_s_secret', setupIntentId: 'seti_s', scriptUrl: null, publishableKey: 'pk_test_sample_laval', accountId: 'acct_sample_laval' });
-  const confirm = () =>
-    stripeApp.call({
-      method: 'POST',
-      url: `/api/organizations/${LAVAL}/forms/${formId}/submissions/${submissionId}/payment/confirm`,
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ setupIntentId: 'seti_s' }),
+test('with STRIPE_SECRET_KEY, a Stripe account goes through the Stripe adapter (the official SDK, against the local Stripe API server): no provider script, and the charge carries our idempotency key', async () => {
+  const stripe = await startStripeApiServer();
+  try {
+    const stripeApp = await ctx.buildSibling({ stripeSecretKey: 'sk_test_x', stripeApi: stripe.api });
+    const formId = await insertPaidForm(ctx);
+    const submissionId = (await postMultipart(stripeApp.app, `/organizations/${LAVAL}/forms/${formId}`, {
+      Content: contentOf({ name: 'Visitor', weeks: ['week-1'] }),
+      CustomerEmail: 'visitor@example.com',
+      cardHolderName: 'Visitor One',
+      PaymentMethod: 'credit_card',
+    })).json<string>();
+    const secret = await stripeApp.call({ url: `/api/organizations/${LAVAL}/payment/70000000-0000-4000-8000-000000000001/clientsecret` });
+    const { setupIntentId } = secret.json<{ setupIntentId: string }>();
+    const setupIntent = stripe.object('acct_sample_laval', setupIntentId);
+    expect(secret.json()).toMatchObject({ clientSecret: setupIntent?.client_secret, scriptUrl: null, publishableKey: 'pk_test_sample_laval', accountId: 'acct_sample_laval' });
+    // Stripe.js confirms the card in the browser.
+    const { paymentMethodId } = stripe.confirmSetupIntent('acct_sample_laval', setupIntentId);
+    const confirm = () =>
+      stripeApp.call({
+        method: 'POST',
+        url: `/api/organizations/${LAVAL}/forms/${formId}/submissions/${submissionId}/payment/confirm`,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ setupIntentId }),
+      });
+    const first = await confirm();
+    expect((await confirm()).json()).toMatchObject({ status: 'succeeded' });
+    const charges = stripe.requestsTo('POST /v1/payment_intents');
+    expect(charges).toHaveLength(1);
+    const installmentId = (await storedOf(submissionId))?.payment?.paymentDetails[0]?.id;
+    expect(charges[0]).toMatchObject({
+      account: 'acct_sample_laval',
+      idempotencyKey: `installment:${installmentId}:1`,
+      body: expect.objectContaining({ amount: '15000', currency: 'usd', customer: setupIntent?.customer, payment_method: paymentMethodId, off_session: 'true', confirm: 'true', metadata: { installmentId, submissionId } }),
     });
-  expect((await confirm()).json()).toMatchObject({ status: 'succeeded', paymentIntentId: 'pi_stripe_1' });
-  expect((await confirm()).json()).toMatchObject({ status: 'succeeded' });
-  expect(charges).toHaveLength(1);
-  const installmentId = (await storedOf(submissionId))?.payment?.paymentDetails[0]?.id;
-  expect(charges[0]).toEqual({
-    params: expect.objectContaining({ amount: 15000, currency: 'usd', customer: 'cus_s', payment_method: 'pm_s', off_session: true, confirm: true }),
-    options: { stripeAccount: 'acct_sample_laval', idempotencyKey: `installment:${installmentId}:1` },
-  });
+    const answer = first.json<{ status: string; paymentIntentId: string }>();
+    expect(answer.status).toBe('succeeded');
+    expect(stripe.object('acct_sample_laval', answer.paymentIntentId)).toMatchObject({ object: 'payment_intent', status: 'succeeded', amount: 15000 });
+  } finally {
+    await stripe.close();
+  }
 });
 
 describe('the money ledger check (issue 18) after the scenarios above', () => {

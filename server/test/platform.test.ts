@@ -14,6 +14,18 @@ it('GET /api/health reports the API and the database', async () => {
   expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
 });
 
+it('every answer, a refusal too, tells the browser not to sniff its type', async () => {
+  expect((await ctx.call({ url: '/api/health' })).headers.get('x-content-type-options')).toBe('nosniff');
+  expect((await ctx.call({ url: '/api/organizations' })).headers.get('x-content-type-options')).toBe('nosniff');
+  expect((await ctx.call({ url: '/api/no-such-route' })).headers.get('x-content-type-options')).toBe('nosniff');
+});
+
+it('the OpenAPI document and its page are not served when FO_API_DOCS is off (the default outside sample mode)', async () => {
+  const closed = await ctx.buildSibling({ apiDocs: false });
+  expect((await closed.call({ url: '/api/openapi.json' })).statusCode).toBe(404);
+  expect((await closed.call({ url: '/api/docs' })).statusCode).toBe(404);
+});
+
 it('GET /api/openapi.json lists every call with its schemas', async () => {
   const response = await ctx.call({ url: '/api/openapi.json' });
   expect(response.statusCode).toBe(200);

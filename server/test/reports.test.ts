@@ -5,7 +5,7 @@ import { Pool } from 'pg';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { REPORT_GENERAL_COLUMNS, parseFormContent } from '@front-office/shared/core';
-import { forms, organizationMembers, submissions } from '../src/db/schema';
+import { forms, organizationMembers, reports, submissions } from '../src/db/schema';
 import { SAMPLE_IDS, SAMPLE_REPORTS, SWIM_CAMP_CONTENT } from '../src/db/sample-data';
 import { generateReport } from '../src/services/reports/report-generator';
 import { filtersAnswersInSql } from '../src/services/reports/row-format';
@@ -92,6 +92,17 @@ describe('saved reports (spec 001 §7)', () => {
 
     const again = await post(reportsUrl(laval, CAMP), jwt.manager, body);
     expect(again.statusCode).toBe(409);
+
+    // The id of another organization's report is answered as a fresh id would be: saved under a
+    // new id, the other report untouched, nothing telling that the id exists elsewhere.
+    const bostonReport = SAMPLE_REPORTS[2]!;
+    const elsewhere = await post(reportsUrl(laval, CAMP), jwt.manager, { ...body, id: bostonReport.id });
+    expect(elsewhere.statusCode).toBe(200);
+    const freshId = elsewhere.json<ReportReply>().id;
+    expect(freshId).not.toBe(bostonReport.id);
+    const [untouched] = await ctx.database.db.select().from(reports).where(eq(reports.id, bostonReport.id));
+    expect(untouched).toMatchObject({ formId: REGATTA, name: bostonReport.content.name });
+    expect((await ctx.call({ method: 'DELETE', url: `${reportsUrl(laval, CAMP)}/${freshId}`, headers: bearer(jwt.manager) })).statusCode).toBe(200);
 
     const read = await ctx.call({ url: `${reportsUrl(laval, CAMP)}/${body.id}`, headers: bearer(jwt.reader) });
     expect(read.json<ReportReply>().content.steps[0]?.fields).toEqual([{ id: 'last-name' }, { id: 'first-name' }]);

@@ -26,6 +26,7 @@ export const en = {
     submit: 'Create',
     added: 'Organization {{name}} added',
     failed: 'The organization could not be added',
+    limitReached: 'Organization not added: you have created as many organizations as one person may. Ask an administrator of an existing one to invite you instead.',
   },
   profile: {
     title: 'Organization',

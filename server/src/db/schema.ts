@@ -49,6 +49,7 @@ export const organizations = pgTable('organizations', {
   currency: text('currency').$type<'usd' | 'cad'>().notNull().default('usd'),
   avatar: text('avatar'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  createdBy: uuid('created_by'),
 });
 
 export const organizationMembers = pgTable(

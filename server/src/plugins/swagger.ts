@@ -12,8 +12,12 @@ declare module 'fastify' {
   }
 }
 
-/** OpenAPI built from the route schemas, at /api/openapi.json, browsable at /api/docs. */
-export default fp(async function swaggerPlugin(app: FastifyInstance, options: { ui: boolean }) {
+/**
+ * OpenAPI built from the route schemas, at /api/openapi.json, browsable at /api/docs. Both are
+ * served only when `document` is on (FO_API_DOCS; sample mode by default): in production the map
+ * of every call is not handed to anyone who asks.
+ */
+export default fp(async function swaggerPlugin(app: FastifyInstance, options: { document: boolean; ui: boolean }) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -27,6 +31,7 @@ export default fp(async function swaggerPlugin(app: FastifyInstance, options: { 
       return { schema: { ...rest, consumes: ['multipart/form-data'], body: multipartParts }, url };
     },
   });
+  if (!options.document) return;
   if (options.ui) {
     // Loaded only when wanted: its static-file dependency is ESM-only, which Jest cannot require.
     const { default: swaggerUi } = await import('@fastify/swagger-ui');

@@ -14,9 +14,10 @@ import { formIdParamsSchema, formSchema } from './schemas';
 // A designer's content (a few hundred fields with their texts) stays well below this.
 const MAX_FORM_PART_BYTES = 5 * 1024 * 1024;
 
-/** Discount codes as the settings keep them (spec 001 §3, §5): code uppercased, percent ≤ 100. */
-function parseDiscountCodes(value: unknown): DiscountCode[] {
-  if (value === undefined || value === null) return [];
+/** Discount codes as the settings keep them (spec 001 §3, §5): code uppercased, percent ≤ 100; left out: kept as stored. */
+function parseDiscountCodes(value: unknown): DiscountCode[] | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return [];
   if (!Array.isArray(value)) throw badRequest('form.discountCodes must be a list');
   const seen = new Set<string>();
   return value.map((entry: unknown, index) => {
@@ -78,7 +79,7 @@ export default async function updateFormRoutes(app: TypedApp) {
       schema: {
         summary: "Saves the designer's form (spec 001 §7); 409 when made on an older version",
         description:
-          'multipart/form-data: part `form` is JSON { version (the one loaded), name, localizations, content (JSON text, checked: structure, unique ids, sizes 1-12, type bounds; rules checked by shared/core checkFormRules: existing fields, operators and values per field type, no mixed repeatable sections), discountCodes?, recaptchaEnabled?, submissionLimit?, avatar: null to remove it; settings (issue 10), each optional, kept when left out: status (1-4), startDate, endDate (ISO, end after start), emailContent { emails, content? (the confirmation e-mail text: { culture, value } per language of the form, or a plain text for all; plain text, at most 5,000 characters each; kept when left out) }, fixedAmount (cents, needs payment), paymentEnabled (needs a payment account of the organization), paymentOptional, paymentAccount, paymentModes { modes, applyTo } }; optional part `avatar` (png or jpeg, 2 MB). Settings, modes and codes are checked by shared/core (spec 001 §5); 400 names each problem. editedBy, modificationDate, submissionCount, organizationId, fieldProperties (claimed product quantities) and counted discount-code uses are the server\'s. Answers the saved form (its avatar, its new version).',
+          'multipart/form-data: part `form` is JSON { version (the one loaded), name, localizations, content (JSON text, checked: structure, unique ids, sizes 1-12, type bounds; rules checked by shared/core checkFormRules: existing fields, operators and values per field type, no mixed repeatable sections), discountCodes? (kept when left out; [] removes them), recaptchaEnabled?, submissionLimit?, avatar: null to remove it; settings (issue 10), each optional, kept when left out: status (1-4), startDate, endDate (ISO, end after start), emailContent { emails, content? (the confirmation e-mail text: { culture, value } per language of the form, or a plain text for all; plain text, at most 5,000 characters each; kept when left out) }, fixedAmount (cents, needs payment), paymentEnabled (needs a payment account of the organization), paymentOptional, paymentAccount, paymentModes { modes, applyTo } }; optional part `avatar` (png or jpeg, 2 MB). Settings, modes and codes are checked by shared/core (spec 001 §5); 400 names each problem. editedBy, modificationDate, submissionCount, organizationId, fieldProperties (claimed product quantities) and counted discount-code uses are the server\'s. Answers the saved form (its avatar, its new version).',
         tags: ['forms'],
         security: bearer,
         consumes: ['multipart/form-data'],

@@ -4,7 +4,7 @@ import { HttpError, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
 import type { Currency } from '@front-office/shared/core';
 import { CURRENCIES, DEFAULT_CURRENCY, organizationNameSchema } from '@front-office/shared/core';
-import { bearer, emptyQuerySchema, errorReplies, filePart, jsonPart, orgIdParamsSchema, organizationSchema } from '../../schemas';
+import { bearer, codedErrorSchema, emptyQuerySchema, errorReplies, filePart, jsonPart, orgIdParamsSchema, organizationSchema } from '../../schemas';
 import type { TypedApp } from '../../schemas';
 import { requireImage } from '../../services/files/images';
 import { ensureMultipart } from '../../services/files/multipart';
@@ -51,7 +51,7 @@ const updateParts = {
   required: ['Organization'],
 } as const;
 
-export default async function organizationRoutes(app: TypedApp) {
+export default async function organizationRoutes(app: TypedApp, options: { organizationsPerUser: number }) {
   // Logo uploads: the size cap is set per call (readImageMultipart).
   await ensureMultipart(app);
 
@@ -77,11 +77,12 @@ export default async function organizationRoutes(app: TypedApp) {
     {
       schema: {
         summary: 'Creates an organization: part `organization` (JSON {name, currency}) and part `avatar` (png or jpeg)',
+        description: 'The creator gets every right in it. 409 { errors: [organizationLimit] } once the user created FO_ORGANIZATIONS_PER_USER organizations (default 10).',
         tags: ['organizations'],
         security: bearer,
         multipartParts: createParts,
         querystring: emptyQuerySchema,
-        response: { 200: organizationSchema, ...errorReplies(400, 401, 413) },
+        response: { 200: organizationSchema, ...errorReplies(400, 401, 413), 409: codedErrorSchema },
       },
     },
     async (request) => {
@@ -92,7 +93,7 @@ export default async function organizationRoutes(app: TypedApp) {
       const currency = validCurrency(body.currency, DEFAULT_CURRENCY);
       const avatar = image(parts.files.get('avatar'));
       if (!avatar) throw new HttpError(400, 'A logo file is required (part "avatar")');
-      return createOrganization(app.db, request.user.id, { name, currency, avatar });
+      return createOrganization(app.db, request.user.id, { name, currency, avatar }, options.organizationsPerUser);
     },
   );
 

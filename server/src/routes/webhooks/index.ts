@@ -7,7 +7,7 @@ import { Enum, errorReplies } from '../../schemas';
 import type { TypedApp } from '../../schemas';
 
 export interface WebhookRoutesOptions {
-  /** The Stripe door (STRIPE_WEBHOOK_SECRET); null: not configured here, the route answers 503. */
+  /** The Stripe door (STRIPE_WEBHOOK_SECRET); null: not configured here, the route answers 404. */
   stripe: WebhookReceiver | null;
 }
 
@@ -34,14 +34,14 @@ export default async function webhookRoutes(app: TypedApp, options: WebhookRoute
       schema: {
         summary: 'Stripe events: payments, refunds and disputes settled by the provider',
         description:
-          'Beyond the spec. Verifies the Stripe-Signature header with the endpoint secret (STRIPE_WEBHOOK_SECRET) over the raw body, within a 5-minute tolerance, then applies the event once per event id. 200 { received, outcome } for every verified event, including types not acted on; 400 for a missing or bad signature, a stale timestamp or a body that is not an event; 503 when no endpoint secret is configured.',
+          'Beyond the spec. Verifies the Stripe-Signature header with the endpoint secret (STRIPE_WEBHOOK_SECRET) over the raw body, within a 5-minute tolerance, then applies the event once per event id. 200 { received, outcome } for every verified event, including types not acted on; 400 for a missing or bad signature, a stale timestamp or a body that is not an event; 404 when no endpoint secret is configured here.',
         tags: ['payments'],
         headers: Type.Object({ 'stripe-signature': Type.Optional(Type.String({ maxLength: 2048 })) }),
-        response: { 200: receivedSchema, ...errorReplies(400, 503) },
+        response: { 200: receivedSchema, ...errorReplies(400, 404) },
       },
     },
     async (request) => {
-      if (!options.stripe) throw new DomainError(503, 'Stripe webhooks are not configured here (STRIPE_WEBHOOK_SECRET)');
+      if (!options.stripe) throw new DomainError(404, 'Stripe webhooks are not configured here (STRIPE_WEBHOOK_SECRET)');
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const event = options.stripe.receive(raw, request.headers);
       // Signed by the provider, yet stored: text PostgreSQL cannot keep is refused like any input.

@@ -12,7 +12,8 @@ export interface FormUpdate {
   name: LocalizedText;
   localizations: Language[];
   content: string;
-  discountCodes: DiscountCode[];
+  /** Left out (undefined): the stored codes are kept, as for the settings. */
+  discountCodes?: DiscountCode[];
   recaptchaEnabled?: boolean;
   submissionLimit?: number | null;
   /** A new avatar (checked image); null removes it; undefined keeps it. */
@@ -74,7 +75,7 @@ async function checkedSettings(tx: Tx, row: FormRow, update: FormUpdate): Promis
     paymentOptional: part.paymentOptional ?? row.paymentOptional,
     paymentAccount: part.paymentAccount === undefined ? asPaymentAccount(row.paymentAccount) : part.paymentAccount,
     paymentModes: part.paymentModes ?? asPaymentModes(row.paymentModes) ?? { modes: [], applyTo: [] },
-    discountCodes: update.discountCodes,
+    discountCodes: update.discountCodes ?? (row.discountCodes as DiscountCode[]),
   };
   const accounts = await tx.select({ id: paymentAccounts.id, type: paymentAccounts.type }).from(paymentAccounts).where(eq(paymentAccounts.organizationId, row.organizationId));
   const problems = checkFormSettings(merged, { accountIds: accounts.map((account) => account.id), languages: update.localizations });
@@ -122,8 +123,7 @@ export async function updateForm(db: AppDb, organizationId: string, formId: stri
         name: update.name,
         localizations: update.localizations,
         content: update.content,
-        discountCodes: update.discountCodes,
-        hasDiscountCodes: update.discountCodes.length > 0,
+        ...(update.discountCodes === undefined ? {} : { discountCodes: update.discountCodes, hasDiscountCodes: update.discountCodes.length > 0 }),
         ...(update.recaptchaEnabled === undefined ? {} : { recaptchaEnabled: update.recaptchaEnabled }),
         ...(update.submissionLimit === undefined ? {} : { submissionLimit: update.submissionLimit }),
         ...(update.avatar === null ? { avatar: null } : {}),

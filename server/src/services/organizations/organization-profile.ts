@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { files, organizationMembers, organizations } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { files, organizationMembers, organizations, users } from '../../db/schema';
+import { DomainError, notFound } from '../../lib/http-error';
+import { DEFAULT_ORGANIZATIONS_PER_USER } from '../../config';
 import type { Currency, Organization } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
 import type { ImageKind } from '../files/images';
@@ -26,11 +27,18 @@ export async function createOrganization(
   db: AppDb,
   creatorId: string,
   input: { name: string; currency: Currency; avatar: UploadedImage },
+  limit: number = DEFAULT_ORGANIZATIONS_PER_USER,
 ): Promise<Organization> {
   return db.transaction(async (tx) => {
+    // The creator's row is locked so two creations at once count each other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, creatorId)).for('update');
+    const [created] = await tx.select({ total: count() }).from(organizations).where(eq(organizations.createdBy, creatorId));
+    if ((created?.total ?? 0) >= limit) {
+      throw new DomainError(409, `You have created ${limit} organizations, the most one person may create`, { errors: ['organizationLimit'] });
+    }
     const id = randomUUID();
     const avatar = await storeAvatar(tx, input.avatar);
-    await tx.insert(organizations).values({ id, name: input.name, currency: input.currency, avatar });
+    await tx.insert(organizations).values({ id, name: input.name, currency: input.currency, avatar, createdBy: creatorId });
     await tx.insert(organizationMembers).values(
       PERMISSION_AREAS.map((area) => ({
         organizationId: id,

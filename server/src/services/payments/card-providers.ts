@@ -3,7 +3,7 @@ import { DomainError } from '../../lib/http-error';
 import type { CardProvider, ProviderAccount } from './card-provider';
 import type { SimulatedCardProvider } from './simulated-provider';
 import { createSimulatedCardProvider } from './simulated-provider';
-import type { StripePaymentsClient } from './stripe-provider';
+import type { StripeApi } from './stripe-sdk';
 import { createStripeCardProvider } from './stripe-provider';
 import type { SampleWebhooks } from './sample-webhooks';
 import { withSampleWebhooks } from './sample-webhooks';
@@ -39,7 +39,8 @@ export function createCardProviders(options: {
   db: AppDb;
   sampleMode: boolean;
   stripeSecretKey?: string | undefined;
-  stripePaymentsClient?: StripePaymentsClient | undefined;
+  /** Where the Stripe SDK sends its calls (tests: their local Stripe API server). */
+  stripeApi?: StripeApi | undefined;
   /** Replaces every adapter (tests). */
   override?: CardProvider | undefined;
   /** Sample mode: the simulated provider sends Stripe's events (signed) to the webhook route. */
@@ -47,7 +48,7 @@ export function createCardProviders(options: {
 }): CardProviders {
   const simulated = options.sampleMode ? createSimulatedCardProvider(options.db) : null;
   const simulatedCharging = simulated && options.sampleWebhooks ? withSampleWebhooks(simulated, options.sampleWebhooks) : simulated;
-  const stripe = options.stripeSecretKey ? createStripeCardProvider(options.stripeSecretKey, options.stripePaymentsClient) : null;
+  const stripe = options.stripeSecretKey ? createStripeCardProvider(options.stripeSecretKey, options.stripeApi) : null;
   /** The adapter of an account: the override, then Stripe (keys configured), then the simulated one; null when none can run it. */
   const pick = (account: Pick<ProviderAccount, 'type'>): CardProvider | null => {
     if (options.override) return options.override;

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { PaymentAccountType } from '@front-office/shared/core';
 import { DomainError } from '../../lib/http-error';
+import type Stripe from 'stripe';
+import type { StripeApi } from './stripe-sdk';
 import { newStripe } from './stripe-sdk';
+import { isUnknownToStripe } from './stripe-provider';
 
 /**
  * Giving money back and stopping a payment, at the provider (spec 000 §4 refund/cancel modal).
@@ -84,20 +87,6 @@ export function createSimulatedRefundProvider(): RefundProvider & { calls: { ref
   };
 }
 
-/** The part of the Stripe SDK refunds and cancels use; tests stand a stub in for it. */
-export interface StripeRefundClient {
-  refunds: {
-    create(
-      params: { payment_intent: string; amount: number; refund_application_fee?: boolean; metadata?: Record<string, string> },
-      options: { idempotencyKey: string; stripeAccount?: string },
-    ): Promise<{ id: string; status: string | null }>;
-    retrieve(id: string, params: Record<string, never>, options: { stripeAccount?: string }): Promise<{ id: string; status: string | null }>;
-  };
-  paymentIntents: {
-    cancel(id: string, params: Record<string, never>, options: { idempotencyKey: string; stripeAccount?: string }): Promise<{ id: string; status: string }>;
-  };
-}
-
 /** A Stripe refund's status in our terms: requires_action and pending wait, canceled is a failure. */
 export function refundStatusOf(status: string | null | undefined): 'succeeded' | 'pending' | 'failed' {
   if (status === 'succeeded') return 'succeeded';
@@ -115,15 +104,13 @@ function stripeError(error: unknown, action: string): DomainError {
 }
 
 /** Refunds and cancels through the official Stripe SDK (used when STRIPE_SECRET_KEY is set). */
-export function createStripeRefundProvider(
-  secretKey: string,
-  client: StripeRefundClient = newStripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 }) as unknown as StripeRefundClient,
-): RefundProvider {
+export function createStripeRefundProvider(secretKey: string, api?: StripeApi): RefundProvider {
+  const client = newStripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 }, api);
   const accountOption = (connectedAccountId: string | null | undefined) => (connectedAccountId ? { stripeAccount: connectedAccountId } : {});
   return {
     name: 'stripe',
     async refund({ paymentIntentId, amount, refundFees, idempotencyKey, connectedAccountId }) {
-      let refund: { id: string; status: string | null };
+      let refund: Stripe.Refund;
       try {
         refund = await client.refunds.create(
           { payment_intent: paymentIntentId, amount, ...(refundFees ? { refund_application_fee: true } : {}), metadata: { front_office_key: idempotencyKey } },
@@ -147,7 +134,7 @@ export function createStripeRefundProvider(
         const refund = await client.refunds.retrieve(reference, {}, accountOption(connectedAccountId));
         return { status: refundStatusOf(refund.status) };
       } catch (error) {
-        if ((error as { type?: string }).type === 'StripeInvalidRequestError') return null;
+        if (isUnknownToStripe(error)) return null;
         throw error;
       }
     },
@@ -167,11 +154,12 @@ export interface RefundProviders {
 export function createRefundProviders(options: {
   sampleMode: boolean;
   stripeSecretKey?: string | undefined;
-  stripeClient?: StripeRefundClient | undefined;
+  /** Where the Stripe SDK sends its calls (tests: their local Stripe API server). */
+  stripeApi?: StripeApi | undefined;
   /** Replaces every provider (tests); null: none is configured. */
   override?: RefundProvider | null | undefined;
 }): RefundProviders {
-  const stripe = options.stripeSecretKey ? createStripeRefundProvider(options.stripeSecretKey, options.stripeClient) : null;
+  const stripe = options.stripeSecretKey ? createStripeRefundProvider(options.stripeSecretKey, options.stripeApi) : null;
   const simulated = options.sampleMode ? createSimulatedRefundProvider() : null;
   return {
     forAccount(account) {

@@ -1,39 +1,7 @@
+import type Stripe from 'stripe';
+import type { StripeApi } from './stripe-sdk';
 import { newStripe } from './stripe-sdk';
 import type { CardError, CardProvider, ChargeResult, SetupState } from './card-provider';
-
-type RequestOptions = { stripeAccount: string; idempotencyKey?: string };
-
-/** The part of the Stripe SDK the public form's payments use; tests stand in for it at this boundary. */
-export interface StripePaymentsClient {
-  customers: { create(params: { email?: string }, options: RequestOptions): Promise<{ id: string }> };
-  setupIntents: {
-    create(
-      params: { customer: string; usage: 'off_session'; payment_method_types: string[] },
-      options: RequestOptions,
-    ): Promise<{ id: string; client_secret: string | null }>;
-    retrieve(
-      id: string,
-      params: Record<string, never>,
-      options: RequestOptions,
-    ): Promise<{ id: string; status: string; customer: string | { id: string } | null; payment_method: string | { id: string } | null; last_setup_error?: { code?: string; decline_code?: string; message?: string } | null }>;
-  };
-  paymentIntents: {
-    create(
-      params: {
-        amount: number;
-        currency: string;
-        customer?: string;
-        payment_method: string;
-        off_session: true;
-        confirm: true;
-        description: string;
-        metadata: Record<string, string>;
-      },
-      options: RequestOptions,
-    ): Promise<{ id: string; status: string }>;
-    retrieve(id: string, params: Record<string, never>, options: { stripeAccount: string }): Promise<StripeIntent>;
-  };
-}
 
 /** The fields of a PaymentIntent the adapter reads. */
 interface StripeIntent {
@@ -56,7 +24,14 @@ export function chargeResultOf(intent: StripeIntent): ChargeResult {
   };
 }
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+/** The id of a field Stripe gives as an id or, expanded, as the object. */
+export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** The SDK's answer to an id Stripe does not know on that account (404 `resource_missing`). */
+export function isUnknownToStripe(error: unknown): boolean {
+  const { type, code } = (error ?? {}) as { type?: string; code?: string };
+  return type === 'StripeInvalidRequestError' && code === 'resource_missing';
+}
 
 /** A card error of the SDK (StripeCardError) as our CardError; anything else is not the card's fault. */
 function cardErrorOf(error: unknown): { error: CardError; paymentIntentId: string | null } | null {
@@ -73,15 +48,13 @@ function cardErrorOf(error: unknown): { error: CardError; paymentIntentId: strin
  * the `Stripe-Account` header): a customer and an off-session SetupIntent for the browser, then
  * PaymentIntents confirmed off-session with our idempotency key.
  */
-export function createStripeCardProvider(
-  secretKey: string,
-  client: StripePaymentsClient = newStripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 }) as unknown as StripePaymentsClient,
-): CardProvider {
-  const retrieveIntent = async (stripeAccount: string, id: string): Promise<StripeIntent | null> => {
+export function createStripeCardProvider(secretKey: string, api?: StripeApi): CardProvider {
+  const client = newStripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 }, api);
+  const retrieveIntent = async (stripeAccount: string, id: string): Promise<Stripe.PaymentIntent | null> => {
     try {
       return await client.paymentIntents.retrieve(id, {}, { stripeAccount });
     } catch (error) {
-      if ((error as { type?: string }).type === 'StripeInvalidRequestError') return null;
+      if (isUnknownToStripe(error)) return null;
       throw error;
     }
   };
@@ -89,17 +62,17 @@ export function createStripeCardProvider(
     async createSetup(account, { email }) {
       const options = { stripeAccount: account.providerAccountId };
       const customer = await client.customers.create(email ? { email } : {}, options);
-      const intent = await client.setupIntents.create({ customer: customer.id, usage: 'off_session', payment_method_types: ['card'] }, options);
+      const intent = await client.setupIntents.create({ customer: customer.id, usage: 'off_session', allowed_payment_method_types: ['card'] }, options);
       if (!intent.client_secret) throw new Error('Stripe returned a SetupIntent without a client secret');
       return { clientSecret: intent.client_secret, setupIntentId: intent.id, scriptUrl: null, publishableKey: account.publishableKey };
     },
 
     async getSetup(account, setupIntentId): Promise<SetupState | null> {
-      let intent: Awaited<ReturnType<StripePaymentsClient['setupIntents']['retrieve']>>;
+      let intent: Stripe.SetupIntent;
       try {
         intent = await client.setupIntents.retrieve(setupIntentId, {}, { stripeAccount: account.providerAccountId });
       } catch (error) {
-        if ((error as { type?: string }).type === 'StripeInvalidRequestError') return null;
+        if (isUnknownToStripe(error)) return null;
         throw error;
       }
       const paymentMethodId = idOf(intent.payment_method);

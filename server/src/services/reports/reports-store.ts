@@ -48,14 +48,19 @@ export interface ReportInput {
   content: ReportContent;
 }
 
-/** Inserts a report under `id` (the client's fresh id, or a new one); null when that id is taken. */
+/**
+ * Inserts a report under `id` (the client's fresh id, or a new one); null when this form already
+ * has a report with that id. An id taken by a report of another form is answered as any fresh id
+ * would be, under a new id of ours: the answer never tells that the id exists elsewhere.
+ */
 export async function insertReport(db: AppDb, formId: string, input: ReportInput & { id?: string | undefined }, userId: string): Promise<SavedReport | null> {
-  const [row] = await db
-    .insert(reports)
-    .values({ id: input.id ?? randomUUID(), formId, culture: input.culture, name: input.content.name, content: input.content, createdBy: userId })
-    .onConflictDoNothing()
-    .returning();
-  return row ? toReport(row) : null;
+  const insert = (id: string) =>
+    db.insert(reports).values({ id, formId, culture: input.culture, name: input.content.name, content: input.content, createdBy: userId }).onConflictDoNothing().returning();
+  const [row] = await insert(input.id ?? randomUUID());
+  if (row) return toReport(row);
+  if (!input.id || (await findReport(db, formId, input.id))) return null;
+  const [fresh] = await insert(randomUUID());
+  return fresh ? toReport(fresh) : null;
 }
 
 /** Replaces a report's culture and content; null when the form has no such report. */

@@ -152,6 +152,25 @@ describe('create-organization dialog (spec 000 §2 "Create-organization modal", 
     expect(useSessionStore.getState().currentOrganization).toBeNull();
   });
 
+  it('says why when the user created as many organizations as one person may', async () => {
+    stubApi({
+      'GET /api/organizations': { status: 200, body: [laval] },
+      'POST /api/organizations': {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'You have created 10 organizations, the most one person may create', errors: ['organizationLimit'] },
+      },
+    });
+    renderChooser();
+    const dialog = await openDialog();
+
+    await userEvent.upload(within(dialog).getByLabelText('Logo'), pngFile());
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/, hidden: true }), 'Eleventh Club');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create', hidden: true }));
+
+    expect(await screen.findByText(/you have created as many organizations as one person may/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { hidden: true })).toBeInTheDocument();
+  });
+
   it('Cancel closes the dialog', async () => {
     stubApi({ '/api/organizations': { status: 200, body: [laval] } });
     renderChooser();

@@ -1,6 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { DialogFormActions, useImagePicker, useToast, useTranslation } from '@front-office/shared/platform';
+import { DialogFormActions, errorCodes, useImagePicker, useToast, useTranslation } from '@front-office/shared/platform';
 import { useNavigate } from '@front-office/shared/router';
 import { makeStyles, Input } from '@fluentui/react-components';
 import { tokens, Avatar, Button, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text } from '@front-office/shared/ui';
@@ -43,7 +43,7 @@ function CreateOrganizationForm({ onDone }: { onDone: () => void }) {
           onDone();
           navigate(ROUTES.forms);
         },
-        onError: () => toast.error(t('create.failed')),
+        onError: (error) => toast.error(t(errorCodes(error).includes('organizationLimit') ? 'create.limitReached' : 'create.failed')),
       },
     );
   });
