@@ -61,6 +61,20 @@ export const SAMPLE_PROVIDER_SCRIPT = String.raw`(function () {
     return fetch(origin + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   }
 
+  // Stripe.js's answer shape: { setupIntent } / { paymentIntent }, or { error }.
+  function answered(request, key) {
+    return request.then(function (response) {
+      return response.json().then(function (body) {
+        var result = {};
+        if (response.ok) result[key] = body[key];
+        else result.error = body.error || { type: 'api_error', code: 'processing_error', message: body.message || 'Error' };
+        return result;
+      });
+    }, function () {
+      return { error: { type: 'api_connection_error', code: 'processing_error', message: 'The payment provider could not be reached.' } };
+    });
+  }
+
   // The cardholder's answer: a modal dialog, focus kept inside, Escape fails as closing Stripe's does.
   function askCardholder() {
     var texts = AUTH_TEXTS[(document.documentElement.lang || 'en').slice(0, 2) === 'fr' ? 'fr' : 'en'];
@@ -125,29 +139,11 @@ export const SAMPLE_PROVIDER_SCRIPT = String.raw`(function () {
       confirmCardSetup: function (clientSecret, data) {
         var method = (data && data.payment_method) || {};
         var card = method.card && typeof method.card.__card === 'function' ? method.card.__card() : method.card;
-        return fetch(origin + '/sample-provider/v1/setup_intents/confirm', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ client_secret: clientSecret, card: card || {}, billing_details: method.billing_details || {} })
-        }).then(function (response) {
-          return response.json().then(function (body) {
-            if (response.ok) return { setupIntent: body.setupIntent };
-            return { error: body.error || { type: 'api_error', code: 'processing_error', message: body.message || 'Error' } };
-          });
-        }, function () {
-          return { error: { type: 'api_connection_error', code: 'processing_error', message: 'The payment provider could not be reached.' } };
-        });
+        return answered(post('/sample-provider/v1/setup_intents/confirm', { client_secret: clientSecret, card: card || {}, billing_details: method.billing_details || {} }), 'setupIntent');
       },
       confirmCardPayment: function (clientSecret) {
         return askCardholder().then(function (outcome) {
-          return post('/sample-provider/v1/payment_intents/confirm', { client_secret: clientSecret, outcome: outcome });
-        }).then(function (response) {
-          return response.json().then(function (body) {
-            if (response.ok) return { paymentIntent: body.paymentIntent };
-            return { error: body.error || { type: 'api_error', code: 'processing_error', message: body.message || 'Error' } };
-          });
-        }, function () {
-          return { error: { type: 'api_connection_error', code: 'processing_error', message: 'The payment provider could not be reached.' } };
+          return answered(post('/sample-provider/v1/payment_intents/confirm', { client_secret: clientSecret, outcome: outcome }), 'paymentIntent');
         });
       }
     };

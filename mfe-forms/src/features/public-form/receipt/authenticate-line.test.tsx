@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Receipt, ReceiptLine } from '@front-office/shared/core';
-import { API, RECEIPT_KEY, answer, renderWithEnv } from '../test-support';
+import { API, RECEIPT_KEY, answer, cardReceipt, providerClient, renderWithEnv } from '../test-support';
 import { loadCardProvider } from '../payment/card-adapters';
 import type { CardProviderClient } from '../payment/card-adapters';
 import { ReceiptStyles } from './receipt-styles';
@@ -22,25 +22,8 @@ const waiting: ReceiptLine = {
   canAuthenticate: true,
 };
 
-const receipt = (second: ReceiptLine): Receipt => ({
-  submissionId: 'sub-1',
-  date: '2026-11-26T15:00:00.000Z',
-  culture: 'en',
-  organizationName: 'Club Aquatique Laval',
-  payment: {
-    method: 'credit_card',
-    status: 'requires_action',
-    currency: 'cad',
-    total: 24300,
-    paid: 9720,
-    refunded: 0,
-    reference: 'pi_1',
-    coupon: null,
-    modeDiscount: null,
-    lines: [{ ...waiting, id: 'line-1', date: '2026-11-26', total: 9720, state: 'paid', canPay: false, canAuthenticate: false }, second],
-    cardAccount: second.canPay ? { organizationId: 'org-1', accountId: 'acc-1' } : null,
-  },
-});
+const receipt = (second: ReceiptLine): Receipt =>
+  cardReceipt([second], { status: 'requires_action', cardAccount: second.canPay ? { organizationId: 'org-1', accountId: 'acc-1' } : null });
 
 const action = { clientSecret: 'pi_2_secret_x', paymentMethodId: 'pm_1', scriptUrl: 'http://api.test/sample-provider/v1/provider.js', publishableKey: 'pk_test' };
 const paid = receipt({ ...waiting, state: 'paid', canPay: false, canAuthenticate: false });
@@ -62,9 +45,7 @@ function mockApi(complete: () => Response) {
   return calls;
 }
 
-function provider(confirm: CardProviderClient['confirmCardPayment']): CardProviderClient {
-  return { elements: () => ({ create: () => ({ mount: () => undefined, destroy: () => undefined }) }), confirmCardSetup: jest.fn(), confirmCardPayment: confirm };
-}
+const provider = (confirm: CardProviderClient['confirmCardPayment']) => providerClient({ confirmCardPayment: confirm });
 
 function renderReceipt(language: 'en' | 'fr') {
   const onReceiptChange = jest.fn();
