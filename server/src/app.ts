@@ -298,7 +298,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Outside /api: the provider's consent page is a page, not an API call (no token, no delay).
   if (options.sampleMode) {
     await app.register(sampleMailRoutes, { prefix: '/sample-mail' });
-    await app.register(sampleProviderRoutes, { prefix: '/sample-provider', allowedOrigins: options.corsOrigins ?? '*', payments: cardProviders.simulated });
+    await app.register(sampleProviderRoutes, { prefix: '/sample-provider', allowedOrigins: options.corsOrigins ?? '*', payments: cardProviders.simulated, providers: cardProviders });
   }
 
   await app.ready();

@@ -119,3 +119,14 @@ export const cardRefusalSchema = Type.Object({
   code: Type.Optional(Type.String()),
   declineCode: Type.Optional(Nullable(Type.String())),
 });
+
+/** What the browser needs to authenticate a charge with the cardholder's bank (the provider port's PaymentAction). */
+export const paymentActionSchema = Type.Object({
+  clientSecret: Type.String(),
+  paymentMethodId: Nullable(Type.String()),
+  scriptUrl: Nullable(Type.String()),
+  publishableKey: Nullable(Type.String()),
+});
+
+/** A 402 that may be `authentication_required`: the card refusal, with the action the page runs then. */
+export const cardRefusalOrActionSchema = Type.Object({ ...cardRefusalSchema.properties, action: Type.Optional(paymentActionSchema) });

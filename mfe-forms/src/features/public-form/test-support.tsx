@@ -3,7 +3,8 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { parseFormContent } from '@front-office/shared/core';
-import type { Form, FormContent, Organization } from '@front-office/shared/core';
+import type { Form, FormContent, Organization, Receipt, ReceiptLine, ReceiptPayment } from '@front-office/shared/core';
+import type { CardProviderClient } from './payment/card-adapters';
 import type { PublicFormDetails } from './api/get-public-form-details';
 import { PublicFormEnvProvider } from './components/public-form-env';
 import type { PublicFormEnv } from './components/public-form-env';
@@ -77,4 +78,21 @@ export function renderFields(formContent: FormContent, options: { recaptchaEnabl
     options.env,
   );
   return { store, ...view };
+}
+
+/** A 3-installment card receipt of $243.00 whose first charge ($97.20) is paid, then `lines`. */
+export function cardReceipt(lines: ReceiptLine[], payment: Partial<ReceiptPayment> = {}): Receipt {
+  const paid: ReceiptLine = { id: 'line-1', date: '2026-11-26', total: 9720, state: 'paid', refunded: 0, errorCode: null, declineCode: null, nextAttemptAt: null, canPay: false, canAuthenticate: false };
+  return {
+    submissionId: 'sub-1',
+    date: '2026-11-26T15:00:00.000Z',
+    culture: 'en',
+    organizationName: 'Club Aquatique Laval',
+    payment: { method: 'credit_card', status: 'failed', currency: 'cad', total: 24300, paid: 9720, refunded: 0, reference: 'pi_1', coupon: null, modeDiscount: null, lines: [paid, ...lines], cardAccount: null, ...payment },
+  };
+}
+
+/** A provider client for the mocked loadCardProvider: an element that mounts nowhere, and the given confirmations. */
+export function providerClient(calls: Partial<Pick<CardProviderClient, 'confirmCardSetup' | 'confirmCardPayment'>> = {}): CardProviderClient {
+  return { elements: () => ({ create: () => ({ mount: () => undefined, destroy: () => undefined }) }), confirmCardSetup: jest.fn(), confirmCardPayment: jest.fn(), ...calls };
 }

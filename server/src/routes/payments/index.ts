@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import { paymentAccounts } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { Enum, Nullable, cardRefusalSchema, emptyQuerySchema, errorReplies, uuidSchema } from '../../schemas';
+import { Enum, Nullable, cardRefusalOrActionSchema, cardRefusalSchema, emptyQuerySchema, errorReplies, uuidSchema } from '../../schemas';
 import type { TypedApp } from '../../schemas';
 import { formIdParamsSchema } from '../forms/schemas';
 import type { CardProviders } from '../../services/payments/card-providers';
@@ -125,12 +125,12 @@ export default async function paymentRoutes(app: TypedApp, options: { providers:
       schema: {
         summary: 'Confirms the card setup of a submission and charges its first installment',
         description:
-          'Called by the public form after the provider confirmed the SetupIntent (also to retry with another card after a decline). The server reads the SetupIntent from the provider, then charges once (idempotency key from our ids). 402 { code, declineCode } when the card is declined; 410 holdExpired when the payment was not completed within the hold time and the registration was released (submit again); a replay answers the payment without charging again.',
+          'Called by the public form after the provider confirmed the SetupIntent (also to retry with another card after a decline). The server reads the SetupIntent from the provider, then charges once (idempotency key from our ids). 402 { code, declineCode } when the card is declined; 402 { code: authentication_required, action: { clientSecret, paymentMethodId, scriptUrl, publishableKey } } when the card\'s bank asks the cardholder to authenticate the charge: the page runs confirmCardPayment(action.clientSecret, { payment_method: action.paymentMethodId }) and calls this again with the same setupIntentId, which reads the charge from the provider and answers the payment once paid (402 authentication_required again while the bank still waits, 402 { code } when the authentication was refused; another setupIntentId charges the new card instead); 410 holdExpired when the payment was not completed within the hold time and the registration was released (submit again); a replay answers the payment without charging again.',
         tags: ['public'],
         params: Type.Object({ orgId: uuidSchema, formId: uuidSchema, submissionId: uuidSchema }),
         querystring: emptyQuerySchema,
         body: Type.Object({ setupIntentId: Type.String({ minLength: 1, maxLength: 255 }) }),
-        response: { 200: paymentSchema, 400: cardRefusalSchema, 402: cardRefusalSchema, 404: cardRefusalSchema, 410: cardRefusalSchema, 429: cardRefusalSchema, 501: cardRefusalSchema, 502: cardRefusalSchema },
+        response: { 200: paymentSchema, 400: cardRefusalSchema, 402: cardRefusalOrActionSchema, 404: cardRefusalSchema, 410: cardRefusalSchema, 429: cardRefusalSchema, 501: cardRefusalSchema, 502: cardRefusalSchema },
       },
     },
     async (request) => {
@@ -140,6 +140,7 @@ export default async function paymentRoutes(app: TypedApp, options: { providers:
         formId: request.params.formId,
         submissionId: request.params.submissionId,
         setupIntentId: request.body.setupIntentId,
+        origin: `${request.protocol}://${request.host}`,
       });
       if (!payment) throw notFound('Submission not found');
       return payment;

@@ -8,12 +8,13 @@ const receiptLineSchema = Type.Object({
   id: Type.String(),
   date: Type.String(),
   total: Type.Integer(),
-  state: Enum('string', ['paid', 'planned', 'declined', 'processing', 'refunded', 'canceled']),
+  state: Enum('string', ['paid', 'planned', 'declined', 'processing', 'refunded', 'canceled', 'actionRequired']),
   refunded: Type.Integer(),
   errorCode: nullableString,
   declineCode: nullableString,
   nextAttemptAt: nullableString,
   canPay: Type.Boolean(),
+  canAuthenticate: Type.Boolean(),
 });
 
 const receiptPaymentSchema = Nullable(

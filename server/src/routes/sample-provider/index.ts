@@ -3,11 +3,13 @@ import type { TOptional, TString } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../lib/http-error';
 import type { PaymentAccountType } from '@front-office/shared/core';
-import { Enum } from '../../schemas';
+import { Enum, uuidSchema } from '../../schemas';
 import type { TypedApp } from '../../schemas';
 import { accountNameFromState, isAllowedRedirect, renderConnectPage } from '../../services/payment-accounts/sample-connect-page';
 import { SAMPLE_PROVIDER_SCRIPT } from '../../services/payments/sample-provider-script';
 import type { SimulatedCardProvider } from '../../services/payments/simulated-provider';
+import type { CardProviders } from '../../services/payments/card-providers';
+import { chargeInstallment } from '../../services/payments/charge-installment';
 
 type Carrier = 'state' | 'data';
 
@@ -35,7 +37,10 @@ const withQuery = (base: URL, params: Record<string, string | undefined>) => {
  * The providers' consent pages as sample mode plays them, so the connect flow (spec 000 §4) runs
  * offline: Stripe answers `code` and `state`, SportsPay `code`, `data` and `status`.
  */
-export default async function sampleProviderRoutes(app: TypedApp, options: { allowedOrigins: string[] | '*' | false; payments?: SimulatedCardProvider | null }) {
+export default async function sampleProviderRoutes(
+  app: TypedApp,
+  options: { allowedOrigins: string[] | '*' | false; payments?: SimulatedCardProvider | null; providers?: CardProviders },
+) {
   const connectPage = (url: string, type: PaymentAccountType, carrier: Carrier, summary: string) =>
     app.get(url, { schema: { summary, tags: ['sample provider'], querystring: querySchema(carrier) } }, async (request, reply) => {
       const target = isAllowedRedirect(request.query.redirect_uri, options.allowedOrigins);
@@ -62,6 +67,7 @@ export default async function sampleProviderRoutes(app: TypedApp, options: { all
   connectPage('/sportspay-us', 'sportspay-us', 'data', 'Sample SportsPay US page');
 
   if (options.payments) await samplePaymentRoutes(app, options.payments);
+  if (options.providers) await sampleInstallmentRoutes(app, options.providers);
 }
 
 /**
@@ -112,6 +118,66 @@ async function samplePaymentRoutes(app: TypedApp, provider: SimulatedCardProvide
           .send({ statusCode: 402, message: result.error.message, error: { type: 'card_error', code: result.error.code, decline_code: result.error.declineCode ?? undefined, message: result.error.message } });
       }
       return { setupIntent: { id: result.setupIntentId, status: 'succeeded' } };
+    },
+  );
+
+  app.post(
+    '/v1/payment_intents/confirm',
+    {
+      schema: {
+        summary: "The cardholder's answer to a simulated 3-D Secure authentication (the script's confirmCardPayment)",
+        description:
+          'Complete marks a charge waiting for the cardholder succeeded; Fail leaves it waiting. Answers as Stripe.js does: { paymentIntent } or 402 { error } (payment_intent_authentication_failure); 404 for an unknown client secret.',
+        tags: ['sample provider'],
+        body: Type.Object({ client_secret: Type.String({ minLength: 1, maxLength: 300 }), outcome: Enum('string', ['complete', 'fail']) }, { additionalProperties: false }),
+      },
+    },
+    async (request, reply) => {
+      const result = await provider.confirmPayment(request.body.client_secret, request.body.outcome);
+      if (!result) {
+        return reply.code(404).send({ statusCode: 404, message: 'No such payment intent', error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment intent' } });
+      }
+      if (!result.ok) {
+        return reply.code(402).send({
+          statusCode: 402,
+          message: result.error.message,
+          error: { type: 'card_error', code: result.error.code, message: result.error.message, payment_intent: { id: result.paymentIntentId, status: 'requires_action' } },
+        });
+      }
+      // Stripe announces the authenticated charge; the complete call may come before or after it.
+      app.sampleWebhooks?.emit('payment_intent.succeeded', result.accountId, {
+        id: result.paymentIntentId,
+        object: 'payment_intent',
+        amount: result.amount,
+        currency: result.currency,
+        metadata: {},
+        status: 'succeeded',
+        last_payment_error: null,
+      });
+      return { paymentIntent: { id: result.paymentIntentId, status: result.status } };
+    },
+  );
+}
+
+/**
+ * Sample mode only: the installment job's charge of one installment, made now instead of on its
+ * date (the pg-boss sweep runs every 15 minutes and only for due dates), so a demonstration or an
+ * end-to-end test sees what the job does to a later installment: charged, declined or waiting for
+ * the cardholder. The same claim and idempotency key as the job: a replay charges nothing.
+ */
+async function sampleInstallmentRoutes(app: TypedApp, providers: CardProviders) {
+  app.post(
+    '/v1/installments/:installmentId/charge',
+    {
+      schema: {
+        summary: "The installment job's charge of one installment, now (sample mode)",
+        tags: ['sample provider'],
+        params: Type.Object({ installmentId: uuidSchema }),
+      },
+    },
+    async (request) => {
+      const outcome = await chargeInstallment(app.db, providers, request.params.installmentId);
+      return { outcome: outcome.outcome };
     },
   );
 }

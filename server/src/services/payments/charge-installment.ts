@@ -117,7 +117,8 @@ export async function chargeInstallment(db: AppDb, providers: CardProviders, ins
     before = current;
     claimable = and(eq(paymentInstallments.status, current.status), eq(paymentInstallments.attempts, current.attempts), isNotNull(paymentInstallments.errorCode));
   } else if (options.visitorRetry) {
-    claimable = inArray(paymentInstallments.status, ['READY', 'failed']);
+    // requires_action: the visitor gave up authenticating the first charge and set up another card.
+    claimable = inArray(paymentInstallments.status, ['READY', 'failed', 'requires_action']);
   } else {
     claimable = and(eq(paymentInstallments.status, 'READY'), or(isNull(paymentInstallments.nextAttemptAt), lte(paymentInstallments.nextAttemptAt, now)));
   }

@@ -2,15 +2,23 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import { forms, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
 import type { Payment } from '@front-office/shared/core';
-import type { CardError, ProviderAccount } from './card-provider';
+import type { CardError, PaymentAction, ProviderAccount } from './card-provider';
 import type { CardProviders } from './card-providers';
 import { chargeInstallment, mirrorPayment, providerAccount } from './charge-installment';
 import { DomainError } from '../../lib/http-error';
 import { holdReleased } from './payment-holds';
+import { completePaymentAction, paymentActionOf } from './payment-action';
 
 /** A card refused at setup or at the charge: 402 with the provider's codes (spec 001 §8). */
 export const cardDeclined = (error: CardError) =>
   new DomainError(402, error.message || 'Your card was declined', { errors: [error.code], code: error.code, declineCode: error.declineCode }, { code: 'cardDeclined' });
+
+/**
+ * 402 `authentication_required`: the card's bank asks the cardholder to authenticate the first
+ * charge; the page runs the action (Stripe.js confirmCardPayment) and calls the confirm again.
+ */
+const authenticationRequired = (action: PaymentAction) =>
+  new DomainError(402, 'Your bank asks you to confirm this payment', { errors: ['authentication_required'], code: 'authentication_required', action }, { code: 'authentication_required' });
 
 /**
  * Makes the card of a SetupIntent the submission's payment card, asking the provider on the
@@ -54,7 +62,7 @@ const holdExpired = () =>
 export async function confirmPayment(
   db: AppDb,
   providers: CardProviders,
-  target: { organizationId: string; formId: string; submissionId: string; setupIntentId: string },
+  target: { organizationId: string; formId: string; submissionId: string; setupIntentId: string; origin?: string },
 ): Promise<Payment | null> {
   const [row] = await db
     .select({ payment: submissions.payment })
@@ -70,6 +78,13 @@ export async function confirmPayment(
     .where(and(eq(paymentInstallments.submissionId, target.submissionId), eq(paymentInstallments.position, 0)));
   if (!card || !first) throw new DomainError(400, 'This submission has no card payment to confirm', { errors: ['noCardPayment'] });
   if (first.status === 'succeeded' || first.status === 'processing') return mirrorPayment(db, target.submissionId);
+  if (first.status === 'requires_action' && card.setupIntentId === target.setupIntentId) {
+    // The same card again: the page ran the bank's authentication; the provider says how it ended.
+    const done = await completePaymentAction(db, providers, first);
+    if (done.outcome === 'requires_action') throw authenticationRequired(await paymentActionOf(db, providers, first, target.origin ?? ''));
+    if (done.outcome === 'failed') throw cardDeclined(done.error);
+    return mirrorPayment(db, target.submissionId);
+  }
   if (first.status === 'READY' && first.nextAttemptAt) {
     // Given back after a crash mid-charge (releaseStaleCharges): the card stays the one of the cut
     // call, so the charge reuses its idempotency key and cannot go through twice.
@@ -84,6 +99,10 @@ export async function confirmPayment(
   await adoptSetupCard(db, providers, account, target.submissionId, target.setupIntentId);
   const charged = await chargeInstallment(db, providers, first.id, { visitorRetry: true });
   if (charged.outcome === 'failed') throw cardDeclined(charged.error);
+  if (charged.outcome === 'requires_action') {
+    const [waiting] = await db.select().from(paymentInstallments).where(eq(paymentInstallments.id, first.id));
+    if (waiting) throw authenticationRequired(await paymentActionOf(db, providers, waiting, target.origin ?? ''));
+  }
   // The hold job canceled the charge between the check above and this claim: it released first.
   if (charged.outcome === 'skipped' && (await holdReleased(db, target.submissionId))) throw holdExpired();
   return mirrorPayment(db, target.submissionId);

@@ -91,12 +91,18 @@ export async function releaseClaims(tx: AppDb, submission: { id: string; formId:
   if (!place) await uncountSubmission(tx, submission.formId);
 }
 
-/** The first charge can still be made by the visitor (not under way, not given back after a crash). */
-const releasableFirstCharge = or(eq(paymentInstallments.status, 'failed'), and(eq(paymentInstallments.status, 'READY'), isNull(paymentInstallments.nextAttemptAt)));
+/**
+ * The first charge can still be made by the visitor (not under way, not given back after a crash),
+ * or waits for the cardholder's authentication that never came (nothing was taken).
+ */
+const releasableFirstCharge = or(
+  inArray(paymentInstallments.status, ['failed', 'requires_action']),
+  and(eq(paymentInstallments.status, 'READY'), isNull(paymentInstallments.nextAttemptAt)),
+);
 
 /**
  * Ends one expired hold, in one transaction that locks the submission's row: its first charge is
- * canceled by one conditional UPDATE (READY or failed, as the confirm's charge claims it), so a
+ * canceled by one conditional UPDATE (READY, failed or requires_action, as the confirm's charge claims it), so a
  * confirm that claimed the charge first wins and nothing is released; otherwise the confirm's claim
  * finds the charge canceled and answers holdExpired. Then every planned charge is canceled (nothing
  * will be charged), the claims are given back, the hold marked released and the history says why

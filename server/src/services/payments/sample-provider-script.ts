@@ -1,7 +1,9 @@
 // The simulated provider's browser script, served at /sample-provider/v1/provider.js in sample
 // mode. It mirrors the part of Stripe.js the public form uses (elements().create('card'),
-// confirmCardSetup) so the page drives it through the same adapter shape; card data goes from
-// the browser to the provider's routes only, never to the API.
+// confirmCardSetup, confirmCardPayment) so the page drives it through the same adapter shape; card
+// data goes from the browser to the provider's routes only, never to the API. confirmCardPayment
+// plays Stripe's 3-D Secure test page: a dialog in the page's language (fr or en) whose Complete
+// or Fail is the cardholder's answer.
 export const SAMPLE_PROVIDER_SCRIPT = String.raw`(function () {
   'use strict';
   var script = document.currentScript;
@@ -50,6 +52,84 @@ export const SAMPLE_PROVIDER_SCRIPT = String.raw`(function () {
     };
   }
 
+  var AUTH_TEXTS = {
+    en: { title: 'Authenticate this payment', body: 'Simulated 3-D Secure: your bank asks you to confirm this payment. Sample mode only, no real bank is involved.', complete: 'Complete authentication', fail: 'Fail authentication' },
+    fr: { title: 'Authentifier ce paiement', body: '3-D Secure simulé : votre banque vous demande de confirmer ce paiement. Mode démonstration seulement, aucune vraie banque n’intervient.', complete: 'Réussir l’authentification', fail: 'Faire échouer l’authentification' }
+  };
+
+  function post(path, body) {
+    return fetch(origin + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  }
+
+  // Stripe.js's answer shape: { setupIntent } / { paymentIntent }, or { error }.
+  function answered(request, key) {
+    return request.then(function (response) {
+      return response.json().then(function (body) {
+        var result = {};
+        if (response.ok) result[key] = body[key];
+        else result.error = body.error || { type: 'api_error', code: 'processing_error', message: body.message || 'Error' };
+        return result;
+      });
+    }, function () {
+      return { error: { type: 'api_connection_error', code: 'processing_error', message: 'The payment provider could not be reached.' } };
+    });
+  }
+
+  // The cardholder's answer: a modal dialog, focus kept inside, Escape fails as closing Stripe's does.
+  function askCardholder() {
+    var texts = AUTH_TEXTS[(document.documentElement.lang || 'en').slice(0, 2) === 'fr' ? 'fr' : 'en'];
+    var previous = document.activeElement;
+    return new Promise(function (resolve) {
+      var overlay = document.createElement('div');
+      overlay.setAttribute('style', 'position:fixed;inset:0;background:rgba(0,0,0,0.55);display:flex;align-items:center;justify-content:center;z-index:2147483647;padding:16px;');
+      var dialog = document.createElement('div');
+      dialog.setAttribute('role', 'dialog');
+      dialog.setAttribute('aria-modal', 'true');
+      dialog.setAttribute('aria-labelledby', 'fo-sample-3ds-title');
+      dialog.setAttribute('aria-describedby', 'fo-sample-3ds-body');
+      dialog.setAttribute('data-sample-3ds', '');
+      dialog.setAttribute('style', 'background:#ffffff;color:#1a1a1a;border-radius:8px;max-width:420px;width:100%;padding:20px;font:16px/1.4 system-ui,sans-serif;box-sizing:border-box;');
+      var title = document.createElement('h2');
+      title.id = 'fo-sample-3ds-title';
+      title.textContent = texts.title;
+      title.setAttribute('style', 'margin:0 0 8px;font-size:20px;');
+      var body = document.createElement('p');
+      body.id = 'fo-sample-3ds-body';
+      body.textContent = texts.body;
+      body.setAttribute('style', 'margin:0 0 16px;');
+      function button(label, background) {
+        var element = document.createElement('button');
+        element.type = 'button';
+        element.textContent = label;
+        element.setAttribute('style', 'display:block;width:100%;margin-top:8px;padding:10px 12px;border:0;border-radius:6px;font:inherit;cursor:pointer;color:#ffffff;background:' + background + ';');
+        return element;
+      }
+      var complete = button(texts.complete, '#1f6f3f');
+      var fail = button(texts.fail, '#a3261b');
+      dialog.appendChild(title);
+      dialog.appendChild(body);
+      dialog.appendChild(complete);
+      dialog.appendChild(fail);
+      overlay.appendChild(dialog);
+      function close(outcome) {
+        if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
+        if (previous && typeof previous.focus === 'function') previous.focus();
+        resolve(outcome);
+      }
+      complete.addEventListener('click', function () { close('complete'); });
+      fail.addEventListener('click', function () { close('fail'); });
+      dialog.addEventListener('keydown', function (event) {
+        if (event.key === 'Escape') { event.preventDefault(); close('fail'); }
+        if (event.key === 'Tab') {
+          event.preventDefault();
+          (document.activeElement === complete ? fail : complete).focus();
+        }
+      });
+      document.body.appendChild(overlay);
+      complete.focus();
+    });
+  }
+
   function SampleProvider(publishableKey) {
     return {
       publishableKey: publishableKey,
@@ -59,17 +139,11 @@ export const SAMPLE_PROVIDER_SCRIPT = String.raw`(function () {
       confirmCardSetup: function (clientSecret, data) {
         var method = (data && data.payment_method) || {};
         var card = method.card && typeof method.card.__card === 'function' ? method.card.__card() : method.card;
-        return fetch(origin + '/sample-provider/v1/setup_intents/confirm', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ client_secret: clientSecret, card: card || {}, billing_details: method.billing_details || {} })
-        }).then(function (response) {
-          return response.json().then(function (body) {
-            if (response.ok) return { setupIntent: body.setupIntent };
-            return { error: body.error || { type: 'api_error', code: 'processing_error', message: body.message || 'Error' } };
-          });
-        }, function () {
-          return { error: { type: 'api_connection_error', code: 'processing_error', message: 'The payment provider could not be reached.' } };
+        return answered(post('/sample-provider/v1/setup_intents/confirm', { client_secret: clientSecret, card: card || {}, billing_details: method.billing_details || {} }), 'setupIntent');
+      },
+      confirmCardPayment: function (clientSecret) {
+        return askCardholder().then(function (outcome) {
+          return answered(post('/sample-provider/v1/payment_intents/confirm', { client_secret: clientSecret, outcome: outcome }), 'paymentIntent');
         });
       }
     };

@@ -20,6 +20,13 @@ const SETUP_OUTCOMES: Record<string, CardError> = {
 /** Stripe's "attaches, then every charge is declined" card: set up fine, refused when charged. */
 export const CHARGE_DECLINED_LAST4 = '0341';
 
+/**
+ * Stripe's 4000 0027 6000 3184 ("always requires authentication"): set up without a 3-D Secure
+ * step here, then every charge of it waits for the cardholder (`requires_action`) until the payer
+ * completes the simulated authentication (confirmCardPayment in the provider's script).
+ */
+export const AUTHENTICATION_REQUIRED_LAST4 = '3184';
+
 export interface TestCard {
   number: string;
   expMonth: number;

@@ -16,6 +16,8 @@ export function receiptLineState(line: Pick<PaymentLineView, 'status'> & { error
       return 'refunded';
     case 'processing':
       return 'processing';
+    case 'requires_action':
+      return 'actionRequired';
     case 'canceled':
       return 'canceled';
     case 'failed':
@@ -56,7 +58,8 @@ export function receiptPayment(
           errorCode: state === 'declined' ? (stored.errorCode ?? null) : null,
           declineCode: state === 'declined' ? (stored.declineCode ?? null) : null,
           nextAttemptAt: nextAttemptAt ? nextAttemptAt.toISOString() : null,
-          canPay: state === 'declined' && extras.cardAccount !== null,
+          canPay: (state === 'declined' || state === 'actionRequired') && extras.cardAccount !== null,
+          canAuthenticate: state === 'actionRequired' && extras.cardAccount !== null,
         };
       })
     : [];

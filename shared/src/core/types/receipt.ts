@@ -3,9 +3,11 @@ import type { Coupon, Discount, PaymentMethod, PaymentStatus } from './payment';
 /**
  * Where a charge of a receipt stands, for the payer (issue 18 §7, §11): paid; planned (a later
  * installment not charged yet); declined (the card was refused: retried on the schedule while
- * `nextAttemptAt` is set, failed for good otherwise); processing; refunded; canceled.
+ * `nextAttemptAt` is set, failed for good otherwise); processing; refunded; canceled;
+ * actionRequired (the card's bank asks the cardholder to authenticate the charge: nothing was
+ * taken yet, the payer confirms it from the receipt page).
  */
-export type ReceiptLineState = 'paid' | 'planned' | 'declined' | 'processing' | 'refunded' | 'canceled';
+export type ReceiptLineState = 'paid' | 'planned' | 'declined' | 'processing' | 'refunded' | 'canceled' | 'actionRequired';
 
 /** One charge of the payment as the receipt shows it; amounts in cents, `date` YYYY-MM-DD. */
 export interface ReceiptLine {
@@ -20,8 +22,10 @@ export interface ReceiptLine {
   declineCode: string | null;
   /** When a declined charge is tried again on the card on file; null when it is not. */
   nextAttemptAt: string | null;
-  /** The payer may pay this charge now with another card. */
+  /** The payer may pay this charge now with another card (a declined charge, or one waiting for authentication). */
   canPay: boolean;
+  /** The payer may authenticate this charge with the bank now (an actionRequired line on its own account). */
+  canAuthenticate: boolean;
 }
 
 /**
@@ -54,6 +58,6 @@ export interface ReceiptPayment {
   /** The payment mode's discount (a percentage or cents), null without one. */
   modeDiscount: Discount | null;
   lines: ReceiptLine[];
-  /** The account a new card is set up on (the payment's own), for a declined charge; null otherwise. */
+  /** The account a new card is set up on, or a charge authenticated on (the payment's own), when a line can be paid; null otherwise. */
   cardAccount: { organizationId: string; accountId: string } | null;
 }

@@ -31,9 +31,9 @@ function receiptWith(payment: Partial<ReceiptPayment> | null): Receipt {
       coupon: { code: 'SAVE10', discountTotal: 2700 },
       modeDiscount: null,
       lines: [
-        { id: 'l1', date: '2026-11-25', total: 9720, state: 'paid', refunded: 0, errorCode: null, declineCode: null, nextAttemptAt: null, canPay: false },
-        { id: 'l2', date: '2026-12-26', total: 7290, state: 'planned', refunded: 0, errorCode: null, declineCode: null, nextAttemptAt: null, canPay: false },
-        { id: 'l3', date: '2027-01-25', total: 7290, state: 'planned', refunded: 0, errorCode: null, declineCode: null, nextAttemptAt: null, canPay: false },
+        { id: 'l1', date: '2026-11-25', total: 9720, state: 'paid', refunded: 0, errorCode: null, declineCode: null, nextAttemptAt: null, canPay: false, canAuthenticate: false },
+        { id: 'l2', date: '2026-12-26', total: 7290, state: 'planned', refunded: 0, errorCode: null, declineCode: null, nextAttemptAt: null, canPay: false, canAuthenticate: false },
+        { id: 'l3', date: '2027-01-25', total: 7290, state: 'planned', refunded: 0, errorCode: null, declineCode: null, nextAttemptAt: null, canPay: false, canAuthenticate: false },
       ],
       cardAccount: null,
       ...payment,

@@ -27,6 +27,16 @@ export interface CardProviderClient {
     clientSecret: string,
     data: { payment_method: { card: CardElementLike | RawCard; billing_details: { name: string; email?: string } } },
   ): Promise<{ setupIntent?: { id: string; status: string }; error?: CardSetupError }>;
+  /** The cardholder authenticates a charge the bank holds (3-D Secure): Stripe.js's, or the simulated script's dialog. */
+  confirmCardPayment(clientSecret: string, data?: { payment_method: string }): Promise<{ paymentIntent?: { id: string; status: string }; error?: CardSetupError }>;
+}
+
+/** What the page needs to authenticate a charge (the server's action answer: confirm's 402 or the receipt's action route). */
+export interface PaymentActionAnswer {
+  clientSecret: string;
+  paymentMethodId: string | null;
+  scriptUrl: string | null;
+  publishableKey: string | null;
 }
 
 /** How the card is entered: a provider element, or the built-in form for 8-character accounts (spec 001 §9). */
@@ -71,7 +81,7 @@ function loadScript(url: string): Promise<void> {
  * @stripe/stripe-js, imported only now so the payment code stays out of the first render.
  * Rejects when the script cannot be loaded (the page shows the script-failure state).
  */
-export async function loadCardProvider(setup: CardSetupAnswer): Promise<CardProviderClient> {
+export async function loadCardProvider(setup: Pick<CardSetupAnswer, 'scriptUrl' | 'publishableKey'>): Promise<CardProviderClient> {
   if (setup.scriptUrl) {
     await loadScript(setup.scriptUrl);
     const factory = window.FrontOfficeSampleProvider;
@@ -84,3 +94,4 @@ export async function loadCardProvider(setup: CardSetupAnswer): Promise<CardProv
   if (!stripe) throw new Error('Stripe.js could not be loaded');
   return stripe as unknown as CardProviderClient;
 }
+

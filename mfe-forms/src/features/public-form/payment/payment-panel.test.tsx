@@ -48,9 +48,10 @@ function mockFetch(routes: Record<string, (call: FetchCall) => { status?: number
   return calls;
 }
 
-const builtInProvider = (confirm: CardProviderClient['confirmCardSetup']): CardProviderClient => ({
+const builtInProvider = (confirm: CardProviderClient['confirmCardSetup'], confirmPayment: CardProviderClient['confirmCardPayment'] = jest.fn()): CardProviderClient => ({
   elements: () => ({ create: () => ({ mount: () => undefined, destroy: () => undefined }) }),
   confirmCardSetup: confirm,
+  confirmCardPayment: confirmPayment,
 });
 
 const setupAnswer = { clientSecret: 'seti_1_secret', setupIntentId: 'seti_1', type: 'sportspay-ca', accountId: 'SPCA0001', publishableKey: 'pk', scriptUrl: 'http://api.test/sample-provider/v1/provider.js' };
@@ -149,6 +150,47 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-1', RECEIPT_KEY));
     expect(calls.filter((call) => call.url.endsWith('/forms/form-1'))).toHaveLength(1);
     expect(JSON.parse(String(calls.find((call) => call.url.includes('payment/confirm'))?.body))).toEqual({ setupIntentId: 'seti_2' });
+  });
+
+  it.each([
+    ['en', { holder: 'Card-holder name', number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', submit: 'Submit' }, 'Your bank did not confirm the payment. Please try again, or pay with another card.'],
+    ['fr', { holder: 'Nom du titulaire de la carte', number: 'Numéro de carte', expiry: 'Expiration (MM/AA)', cvc: 'CVC', submit: 'Soumettre' }, 'Votre banque n’a pas confirmé le paiement. Veuillez réessayer ou payer avec une autre carte.'],
+  ] as const)('issue 20 §3 (%s): a first charge the bank holds is authenticated in the page, then the same confirm completes it; a refused one says so', async (language, labels, refusedMessage) => {
+    const action = { clientSecret: 'pi_1_secret_x', paymentMethodId: 'pm_1', scriptUrl: 'http://api.test/sample-provider/v1/provider.js', publishableKey: 'pk' };
+    let confirms = 0;
+    const calls = mockFetch({
+      clientsecret: () => ({ body: setupAnswer }),
+      'payment/confirm': () => {
+        confirms += 1;
+        // 1: the bank asks; 2: paid after the dialog; 3: asks again (the retry), 4: still waiting after a refused dialog.
+        if (confirms === 2) return { body: { status: 'succeeded' } };
+        return { status: 402, body: { statusCode: 402, code: 'authentication_required', errors: ['authentication_required'], action } };
+      },
+      '/forms/form-1': () => ({ body: 'sub-1', headers: { 'Receipt-Key': RECEIPT_KEY } }),
+    });
+    const authenticate = jest
+      .fn<ReturnType<CardProviderClient['confirmCardPayment']>, Parameters<CardProviderClient['confirmCardPayment']>>()
+      .mockResolvedValueOnce({ paymentIntent: { id: 'pi_1', status: 'succeeded' } })
+      .mockResolvedValueOnce({ error: { code: 'payment_intent_authentication_failure' } });
+    loadProvider.mockResolvedValue(builtInProvider(async () => ({ setupIntent: { id: 'seti_1', status: 'succeeded' } }), authenticate));
+    const { onSubmitted } = await openSummary(paidForm, language);
+    await screen.findByLabelText(labels.number);
+    fireEvent.change(screen.getByLabelText(labels.holder), { target: { value: 'Ada L' } });
+    fireEvent.change(screen.getByLabelText(labels.number), { target: { value: '4000 0027 6000 3184' } });
+    fireEvent.change(screen.getByLabelText(labels.expiry), { target: { value: '1234' } });
+    fireEvent.change(screen.getByLabelText(labels.cvc), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: labels.submit }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-1', RECEIPT_KEY));
+    expect(authenticate).toHaveBeenCalledWith('pi_1_secret_x', { payment_method: 'pm_1' });
+    const confirmCalls = calls.filter((call) => call.url.includes('/submissions/sub-1/payment/confirm'));
+    expect(confirmCalls.map((call) => JSON.parse(String(call.body)))).toEqual([{ setupIntentId: 'seti_1' }, { setupIntentId: 'seti_1' }]);
+    expect(calls.filter((call) => call.url.endsWith('/forms/form-1'))).toHaveLength(1);
+
+    // Another submission whose bank refuses the authentication: its message, and no confirmation page.
+    onSubmitted.mockClear();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: labels.submit })));
+    expect(await screen.findByText(refusedMessage)).toBeInTheDocument();
+    expect(onSubmitted).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -1,17 +1,16 @@
-import { useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { EMAIL_PATTERN, computeTotal, formatDate, formatMoney, localizedValue, paymentSchedule, toIsoDate } from '@front-office/shared/core';
 import type { Form, PaymentMode } from '@front-office/shared/core';
 import { usePublicFormEnv } from '../components/public-form-env';
 import { usePaymentTranslate } from './payment-texts';
 import { useFormRuntime } from '../components/form-runtime';
-import { getClientSecret } from '../api/get-client-secret';
-import type { CardSetupAnswer } from '../api/get-client-secret';
 import { confirmPayment } from '../api/confirm-payment';
 import { firstEmailAnswer } from '../utils/first-email-answer';
 import { submitErrorKey } from '../utils/submit-error-key';
-import { cardEntryKind, loadCardProvider } from './card-adapters';
-import type { CardElementLike, CardProviderClient } from './card-adapters';
+import { authenticatePayment } from './authenticate-payment';
+import { cardEntryKind } from './card-adapters';
+import { useCardSetup } from './use-card-setup';
 import { cardErrorKey } from './card-error-key';
 import { BuiltInCardForm, builtInCardErrors } from './built-in-card-form';
 import type { BuiltInCard, BuiltInCardErrors } from './built-in-card-form';
@@ -28,12 +27,6 @@ export interface PaymentPanelProps {
   preview: boolean;
   handleRef: RefObject<PaymentHandle | null>;
 }
-
-type SetupState =
-  | { status: 'idle' | 'loading' | 'failed' | 'unavailable' }
-  | { status: 'ready'; setup: CardSetupAnswer; client: CardProviderClient };
-
-const LOADING: SetupState = { status: 'loading' };
 
 interface InputErrors {
   email?: string;
@@ -64,11 +57,7 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
   const [card, setCard] = useState<BuiltInCard>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<InputErrors>({});
   const [cardMessage, setCardMessage] = useState<string | null>(null);
-  // Each round is one card setup (a new one after a failure); a round without its answer is loading.
-  const [setupRound, setSetupRound] = useState(0);
-  const [answered, setAnswered] = useState<{ round: number; state: SetupState }>({ round: -1, state: { status: 'idle' } });
   const elementBox = useRef<HTMLDivElement>(null);
-  const element = useRef<CardElementLike | null>(null);
 
   const mode = modes.find((candidate) => candidate.id === modeId) ?? DEFAULT_MODE;
   const applied = discount.status === 'applied' ? discount.discount : null;
@@ -76,45 +65,7 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
   const schedule = paymentSchedule(price.total, mode, toIsoDate(new Date()));
   const paysByCard = price.total > 0 && !payLater;
   const canSetUp = paysByCard && !preview && form.paymentAccount !== null;
-  const setupState = answered.round === setupRound ? answered.state : LOADING;
-
-  useEffect(() => {
-    if (!canSetUp || !form.paymentAccount) return undefined;
-    let active = true;
-    const setSetupState = (state: SetupState) => setAnswered({ round: setupRound, state });
-    void (async () => {
-      const setup = await getClientSecret(apiBaseUrl, organizationId, form.paymentAccount ?? '');
-      if (setup === 'unavailable') {
-        if (active) setSetupState({ status: 'unavailable' });
-        return;
-      }
-      if (!setup) {
-        if (active) setSetupState({ status: 'failed' });
-        return;
-      }
-      try {
-        const client = await loadCardProvider(setup);
-        if (active) setSetupState({ status: 'ready', setup, client });
-      } catch {
-        if (active) setSetupState({ status: 'failed' });
-      }
-    })();
-    return () => {
-      active = false;
-    };
-  }, [apiBaseUrl, canSetUp, form.paymentAccount, organizationId, setupRound]);
-
-  useEffect(() => {
-    if (setupState.status !== 'ready' || cardEntryKind(setupState.setup) !== 'element' || !elementBox.current) return undefined;
-    const options = setupState.setup.scriptUrl ? { labels: { number: t('payment.cardNumber'), expiry: t('payment.cardExpiry'), expiryPlaceholder: 'MM/YY', cvc: t('payment.cardCvc') } } : { hidePostalCode: true };
-    const created = setupState.client.elements().create('card', options);
-    created.mount(elementBox.current);
-    element.current = created;
-    return () => {
-      created.destroy();
-      element.current = null;
-    };
-  }, [setupState, t]);
+  const { state: setupState, kind, element, renew: renewSetup } = useCardSetup({ organizationId, accountId: form.paymentAccount, enabled: canSetUp, elementBox });
 
   const now = { email, holder, card, mode, applied, payLater, paysByCard, setupState };
 
@@ -154,8 +105,7 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
       if (!cardData) return false;
       const renew = (key: string) => {
         setCardMessage(t(key));
-        // A new setup for the retry, whatever went wrong with this one.
-        setSetupRound((round) => round + 1);
+        renewSetup();
         return false;
       };
       let confirmed;
@@ -165,14 +115,23 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
         return renew('payment.cardErrors.processingError');
       }
       if (confirmed.error || !confirmed.setupIntent) return renew(cardErrorKey(confirmed.error?.code, confirmed.error?.decline_code));
-      const charged = await confirmPayment(apiBaseUrl, { organizationId, formId: form.id, submissionId, setupIntentId: confirmed.setupIntent.id });
+      const target = { organizationId, formId: form.id, submissionId, setupIntentId: confirmed.setupIntent.id };
+      let charged = await confirmPayment(apiBaseUrl, target);
+      if (!charged.ok && charged.action) {
+        // The card's bank asks the cardholder to authenticate the charge: done now, in the page,
+        // then the same confirm reads the charge from the provider.
+        const authenticated = await authenticatePayment(charged.action);
+        charged = await confirmPayment(apiBaseUrl, target);
+        if (!charged.ok && charged.action) return renew(authenticated.ok ? 'payment.authentication.pending' : 'payment.authentication.failed');
+      }
       if (charged.ok) return true;
       const refused = submitErrorKey(charged.status, charged.code ? [charged.code] : []);
       if (refused === 'errors.holdExpired') {
         // The next submission sets up its own card.
-        setSetupRound((round) => round + 1);
+        renewSetup();
         return { errorKey: refused };
       }
+      if (charged.code === 'payment_intent_authentication_failure') return renew('payment.authentication.failed');
       return renew(charged.status === 402 ? cardErrorKey(charged.code, charged.declineCode) : 'payment.cardErrors.processingError');
     },
     onRefused(status) {
@@ -187,8 +146,6 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
     const off = candidate.discount.type === 'percent' ? t('payment.modeDiscountPercent', { value: candidate.discount.value }) : t('payment.modeDiscountAmount', { value: formatMoney(candidate.discount.value) });
     return `${label} (${off})`;
   };
-  const kind = setupState.status === 'ready' ? cardEntryKind(setupState.setup) : null;
-
   return (
     <div className="fo-payment">
       <PaymentStyles />
@@ -264,7 +221,7 @@ export default function PaymentPanel({ form, organizationId, preview, handleRef 
             {preview || form.paymentAccount === null ? null : (
               <div className="fo-field">
                 <span className="fo-label">{t('payment.card')}</span>
-                {setupState.status === 'loading' || setupState.status === 'idle' ? <p className="fo-muted" role="status">{t('payment.loading')}</p> : null}
+                {setupState.status === 'loading' ? <p className="fo-muted" role="status">{t('payment.loading')}</p> : null}
                 {setupState.status === 'unavailable' ? (
                   <p className="fo-alert" role="alert" data-testid="payments-unavailable">
                     {t('payment.unavailable')}

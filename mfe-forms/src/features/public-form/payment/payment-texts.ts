@@ -61,6 +61,13 @@ const paymentEn = {
       processingError: 'An error occurred while processing your card. Please try again.',
       incorrectNumber: 'Your card number is incorrect.',
     },
+    authentication: {
+      needed: 'Your bank asks you to confirm this payment.',
+      confirm: 'Confirm the payment of {{amount}}',
+      confirming: 'Confirming with your bank…',
+      failed: 'Your bank did not confirm the payment. Please try again, or pay with another card.',
+      pending: 'Your bank has not confirmed the payment yet. Please try again.',
+    },
   },
   card: {
     invalidNumber: 'Invalid card number',
@@ -126,6 +133,13 @@ const paymentFr: PaymentTexts = {
       incorrectCvc: 'Le code de sécurité de votre carte est incorrect.',
       processingError: 'Une erreur est survenue lors du traitement de votre carte. Veuillez réessayer.',
       incorrectNumber: 'Le numéro de votre carte est incorrect.',
+    },
+    authentication: {
+      needed: 'Votre banque vous demande de confirmer ce paiement.',
+      confirm: 'Confirmer le paiement de {{amount}}',
+      confirming: 'Confirmation auprès de votre banque…',
+      failed: 'Votre banque n’a pas confirmé le paiement. Veuillez réessayer ou payer avec une autre carte.',
+      pending: 'Votre banque n’a pas encore confirmé le paiement. Veuillez réessayer.',
     },
   },
   card: {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Receipt, ReceiptLine, ReceiptPayment } from '@front-office/shared/core';
-import { API, RECEIPT_KEY, answer, renderWithEnv } from '../test-support';
+import { API, RECEIPT_KEY, answer, cardReceipt, providerClient, renderWithEnv } from '../test-support';
 import { loadCardProvider } from '../payment/card-adapters';
 import type { CardProviderClient } from '../payment/card-adapters';
 import { ReceiptStyles } from './receipt-styles';
@@ -21,27 +21,10 @@ const declined: ReceiptLine = {
   declineCode: 'generic_decline',
   nextAttemptAt: null,
   canPay: true,
+  canAuthenticate: false,
 };
 
-const receipt = (lines: ReceiptLine[], cardAccount: ReceiptPayment['cardAccount']): Receipt => ({
-  submissionId: 'sub-1',
-  date: '2026-11-26T15:00:00.000Z',
-  culture: 'en',
-  organizationName: 'Club Aquatique Laval',
-  payment: {
-    method: 'credit_card',
-    status: 'failed',
-    currency: 'cad',
-    total: 24300,
-    paid: 9720,
-    refunded: 0,
-    reference: 'pi_1',
-    coupon: null,
-    modeDiscount: null,
-    lines: [{ ...declined, id: 'line-1', date: '2026-11-26', total: 9720, state: 'paid', errorCode: null, declineCode: null, canPay: false }, ...lines],
-    cardAccount,
-  },
-});
+const receipt = (lines: ReceiptLine[], cardAccount: ReceiptPayment['cardAccount']): Receipt => cardReceipt(lines, { cardAccount });
 
 // The second provider's built-in card form (8-character account) keeps the card inputs in the page.
 const setupAnswer = { clientSecret: 'seti_9_secret', setupIntentId: 'seti_9', type: 'sportspay-ca', accountId: 'SPCA0001', publishableKey: 'pk', scriptUrl: 'http://api.test/sample-provider/v1/provider.js' };
@@ -82,7 +65,7 @@ describe('pay a declined charge with another card (issue 18 §7)', () => {
       return answer(404, {});
     }) as unknown as typeof fetch;
     const confirm = jest.fn<ReturnType<CardProviderClient['confirmCardSetup']>, Parameters<CardProviderClient['confirmCardSetup']>>().mockResolvedValue({ setupIntent: { id: 'seti_9', status: 'succeeded' } });
-    loadProvider.mockResolvedValue({ elements: () => ({ create: () => ({ mount: () => undefined, destroy: () => undefined }) }), confirmCardSetup: confirm });
+    loadProvider.mockResolvedValue(providerClient({ confirmCardSetup: confirm }));
     const { onReceiptChange } = renderReceipt();
 
     const [, line] = screen.getAllByTestId('receipt-line');
@@ -107,10 +90,7 @@ describe('pay a declined charge with another card (issue 18 §7)', () => {
       if (url.endsWith('/pay')) return answer(402, { statusCode: 402, code: 'card_declined', declineCode: 'insufficient_funds' });
       return answer(404, {});
     }) as unknown as typeof fetch;
-    loadProvider.mockResolvedValue({
-      elements: () => ({ create: () => ({ mount: () => undefined, destroy: () => undefined }) }),
-      confirmCardSetup: async () => ({ setupIntent: { id: 'seti_9', status: 'succeeded' } }),
-    });
+    loadProvider.mockResolvedValue(providerClient({ confirmCardSetup: async () => ({ setupIntent: { id: 'seti_9', status: 'succeeded' } }) }));
     const { onReceiptChange } = renderReceipt('fr');
     fireEvent.click(screen.getByRole('button', { name: 'Payer avec une autre carte' }));
     await screen.findByRole('form', { name: 'Payer $72.90 dû le 26-12-2026 avec une autre carte' });
@@ -128,7 +108,7 @@ describe('pay a declined charge with another card (issue 18 §7)', () => {
     const fetchMock = jest.fn(async () => answer(200, setupAnswer));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const confirm = jest.fn();
-    loadProvider.mockResolvedValue({ elements: () => ({ create: () => ({ mount: () => undefined, destroy: () => undefined }) }), confirmCardSetup: confirm });
+    loadProvider.mockResolvedValue(providerClient({ confirmCardSetup: confirm }));
     renderReceipt();
     fireEvent.click(screen.getByRole('button', { name: 'Pay with another card' }));
     await screen.findByLabelText('Card number');

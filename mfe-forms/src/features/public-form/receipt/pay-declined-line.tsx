@@ -2,16 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { formatDate, formatMoney } from '@front-office/shared/core';
 import type { Receipt, ReceiptLine } from '@front-office/shared/core';
-import { getClientSecret } from '../api/get-client-secret';
-import type { CardSetupAnswer } from '../api/get-client-secret';
 import { payDeclinedLine } from '../api/pay-declined-line';
 import { usePublicFormEnv } from '../components/public-form-env';
 import { BuiltInCardForm, builtInCardErrors } from '../payment/built-in-card-form';
 import type { BuiltInCard, BuiltInCardErrors } from '../payment/built-in-card-form';
-import { cardEntryKind, loadCardProvider } from '../payment/card-adapters';
-import type { CardElementLike, CardProviderClient } from '../payment/card-adapters';
 import { cardErrorKey } from '../payment/card-error-key';
 import { PaymentInput } from '../payment/payment-input';
+import { useCardSetup } from '../payment/use-card-setup';
 import { useReceiptTranslate } from './receipt-texts';
 
 export interface PayDeclinedLineProps {
@@ -23,10 +20,6 @@ export interface PayDeclinedLineProps {
   onPaid(receipt: Receipt): void;
 }
 
-type SetupState = { status: 'loading' | 'failed' | 'unavailable' } | { status: 'ready'; setup: CardSetupAnswer; client: CardProviderClient };
-
-const LOADING: SetupState = { status: 'loading' };
-
 /**
  * "Pay with another card" for a declined charge (issue 18 §7), with the public form's card
  * adapters: a card setup on the payment's account (client-secret call), the card entered in the
@@ -37,61 +30,22 @@ const LOADING: SetupState = { status: 'loading' };
 export default function PayDeclinedLine({ line, cardAccount, target, onCancel, onPaid }: PayDeclinedLineProps) {
   const { apiBaseUrl } = usePublicFormEnv();
   const t = useReceiptTranslate();
-  const [round, setRound] = useState(0);
-  // Each round is one card setup (a new one after a refusal); a round without its answer is loading.
-  const [answered, setAnswered] = useState<{ round: number; state: SetupState }>({ round: -1, state: LOADING });
-  const setupState = answered.round === round ? answered.state : LOADING;
   const [holder, setHolder] = useState('');
   const [card, setCard] = useState<BuiltInCard>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<{ holder?: string; card?: BuiltInCardErrors }>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const elementBox = useRef<HTMLDivElement>(null);
-  const element = useRef<CardElementLike | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { state: setupState, kind, element, renew } = useCardSetup({ organizationId: cardAccount.organizationId, accountId: cardAccount.accountId, enabled: true, elementBox });
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
-  useEffect(() => {
-    let active = true;
-    void (async () => {
-      const setup = await getClientSecret(apiBaseUrl, cardAccount.organizationId, cardAccount.accountId);
-      let state: SetupState;
-      if (setup === 'unavailable') state = { status: 'unavailable' };
-      else if (!setup) state = { status: 'failed' };
-      else {
-        try {
-          state = { status: 'ready', setup, client: await loadCardProvider(setup) };
-        } catch {
-          state = { status: 'failed' };
-        }
-      }
-      if (active) setAnswered({ round, state });
-    })();
-    return () => {
-      active = false;
-    };
-  }, [apiBaseUrl, cardAccount.accountId, cardAccount.organizationId, round]);
-
-  useEffect(() => {
-    if (setupState.status !== 'ready' || cardEntryKind(setupState.setup) !== 'element' || !elementBox.current) return undefined;
-    const options = setupState.setup.scriptUrl ? { labels: { number: t('payment.cardNumber'), expiry: t('payment.cardExpiry'), expiryPlaceholder: 'MM/YY', cvc: t('payment.cardCvc') } } : { hidePostalCode: true };
-    const created = setupState.client.elements().create('card', options);
-    created.mount(elementBox.current);
-    element.current = created;
-    return () => {
-      created.destroy();
-      element.current = null;
-    };
-  }, [setupState, t]);
-
-  const kind = setupState.status === 'ready' ? cardEntryKind(setupState.setup) : null;
   const refuse = (key: string) => {
     setMessage(t(key));
-    // A new setup for the next try, whatever went wrong with this one.
-    setRound((current) => current + 1);
+    renew();
     setBusy(false);
   };
 

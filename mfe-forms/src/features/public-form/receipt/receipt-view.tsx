@@ -2,6 +2,7 @@ import { Suspense, lazy, useState } from 'react';
 import { formatDate, formatMoney } from '@front-office/shared/core';
 import type { Receipt, ReceiptLine } from '@front-office/shared/core';
 import { cardErrorKey } from '../payment/card-error-key';
+import { AuthenticateLine } from './authenticate-line';
 import { useReceiptTranslate } from './receipt-texts';
 
 // The card entry (provider script, built-in card form) loads only when the payer asks for it.
@@ -19,12 +20,14 @@ export interface ReceiptViewProps {
 /**
  * The receipt (issue 18 §11): the organization, the registration, what was paid now, each charge
  * with its date (DD-MM-YYYY, spec 000 §9) and amount, the discounts and the payment reference;
- * a declined charge shows its reason and can be paid with another card (issue 18 §7). Printable.
+ * a declined charge shows its reason and can be paid with another card (issue 18 §7); a charge the
+ * bank holds for the cardholder is confirmed here (issue 20 §3) or paid with another card. Printable.
  */
 export function ReceiptView({ receipt, formId, formName, receiptKey, onReceiptChange }: ReceiptViewProps) {
   const t = useReceiptTranslate();
   const [paying, setPaying] = useState<ReceiptLine | null>(null);
   const [paidNotice, setPaidNotice] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { payment } = receipt;
 
   return (
@@ -109,11 +112,24 @@ export function ReceiptView({ receipt, formId, formName, receiptKey, onReceiptCh
                       </td>
                       <td>{formatMoney(line.total)}</td>
                       <td>
-                        <span className={line.state === 'declined' ? 'fo-receipt-state fo-receipt-declined' : 'fo-receipt-state'}>{t(`receipt.states.${line.state}`)}</span>
+                        <span className={line.state === 'declined' || line.state === 'actionRequired' ? 'fo-receipt-state fo-receipt-declined' : 'fo-receipt-state'}>
+                          {t(`receipt.states.${line.state}`)}
+                        </span>
                         {line.refunded > 0 ? <p className="fo-receipt-reason">{t('receipt.refundedAmount', { amount: formatMoney(line.refunded) })}</p> : null}
                         {line.state === 'declined' ? <p className="fo-receipt-reason">{t(cardErrorKey(line.errorCode, line.declineCode))}</p> : null}
                         {line.state === 'declined' && line.nextAttemptAt ? (
                           <p className="fo-receipt-reason">{t('receipt.nextAttempt', { date: formatDate(line.nextAttemptAt) })}</p>
+                        ) : null}
+                        {line.canAuthenticate && paying?.id !== line.id ? (
+                          <AuthenticateLine
+                            line={line}
+                            target={{ formId, submissionId: receipt.submissionId, receiptKey }}
+                            onSettled={(next, refused) => {
+                              setPaidNotice(refused ? null : t('receipt.paidNotice', { amount: formatMoney(line.total) }));
+                              setRefusal(refused);
+                              onReceiptChange(next);
+                            }}
+                          />
                         ) : null}
                         {line.canPay && payment.cardAccount && paying?.id !== line.id ? (
                           <button
@@ -121,6 +137,7 @@ export function ReceiptView({ receipt, formId, formName, receiptKey, onReceiptCh
                             className="fo-button fo-secondary fo-small fo-no-print"
                             onClick={() => {
                               setPaidNotice(null);
+                              setRefusal(null);
                               setPaying(line);
                             }}
                           >
@@ -137,6 +154,11 @@ export function ReceiptView({ receipt, formId, formName, receiptKey, onReceiptCh
           {paidNotice ? (
             <p className="fo-notice fo-no-print" role="status">
               {paidNotice}
+            </p>
+          ) : null}
+          {refusal ? (
+            <p className="fo-alert fo-no-print" role="alert">
+              {refusal}
             </p>
           ) : null}
           {paying && payment.cardAccount ? (
