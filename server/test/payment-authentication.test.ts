@@ -81,7 +81,7 @@ describe('issue 20 §3: a later installment that needs the cardholder is confirm
     expect((await storedPayment(submissionId)).status).toBe('requires_action');
 
     // The payer's message names the bank's confirmation and links to the receipt page with its key.
-    const told = (await mailsOf(submissionId, 'installmentDeclined')).filter((mail) => mail.idempotencyKey.startsWith(`installmentDeclined:${secondId}:`));
+    const told = (await mailsOf(submissionId, 'installmentActionRequired')).filter((mail) => mail.idempotencyKey.startsWith(`installmentActionRequired:${secondId}:`));
     expect(told).toHaveLength(1);
     expect(told[0]!.subject).toBe('Paid form : paiement à confirmer auprès de votre banque');
     expect(told[0]!.text).toContain(confirmationPath(formId, submissionId, key));
@@ -197,7 +197,7 @@ describe('issue 20 §3: a first charge that needs the cardholder is authenticate
     expect(first.status).toBe('requires_action');
     expect(refusal.action.clientSecret.startsWith(`${first.paymentIntentId}_secret_`)).toBe(true);
     // The payer is sent the receipt link too: a visitor who leaves the page can confirm from it.
-    expect(await mailsOf(submissionId, 'installmentDeclined')).toHaveLength(1);
+    expect(await mailsOf(submissionId, 'installmentActionRequired')).toHaveLength(1);
 
     const confirmAgain = () => json('POST', `/api/organizations/${LAVAL}/forms/${formId}/submissions/${submissionId}/payment/confirm`, { setupIntentId });
     const still = await confirmAgain();

@@ -122,6 +122,9 @@ export function createSimulatedCardProvider(db: AppDb): CardProvider & {
 
     async confirmPayment(clientSecret, outcome) {
       const paymentIntentId = clientSecret.split('_secret_')[0] ?? '';
+      // No such charge: answered before the shared secret is read (or, on a fresh database, made).
+      const [known] = await db.select({ id: sampleProviderCharges.id }).from(sampleProviderCharges).where(eq(sampleProviderCharges.id, paymentIntentId));
+      if (!known) return null;
       const expected = Buffer.from(await clientSecretOf(paymentIntentId));
       const given = Buffer.from(clientSecret);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
