@@ -4,6 +4,7 @@ import { paymentAccounts, paymentDisputes, paymentInstallments, submissionPaymen
 import type { Payment, PaymentStatus } from '@front-office/shared/core';
 import type { CardError, ProviderAccount } from './card-provider';
 import type { CardProviders } from './card-providers';
+import type { MailService } from '../mail/mail-service';
 import { mailServiceOf, recordChargeMails, wakeAfterCommit } from '../mail/mail-service';
 import { DEFAULT_INSTALLMENT_RETRY_DAYS } from '../../config';
 
@@ -200,12 +201,53 @@ const guarded = (installmentId: string, guard: SettleGuard | undefined) =>
     ? and(eq(paymentInstallments.id, installmentId), eq(paymentInstallments.paymentIntentId, guard.paymentIntentId), inArray(paymentInstallments.status, guard.statuses))
     : eq(paymentInstallments.id, installmentId);
 
+type InstallmentWrite = Partial<Pick<Installment, 'status' | 'paymentIntentId' | 'errorCode' | 'declineCode' | 'nextAttemptAt'>>;
+
+/**
+ * The one write of a charge's outcome: in a transaction that locks the submission first, the
+ * installment's row (conditional on `guard` when given), the submission's payment mirrored from
+ * it, and the messages the outcome sends. False when the guard found the row moved on.
+ */
+async function writeCharge(
+  db: AppDb,
+  installment: Installment,
+  values: InstallmentWrite,
+  options: { now: Date; guard?: SettleGuard | undefined; mail: MailService | undefined; messages: (tx: AppDb, mail: MailService) => Promise<string[]> },
+): Promise<boolean> {
+  const mailIds = await db.transaction(async (tx) => {
+    await lockSubmission(tx, installment.submissionId);
+    const written = await tx
+      .update(paymentInstallments)
+      .set({ ...values, updatedAt: options.now })
+      .where(guarded(installment.id, options.guard))
+      .returning({ id: paymentInstallments.id });
+    if (written.length === 0) return null;
+    await mirrorPayment(tx, installment.submissionId);
+    return options.mail ? options.messages(tx, options.mail) : [];
+  });
+  if (mailIds === null) return false;
+  wakeAfterCommit(options.mail, mailIds);
+  return true;
+}
+
+/** What the payer's and the administrators' messages say of a charge (mail/compose.ts). */
+const chargeOf = (installment: Installment, error: Pick<CardError, 'code' | 'declineCode'>, nextAttemptAt: Date | null) => ({
+  installmentId: installment.id,
+  attempt: installment.attempts,
+  amount: installment.amount,
+  dueDate: installment.dueDate,
+  code: error.code,
+  declineCode: error.declineCode,
+  nextAttemptAt,
+});
+
 /**
  * Writes a declined charge: for the installment job (afterDecline null) READY again after the
- * next step of its retry schedule (FO_INSTALLMENT_RETRY_DAYS) when `retryable`, else failed for good; for a visitor or staff
- * retry the given state. The payer hears of a decline by the job (a visitor or staff retry shows it
- * on screen), with the link to pay with another card; the administrators once it failed for good.
- * Answers the state written, or null when the guard found the row moved on.
+ * next step of its retry schedule (FO_INSTALLMENT_RETRY_DAYS) when `retryable`, else failed for
+ * good; for a visitor or staff retry the given state. The payer hears of a decline by the job (a
+ * visitor or staff retry shows it on screen), with the link to pay with another card; the
+ * administrators once it failed for good. Answers the state written, or null when the guard found
+ * the row moved on.
  */
 export async function declineCharge(
   db: AppDb,
@@ -219,38 +261,25 @@ export async function declineCharge(
     status: retryDays !== undefined ? 'READY' : 'failed',
     nextAttemptAt: retryDays !== undefined ? new Date(now.getTime() + retryDays * 86_400_000) : null,
   };
-  const mail = options.afterDecline === null ? mailServiceOf(db) : undefined;
-  const result = await db.transaction(async (tx) => {
-    await lockSubmission(tx, installment.submissionId);
-    const written = await tx
-      .update(paymentInstallments)
-      .set({
-        status: next.status,
-        errorCode: error.code,
-        declineCode: error.declineCode,
-        nextAttemptAt: next.nextAttemptAt,
-        updatedAt: now,
-        ...(options.paymentIntentId ? { paymentIntentId: options.paymentIntentId } : {}),
-      })
-      .where(guarded(installment.id, options.guard))
-      .returning({ id: paymentInstallments.id });
-    if (written.length === 0) return null;
-    await mirrorPayment(tx, installment.submissionId);
-    if (!mail) return [];
-    const charge = {
-      installmentId: installment.id,
-      attempt: installment.attempts,
-      amount: installment.amount,
-      dueDate: installment.dueDate,
-      code: error.code,
+  const written = await writeCharge(
+    db,
+    installment,
+    {
+      status: next.status,
+      errorCode: error.code,
       declineCode: error.declineCode,
       nextAttemptAt: next.nextAttemptAt,
-    };
-    return recordChargeMails(tx, mail, installment, { status: 'declined', charge, failedForGood: next.status === 'failed' });
-  });
-  if (result === null) return null;
-  wakeAfterCommit(mail, result);
-  return next;
+      ...(options.paymentIntentId ? { paymentIntentId: options.paymentIntentId } : {}),
+    },
+    {
+      now,
+      guard: options.guard,
+      mail: options.afterDecline === null ? mailServiceOf(db) : undefined,
+      messages: (tx, mail) =>
+        recordChargeMails(tx, mail, installment, { status: 'declined', charge: chargeOf(installment, error, next.nextAttemptAt), failedForGood: next.status === 'failed' }),
+    },
+  );
+  return written ? next : null;
 }
 
 /**
@@ -265,33 +294,22 @@ export async function settleCharge(
   result: { status: 'succeeded' | 'processing' | 'requires_action'; paymentIntentId: string },
   options: { now?: Date; guard?: SettleGuard } = {},
 ): Promise<boolean> {
-  const now = options.now ?? new Date();
-  const mail = result.status === 'processing' ? undefined : mailServiceOf(db);
   const actionRequired = result.status === 'requires_action';
-  const mailIds = await db.transaction(async (tx) => {
-    await lockSubmission(tx, installment.submissionId);
-    const written = await tx
-      .update(paymentInstallments)
-      .set({
-        status: result.status,
-        paymentIntentId: result.paymentIntentId,
-        errorCode: actionRequired ? 'authentication_required' : null,
-        declineCode: null,
-        nextAttemptAt: null,
-        updatedAt: now,
-      })
-      .where(guarded(installment.id, options.guard))
-      .returning({ id: paymentInstallments.id });
-    if (written.length === 0) return null;
-    await mirrorPayment(tx, installment.submissionId);
-    if (!mail) return [];
-    if (!actionRequired) return recordChargeMails(tx, mail, installment, { status: 'succeeded' });
-    const charge = { installmentId: installment.id, attempt: installment.attempts, amount: installment.amount, dueDate: installment.dueDate, code: 'authentication_required', declineCode: null, nextAttemptAt: null };
-    return recordChargeMails(tx, mail, installment, { status: 'requires_action', charge });
-  });
-  if (mailIds === null) return false;
-  wakeAfterCommit(mail, mailIds);
-  return true;
+  const authentication = { code: 'authentication_required', declineCode: null };
+  return writeCharge(
+    db,
+    installment,
+    { status: result.status, paymentIntentId: result.paymentIntentId, errorCode: actionRequired ? authentication.code : null, declineCode: null, nextAttemptAt: null },
+    {
+      now: options.now ?? new Date(),
+      guard: options.guard,
+      mail: result.status === 'processing' ? undefined : mailServiceOf(db),
+      messages: (tx, mail) =>
+        actionRequired
+          ? recordChargeMails(tx, mail, installment, { status: 'requires_action', charge: chargeOf(installment, authentication, null) })
+          : recordChargeMails(tx, mail, installment, { status: 'succeeded' }),
+    },
+  );
 }
 
 /**
