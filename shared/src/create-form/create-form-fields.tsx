@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { errorMessageKey, useImagePicker, useLanguage, useToast, useTranslation } from '@front-office/shared/platform';
+import { errorMessageKey, errorMessageOptions, useImagePicker, useLanguage, useToast, useTranslation } from '@front-office/shared/platform';
 import { useNavigate } from '@front-office/shared/router';
 import { ValidationError } from 'yup';
 import { makeStyles, Input, Label, Select, Switch } from '@fluentui/react-components';
@@ -98,7 +98,7 @@ export function useCreateFormController(organizationId: string, options: { onCre
             options.onCreated?.(created);
             navigate(buildPath(ROUTES.editForm, { formId: created.id }));
           },
-          onError: (error) => toast.error(t(errorMessageKey(error))),
+          onError: (error) => toast.error(t(errorMessageKey(error), errorMessageOptions(error))),
         },
       );
     },
@@ -124,7 +124,7 @@ export function CreateFormFields({ controller }: { controller: CreateFormControl
   const templateList = templates.data?.pages.flatMap((page) => page.data) ?? [];
   const message = (key: string | undefined) => (key ? t(key) : undefined);
   const avatarError = picker.problem ? t(picker.problem === 'size' ? 'createForm.avatarSize' : 'createForm.avatarType') : undefined;
-  const templatesError = templates.isError ? t(errorMessageKey(templates.error)) : undefined;
+  const templatesError = templates.isError ? t(errorMessageKey(templates.error), errorMessageOptions(templates.error)) : undefined;
 
   return (
     <div className={styles.root}>

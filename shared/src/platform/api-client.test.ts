@@ -1,4 +1,6 @@
-import { ApiError, apiRequest, errorMessageKey, setUnauthorizedHandler } from './api-client';
+import { ApiError, apiRequest, errorMessageKey, errorMessageOptions, setUnauthorizedHandler } from './api-client';
+import { commonEn } from './i18n/common-en';
+import { commonFr } from './i18n/common-fr';
 import { setRuntimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
 import { STORAGE_KEYS } from './storage';
@@ -109,6 +111,16 @@ describe('apiRequest', () => {
     expect(failure).toMatchObject({ status, messageKey: key, body: { message: 'detail' }, message: 'detail' });
     expect(errorMessageKey(failure)).toBe(key);
     expect(useSessionStore.getState().jwt).toBe(loginResponse.jwt);
+  });
+
+  it('a 429 carries how long to wait, from Retry-After, for the message in either language', async () => {
+    installFakeFetch(429, { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded' }, { 'Retry-After': '17' });
+    const error = await apiRequest('/api/organizations').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 429, messageKey: 'errors.tooManyRequests', retryAfter: 17 });
+    expect(errorMessageOptions(error)).toEqual({ ns: 'common', seconds: 17 });
+    expect(errorMessageOptions(new ApiError(500, null))).toEqual({ ns: 'common' });
+    expect(commonEn.errors.tooManyRequests.replace('{{seconds}}', '17')).toBe('Too many attempts in a short time: try again in 17 seconds');
+    expect(commonFr.errors.tooManyRequests.replace('{{seconds}}', '17')).toBe('Trop de tentatives en peu de temps : réessayez dans 17 secondes');
   });
 
   it('spec 000 §4: a 401 on an authenticated call clears the session and calls the unauthorized handler', async () => {

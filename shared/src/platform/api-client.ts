@@ -1,4 +1,4 @@
-import { fileNameFromContentDisposition, httpErrorMessageKey, isReportedStatus } from '@front-office/shared/core';
+import { fileNameFromContentDisposition, httpErrorMessageKey, isReportedStatus, retryAfterSeconds } from '@front-office/shared/core';
 import { reportServerFault } from './error-reporting';
 import { getRuntimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
@@ -34,14 +34,17 @@ export class ApiError extends Error {
   readonly body: unknown;
   /** A reported 5xx answer's `X-Request-Id`: the server's log lines of this call carry it. */
   readonly requestId: string | null;
+  /** A 429's wait, from its Retry-After (the message says it); null for any other status. */
+  readonly retryAfter: number | null;
 
-  constructor(status: number, body: unknown, message?: string, requestId: string | null = null) {
+  constructor(status: number, body: unknown, message?: string, requestId: string | null = null, retryAfter: number | null = null) {
     super(message ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.messageKey = status === 0 ? 'errors.network' : httpErrorMessageKey(status);
     this.body = body;
     this.requestId = requestId;
+    this.retryAfter = status === 429 ? (retryAfter ?? retryAfterSeconds(null)) : null;
   }
 }
 
@@ -114,7 +117,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       useSessionStore.getState().signOut('expired');
       onUnauthorized?.();
     }
-    if (!isReportedStatus(response.status)) throw new ApiError(response.status, errorBody, messageOf(errorBody));
+    if (!isReportedStatus(response.status)) {
+      const wait = response.status === 429 ? retryAfterSeconds(response.headers.get('Retry-After')) : null;
+      throw new ApiError(response.status, errorBody, messageOf(errorBody), null, wait);
+    }
     // A 5xx is the server's fault, not the caller's: it goes to the error reports with the request
     // id that finds the server's side of it.
     const fault = new ApiError(response.status, errorBody, messageOf(errorBody), response.headers.get('X-Request-Id'));
@@ -129,6 +135,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (options.responseType === 'blob') return (await response.blob()) as T;
   if (options.responseType === 'text') return (await response.text()) as T;
   return (await readBody(response)) as T;
+}
+
+/**
+ * The options that go with `errorMessageKey` to translate it: the `common` namespace and what the
+ * message interpolates (a 429's `seconds`). `t(errorMessageKey(error), errorMessageOptions(error))`.
+ */
+export function errorMessageOptions(error: unknown): { ns: 'common'; seconds?: number } {
+  return error instanceof ApiError && error.retryAfter !== null ? { ns: 'common', seconds: error.retryAfter } : { ns: 'common' };
 }
 
 /** The `common` message key for any error: an ApiError's own, else the generic one. */

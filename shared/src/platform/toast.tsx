@@ -2,7 +2,7 @@ import { Toast, ToastTitle, Toaster, useToastController } from '@front-office/sh
 import type { ToastIntent } from '@fluentui/react-components';
 import { useEffect, useMemo } from 'react';
 import { TOAST_DURATION_MS } from '@front-office/shared/core';
-import { errorMessageKey } from './api-client';
+import { errorMessageKey, errorMessageOptions } from './api-client';
 import { i18n } from './i18n/i18n';
 
 /** The id of the one Toaster rendered by PlatformProviders. */
@@ -34,7 +34,7 @@ export const notify: ToastApi = {
 
 /** Shows the translated spec 000 §8 message of any failed call as an error toast. */
 export function notifyError(error: unknown): void {
-  notify.error(i18n.t(errorMessageKey(error), { ns: 'common' }));
+  notify.error(i18n.t(errorMessageKey(error), errorMessageOptions(error)));
 }
 
 /** The same toasts from a component. */

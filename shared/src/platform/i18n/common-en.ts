@@ -15,6 +15,7 @@ export const commonEn = {
     boundary: 'Something went wrong while showing this part of the page.',
     retry: 'Try again',
     limitReached: 'Maximum number of submissions reached',
+    tooManyRequests: 'Too many attempts in a short time: try again in {{seconds}} seconds',
   },
   validation: {
     required: 'Required',

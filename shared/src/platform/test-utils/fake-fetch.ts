@@ -5,7 +5,7 @@ export interface FetchCall {
 }
 
 /** A fetch stand-in at the network boundary: answers `status` with `body` and records calls. */
-export function installFakeFetch(status: number, body: unknown = undefined): FetchCall[] {
+export function installFakeFetch(status: number, body: unknown = undefined, headers: Record<string, string> = {}): FetchCall[] {
   const calls: FetchCall[] = [];
   const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   const fake = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
@@ -14,7 +14,7 @@ export function installFakeFetch(status: number, body: unknown = undefined): Fet
     const response = {
       ok: status >= 200 && status < 300,
       status,
-      headers: new Headers(),
+      headers: new Headers(headers),
       text: async () => text,
       json: async () => JSON.parse(text) as unknown,
       blob: async () => new Blob([text]),

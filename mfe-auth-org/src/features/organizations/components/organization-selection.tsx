@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { EmptyState, errorMessageKey, LoadingState, useOrganizations, useToast, useTranslation } from '@front-office/shared/platform';
+import { EmptyState, errorMessageKey, errorMessageOptions, LoadingState, useOrganizations, useToast, useTranslation } from '@front-office/shared/platform';
 import { useSearchParams } from '@front-office/shared/router';
 import { CREATE_ORGANIZATION_PARAM } from '@front-office/shared/core';
 import { AddRegular } from '@fluentui/react-icons';
@@ -29,7 +29,7 @@ export function OrganizationSelection() {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();
   const organizations = useOrganizations({ select: sortOrganizationsByName });
-  const choice = useChooseOrganization({ onError: (error) => toast.error(t(errorMessageKey(error), { ns: 'common' })) });
+  const choice = useChooseOrganization({ onError: (error) => toast.error(t(errorMessageKey(error), errorMessageOptions(error))) });
   const [isCreating, setIsCreating] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   const shouldOpenCreate = searchParams.get(CREATE_ORGANIZATION_PARAM) === '1';
@@ -60,7 +60,7 @@ export function OrganizationSelection() {
       {organizations.isPending && <LoadingState label={t('selection.loading')} />}
       {organizations.isError && (
         <MessageBar intent="error">
-          <MessageBarBody>{t(errorMessageKey(organizations.error), { ns: 'common' })}</MessageBarBody>
+          <MessageBarBody>{t(errorMessageKey(organizations.error), errorMessageOptions(organizations.error))}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => void organizations.refetch()}>{t('errors.retry', { ns: 'common' })}</Button>
           </MessageBarActions>

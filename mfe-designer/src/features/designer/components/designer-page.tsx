@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorMessageKey, LoadingState, useCurrentOrganization, useLanguage, useTranslation } from '@front-office/shared/platform';
+import { errorMessageKey, errorMessageOptions, LoadingState, useCurrentOrganization, useLanguage, useTranslation } from '@front-office/shared/platform';
 import { useParams } from '@front-office/shared/router';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, MessageBar, MessageBarBody, Text } from '@front-office/shared/ui';
@@ -28,7 +28,7 @@ export function DesignerPage() {
   if (details.isError) {
     return (
       <MessageBar intent="error" role="alert" className={styles.root}>
-        <MessageBarBody>{t(errorMessageKey(details.error), { ns: 'common' })}</MessageBarBody>
+        <MessageBarBody>{t(errorMessageKey(details.error), errorMessageOptions(details.error))}</MessageBarBody>
       </MessageBar>
     );
   }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { ApiError, EmptyState, errorMessageKey, useCan, useToast, useTranslation } from '@front-office/shared/platform';
+import { ApiError, EmptyState, errorMessageKey, errorMessageOptions, useCan, useToast, useTranslation } from '@front-office/shared/platform';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarActions, MessageBarBody } from '@front-office/shared/ui';
 import { canRedo, canUndo, contentBoundProblems, discountCodeProblems, formSettingsOf, invalidRules, localizedValue, paymentModeProblems } from '@front-office/shared/core';
@@ -143,7 +143,7 @@ export function Designer({ form, content, organizationId, language, onReload }: 
           }
           const message = error instanceof ApiError && error.status === 400 && typeof (error.body as { message?: unknown } | undefined)?.message === 'string'
             ? t('designer.saveRefused', { message: (error.body as { message: string }).message })
-            : t(errorMessageKey(error), { ns: 'common' });
+            : t(errorMessageKey(error), errorMessageOptions(error));
           toast.error(message);
         },
       },

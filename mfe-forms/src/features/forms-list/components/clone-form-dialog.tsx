@@ -1,4 +1,4 @@
-import { DialogFormActions, errorMessageKey, useToast, useTranslation } from '@front-office/shared/platform';
+import { DialogFormActions, errorMessageKey, errorMessageOptions, useToast, useTranslation } from '@front-office/shared/platform';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Input } from '@fluentui/react-components';
@@ -35,7 +35,7 @@ export function CloneFormDialog({ organizationId, formId, formName, onClose }: C
           toast.success(t('formsList.cloneDialog.success'));
           onClose();
         },
-        onError: (error) => toast.error(t(errorMessageKey(error), { ns: 'common' })),
+        onError: (error) => toast.error(t(errorMessageKey(error), errorMessageOptions(error))),
       },
     );
   });

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { EmptyState, errorMessageKey, LoadingState, Pagination, TableScroller, useCan, useCurrentOrganization, useLanguage, useTranslation } from '@front-office/shared/platform';
+import { EmptyState, errorMessageKey, errorMessageOptions, LoadingState, Pagination, TableScroller, useCan, useCurrentOrganization, useLanguage, useTranslation } from '@front-office/shared/platform';
 import { useSearchParams } from '@front-office/shared/router';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarBody, Text, Title2 } from '@front-office/shared/ui';
@@ -93,7 +93,7 @@ function FormsListOfOrganization({ organizationId }: { organizationId: string })
       {forms.isPending && <LoadingState label={t('formsList.loading')} />}
       {forms.isError && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{t(errorMessageKey(forms.error), { ns: 'common' })}</MessageBarBody>
+          <MessageBarBody>{t(errorMessageKey(forms.error), errorMessageOptions(forms.error))}</MessageBarBody>
         </MessageBar>
       )}
       {forms.isSuccess && forms.data.totalCount === 0 && <EmptyState message={t('formsList.empty')} action={createButton} />}

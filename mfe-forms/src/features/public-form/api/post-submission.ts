@@ -1,4 +1,5 @@
 import type { FieldError, PostedSubmission } from '@front-office/shared/core';
+import { retryAfterSeconds } from '@front-office/shared/core';
 import { readFieldErrors } from '../utils/read-field-errors';
 import { fetchPublicApi } from './fetch-public-api';
 
@@ -8,7 +9,8 @@ import { fetchPublicApi } from './fetch-public-api';
  */
 export type SubmitResult =
   | { ok: true; submissionId: string; receiptKey: string | null }
-  | { ok: false; status: number; errors: string[]; fields?: Record<string, FieldError> };
+  /** `retryAfter`: a 429's wait in seconds (its Retry-After), said to the visitor. */
+  | { ok: false; status: number; errors: string[]; fields?: Record<string, FieldError>; retryAfter?: number };
 
 export interface SubmissionRequest {
   apiBaseUrl: string;
@@ -53,7 +55,13 @@ export async function postSubmission({ apiBaseUrl, organizationId, formId, parts
     const text = await response.text();
     if (!response.ok) {
       const fields = readFieldErrors(text);
-      return { ok: false, status: response.status, errors: readErrors(text), ...(fields ? { fields } : {}) };
+      return {
+        ok: false,
+        status: response.status,
+        errors: readErrors(text),
+        ...(fields ? { fields } : {}),
+        ...(response.status === 429 ? { retryAfter: retryAfterSeconds(response.headers.get('Retry-After')) } : {}),
+      };
     }
     return { ok: true, submissionId: readId(text), receiptKey: response.headers.get('Receipt-Key') };
   } catch {

@@ -110,8 +110,8 @@ describe('public form steps (spec 001 §2, §4)', () => {
 describe('submitting (spec 001 §4, §7, §8)', () => {
   const single = [step('s1', [section('who', [field('name', 'Text', { text: 'Name' }), field('email', 'EmailAddress', { text: 'E-mail' }), field('doc', 'UploadFile', { text: 'Document' })])])];
 
-  async function fillAndSubmit(status: number, body: unknown, formExtra = {}) {
-    const fetchMock = jest.fn(async () => answer(status, body, status === 200 ? { 'Receipt-Key': RECEIPT_KEY } : {}));
+  async function fillAndSubmit(status: number, body: unknown, formExtra = {}, headers: Record<string, string> = {}) {
+    const fetchMock = jest.fn(async () => answer(status, body, status === 200 ? { 'Receipt-Key': RECEIPT_KEY } : headers));
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     const rendered = renderForm(single, [], formExtra);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
@@ -155,6 +155,15 @@ describe('submitting (spec 001 §4, §7, §8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('a visitor stopped by the rate limit (429) is told how long to wait, from Retry-After, and keeps the answers', async () => {
+    const refusal = { statusCode: 429, error: 'Too Many Requests', message: 'Rate limit exceeded, retry in 42 seconds' };
+    const { onSubmitted } = await fillAndSubmit(429, refusal, {}, { 'Retry-After': '42' });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Too many submissions were sent from your connection in a short time. Please wait 42 seconds, then submit again: your answers are kept.')).toBeInTheDocument();
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it('requires the captcha token on the last step when the form enables it, then sends it', async () => {

@@ -140,7 +140,8 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
           showStepErrors(refusedStep);
           return;
         }
-        setSubmitError(payment.current ? payment.current.message(result.errorKey) : t(result.errorKey));
+        if (result.retryAfter !== undefined) setSubmitError(t(result.errorKey, { seconds: result.retryAfter }));
+        else setSubmitError(payment.current ? payment.current.message(result.errorKey) : t(result.errorKey));
         return;
       }
       submissionId = result.submissionId;

@@ -66,6 +66,7 @@ export const publicFormEn = {
     declined: 'Your payment was declined.',
     invalidCaptcha: 'The captcha is invalid. Please try again.',
     holdExpired: 'Your place was held while waiting for the payment, but the time ran out and it was released. Submit again to register if places remain.',
+    tooManyRequests: 'Too many submissions were sent from your connection in a short time. Please wait {{seconds}} seconds, then submit again: your answers are kept.',
   },
   confirmation: {
     title: 'Thank you!',
@@ -162,6 +163,7 @@ export const publicFormFr: PublicFormTexts = {
     declined: 'Votre paiement a été refusé.',
     invalidCaptcha: 'Le captcha est invalide. Veuillez réessayer.',
     holdExpired: 'Votre place était réservée en attendant le paiement, mais le délai est écoulé et elle a été libérée. Soumettez de nouveau pour vous inscrire s’il reste des places.',
+    tooManyRequests: 'Trop d’envois depuis votre connexion en peu de temps. Attendez {{seconds}} secondes, puis soumettez de nouveau : vos réponses sont conservées.',
   },
   confirmation: {
     title: 'Merci !',

@@ -20,7 +20,7 @@ export interface SendSubmission {
 
 export type SendResult =
   | { ok: true; submissionId: string; receiptKey: string | null }
-  | { ok: false; status: number; errors: string[]; fields?: Record<string, FieldError>; errorKey: string };
+  | { ok: false; status: number; errors: string[]; fields?: Record<string, FieldError>; retryAfter?: number; errorKey: string };
 
 /**
  * The visible answers (and their files) posted as spec 001 §3's parts; a refusal comes back with

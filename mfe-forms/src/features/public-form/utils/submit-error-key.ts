@@ -3,9 +3,11 @@
  * submissionLimit (and the payment ones: missing receipt e-mail or card-holder name); 402 the
  * generic decline; 403 the invalid captcha; 410 the incorrect discount (or the discount code
  * problem when it expired or its uses ran out); 410 holdExpired: a card payment not completed in
- * time, whose registration was released (issue 18 §5); anything else generic.
+ * time, whose registration was released (issue 18 §5); 429 too many submissions from this address
+ * (the text says how long to wait: `{{seconds}}`); anything else generic.
  */
 export function submitErrorKey(status: number, errors: readonly string[]): string {
+  if (status === 429) return 'errors.tooManyRequests';
   if (status === 410 && errors.includes('holdExpired')) return 'errors.holdExpired';
   if (status === 400) {
     if (errors.includes('noRecaptcha')) return 'errors.noRecaptcha';

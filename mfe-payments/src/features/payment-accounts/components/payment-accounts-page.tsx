@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog, EmptyState, errorCodes, errorMessageKey, getRuntimeConfig, LoadingState, useCan, useCurrentOrganization, useLanguage, useToast, useTranslation, usePaymentAccounts } from '@front-office/shared/platform';
+import { ConfirmDialog, EmptyState, errorCodes, errorMessageKey, errorMessageOptions, getRuntimeConfig, LoadingState, useCan, useCurrentOrganization, useLanguage, useToast, useTranslation, usePaymentAccounts } from '@front-office/shared/platform';
 import { useSearchParams } from '@front-office/shared/router';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarActions, MessageBarBody, Title2 } from '@front-office/shared/ui';
@@ -150,7 +150,7 @@ function PaymentAccountsContent({ organization }: { organization: Organization }
       {accounts.isPending && <LoadingState label={t('page.loading')} />}
       {accounts.isError && (
         <MessageBar intent="error">
-          <MessageBarBody>{t(errorMessageKey(accounts.error), { ns: 'common' })}</MessageBarBody>
+          <MessageBarBody>{t(errorMessageKey(accounts.error), errorMessageOptions(accounts.error))}</MessageBarBody>
           <MessageBarActions>
             <Button onClick={() => void accounts.refetch()}>{t('errors.retry', { ns: 'common' })}</Button>
           </MessageBarActions>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, errorMessageKey, useCurrentOrganization, useTranslation } from '@front-office/shared/platform';
+import { EmptyState, errorMessageKey, errorMessageOptions, useCurrentOrganization, useTranslation } from '@front-office/shared/platform';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarActions, MessageBarBody, Title2 } from '@front-office/shared/ui';
 import type { Organization } from '@front-office/shared/core';
@@ -16,7 +16,7 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => 
   const { t } = useTranslation(NAMESPACE);
   return (
     <MessageBar intent="error">
-      <MessageBarBody>{t(errorMessageKey(error), { ns: 'common' })}</MessageBarBody>
+      <MessageBarBody>{t(errorMessageKey(error), errorMessageOptions(error))}</MessageBarBody>
       <MessageBarActions>
         <Button onClick={onRetry}>{t('errors.retry', { ns: 'common' })}</Button>
       </MessageBarActions>

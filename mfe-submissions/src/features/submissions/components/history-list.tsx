@@ -1,4 +1,4 @@
-import { errorMessageKey, LoadingState, useLanguage, useTranslation } from '@front-office/shared/platform';
+import { errorMessageKey, errorMessageOptions, LoadingState, useLanguage, useTranslation } from '@front-office/shared/platform';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Caption1, Subtitle2, Text } from '@front-office/shared/ui';
 import type { FormContent, Language } from '@front-office/shared/core';
@@ -69,7 +69,7 @@ export function HistoryList({ organizationId, formId, submissionId, content }: {
         {t('history.title')}
       </Subtitle2>
       {history.isPending && <LoadingState label={t('history.loading')} />}
-      {history.isError && <Text role="alert">{t(errorMessageKey(history.error), { ns: 'common' })}</Text>}
+      {history.isError && <Text role="alert">{t(errorMessageKey(history.error), errorMessageOptions(history.error))}</Text>}
       {history.isSuccess && (
         <ol className={styles.list} data-testid="submission-history">
           {history.data.map((entry) => (

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { ApiError, ConfirmDialog, errorMessageKey, LoadingState, useCan, useCurrentOrganization, useToast, useTranslation } from '@front-office/shared/platform';
+import { ApiError, ConfirmDialog, errorMessageKey, errorMessageOptions, LoadingState, useCan, useCurrentOrganization, useToast, useTranslation } from '@front-office/shared/platform';
 import { useNavigate, useParams } from '@front-office/shared/router';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarBody, Subtitle2, Text, Title2 } from '@front-office/shared/ui';
@@ -70,7 +70,7 @@ function SubmissionOfForm({ organizationId, formId, submissionId }: { organizati
         <>
           <Title2 as="h1">{t('pages.SubmissionDetail')}</Title2>
           <MessageBar intent="error" role="alert">
-            <MessageBarBody>{details.error instanceof ApiError && details.error.status === 404 ? t('detail.notFound') : t(errorMessageKey(details.error), { ns: 'common' })}</MessageBarBody>
+            <MessageBarBody>{details.error instanceof ApiError && details.error.status === 404 ? t('detail.notFound') : t(errorMessageKey(details.error), errorMessageOptions(details.error))}</MessageBarBody>
           </MessageBar>
           <div>
             <Button icon={<ArrowLeftRegular />} onClick={back}>

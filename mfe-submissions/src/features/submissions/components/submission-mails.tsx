@@ -1,4 +1,4 @@
-import { errorMessageKey, LoadingState, useCan, useTranslation } from '@front-office/shared/platform';
+import { errorMessageKey, errorMessageOptions, LoadingState, useCan, useTranslation } from '@front-office/shared/platform';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Subtitle2, Text } from '@front-office/shared/ui';
 import { NAMESPACE } from '../../../i18n/namespace';
@@ -23,7 +23,7 @@ export function SubmissionMails({ organizationId, formId, submissionId }: { orga
         {t('mails.title')}
       </Subtitle2>
       {mails.isPending && <LoadingState label={t('mails.loading')} />}
-      {mails.isError && <Text role="alert">{t(errorMessageKey(mails.error), { ns: 'common' })}</Text>}
+      {mails.isError && <Text role="alert">{t(errorMessageKey(mails.error), errorMessageOptions(mails.error))}</Text>}
       {mails.isSuccess && mails.data.length === 0 && <Text>{t('mails.empty')}</Text>}
       {mails.isSuccess && mails.data.length > 0 && (
         <ul className={styles.list} aria-labelledby="submission-mails-title">

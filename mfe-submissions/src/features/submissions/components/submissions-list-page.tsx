@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ApiError, EmptyState, errorMessageKey, LoadingState, Pagination, PaymentStatusBadge, useCurrentOrganization, useLanguage, useTranslation } from '@front-office/shared/platform';
+import { ApiError, EmptyState, errorMessageKey, errorMessageOptions, LoadingState, Pagination, PaymentStatusBadge, useCurrentOrganization, useLanguage, useTranslation } from '@front-office/shared/platform';
 import { useNavigate, useParams, useSearchParams } from '@front-office/shared/router';
 import { makeStyles, Input, Select } from '@fluentui/react-components';
 import { tokens, Button, Field, MessageBar, MessageBarBody, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title2 } from '@front-office/shared/ui';
@@ -125,7 +125,7 @@ function SubmissionsOfForm({ organizationId, formId }: { organizationId: string;
       {submissions.isPending && <LoadingState label={t('list.loading')} />}
       {submissions.isError && (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{submissions.error instanceof ApiError && submissions.error.status === 404 ? t('list.notFound') : t(errorMessageKey(submissions.error), { ns: 'common' })}</MessageBarBody>
+          <MessageBarBody>{submissions.error instanceof ApiError && submissions.error.status === 404 ? t('list.notFound') : t(errorMessageKey(submissions.error), errorMessageOptions(submissions.error))}</MessageBarBody>
         </MessageBar>
       )}
       {submissions.isSuccess && submissions.data.submissions.totalCount === 0 && <EmptyState message={filtered ? t('list.emptyFiltered') : t('list.empty')} action={filtered ? undefined : backToForms} />}
