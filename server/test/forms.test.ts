@@ -273,6 +273,16 @@ describe('GET /api/public/forms/:formId/details', () => {
     expect((await publicDetails(formId(6))).json<{ closed: string | null }>().closed).toBeNull();
   });
 
+  it('a closed form comes without its questions, prices and products; its name and organization stay for the closed page', async () => {
+    const staff = (await ctx.call({ url: `/api/organizations/${SAMPLE_IDS.organizations.laval}/forms/${SAMPLE_FORM_IDS.draft}/details`, headers: bearer(jwt.manager) })).json<{ form: FormReply }>();
+    expect(JSON.parse(staff.form.content as string).steps.length).toBeGreaterThan(0);
+    const details = (await publicDetails(SAMPLE_FORM_IDS.draft)).json<{ form: FormReply; organization: { name: string }; closed: string | null }>();
+    expect(details.closed).toBe('draft');
+    expect(JSON.parse(details.form.content as string)).toEqual({ steps: [], rules: [] });
+    expect(details.form).toMatchObject({ name: staff.form.name, fieldProperties: {}, paymentModes: null, fixedAmount: null });
+    expect(details.organization.name).toBe('Club Aquatique Laval');
+  });
+
   it('answers 404 for an unknown form', async () => {
     const response = await publicDetails('40000000-0000-4000-8000-000000000999');
     expect(response.statusCode).toBe(404);

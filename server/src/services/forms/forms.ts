@@ -130,6 +130,18 @@ export function publicForm(form: Form): Form {
   return { ...form, discountCodes: [], emailContent: null, editedBy: null, fieldProperties };
 }
 
+/** The content a closed form shows the public: no step, no question (the page shows its name and why it is closed). */
+const CLOSED_FORM_CONTENT = JSON.stringify({ steps: [], rules: [] });
+
+/**
+ * What the public sees of a closed form (a Draft being written, a Completed season, outside its
+ * dates): only what the closed page and the confirmation need (name, avatar, languages, status,
+ * dates), never its questions, prices or products. Staff preview through the authenticated route.
+ */
+export function closedPublicForm(form: Form): Form {
+  return { ...publicForm(form), content: CLOSED_FORM_CONTENT, fieldProperties: {}, paymentModes: null, fixedAmount: null };
+}
+
 export async function listTemplates(db: AppDb, page: number, pageSize: number): Promise<ListResponse<FormTemplate>> {
   const [total] = await db.select({ total: count() }).from(formTemplates);
   const rows = await db
