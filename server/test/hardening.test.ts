@@ -284,6 +284,15 @@ describe('§3 files by right, nothing orphaned, nothing private in logs', () => 
   });
   const read = (path: string, token?: string) => ctx.call({ url: `/api/form/file/${path}`, headers: token ? bearer(token) : {} });
 
+  it('stores an upload under the extension of what its bytes are, never the one the visitor gave', async () => {
+    const formId = await insertUploadForm();
+    const stored = await submit(laval, formId, { Content: '[]', document: { bytes: pdf, fileName: 'invoice.exe' }, signature: { bytes: png, fileName: 'sig.html' } });
+    expect(stored.statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(submissions).where(eq(submissions.id, stored.json<string>()));
+    const paths = (row?.fields as { value: string }[]).map((field) => (JSON.parse(field.value) as { value: string }).value).filter(Boolean).sort();
+    expect(paths.map((path) => path.split('/').pop())).toEqual(['invoice.pdf', 'sig.png']);
+  });
+
   it("serves a submission's file only with FORM_SUBMISSION read in its form's organization", async () => {
     expect(upload).toMatch(/^uploads\//);
     expect((await read(upload, jwt.manager)).statusCode).toBe(200);

@@ -109,6 +109,28 @@ function detectType(bytes: Buffer, signatures: Signature[], fileName: string): s
   return found.contentType;
 }
 
+/** The extension a stored file takes from its type as read from its bytes (never the visitor's). */
+const EXTENSION_OF: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  ...Object.fromEntries(Object.entries(DOCUMENT_CONTENT_TYPES).map(([extension, type]) => [type, extension])),
+};
+
+/**
+ * The stored name of an upload: the visitor's name without its extension, then the extension of
+ * the type its bytes are (`photo.exe` holding a JPEG is stored `photo.jpg`), so no stored file is
+ * named as something it is not.
+ */
+export function storedFileName(fileName: string, contentType: string): string {
+  const safe = safeFileName(fileName, 'file');
+  const dot = safe.lastIndexOf('.');
+  const base = dot > 0 ? safe.slice(0, dot) : safe;
+  const extension = EXTENSION_OF[contentType];
+  return extension ? `${base.slice(0, 110)}.${extension}` : safe;
+}
+
 /** The `Content` part: the answers as submission fields (spec 000 §3), bare or as `{ fields }`. */
 function parseContent(text: string | undefined): SubmissionField[] {
   const invalid = () => new DomainError(400, 'Content must be JSON: a list of { id, rowId, value }', { errors: ['invalidContent'] });
@@ -179,7 +201,7 @@ function attachFiles(content: FormContent, values: FormValues, uploaded: Uploade
       continue;
     }
     const id = randomUUID();
-    const path = `uploads/${id}/${safeFileName(file.fileName, 'file')}`;
+    const path = `uploads/${id}/${storedFileName(file.fileName, contentType)}`;
     values[file.fieldName] = path;
     stored.push({ id, path, contentType, bytes: file.bytes });
   }
