@@ -60,6 +60,8 @@ test('a manager creates a report, reorders two fields, saves, reloads, generates
     'Submission date',
     'Total paid (CAD)',
     'Refunded (CAD)',
+    'Disputed (CAD)',
+    'Lost in disputes (CAD)',
     'Net paid (CAD)',
     'Code discount (CAD)',
     'Discount code',
@@ -71,9 +73,9 @@ test('a manager creates a report, reorders two fields, saves, reloads, generates
     'First name',
     'Level',
   ]);
-  const noah = rows.find((row) => row[12] === 'Noah') ?? [];
+  const noah = rows.find((row) => row[14] === 'Noah') ?? [];
   expect(noah[0]).toBe('50000000-0000-4000-8000-000000000002');
-  expect(noah.slice(2, 14)).toEqual([270, 0, 270, 30, 'SIBLING', 0, 'Credit card', undefined, 'Accepted', 'Gagnon', 'Noah', 'Advanced']);
+  expect(noah.slice(2, 16)).toEqual([270, 0, 0, 0, 270, 30, 'SIBLING', 0, 'Credit card', undefined, 'Accepted', 'Gagnon', 'Noah', 'Advanced']);
 
   await page.goto(`/reports/${CAMP}`);
   await page.getByRole('button', { name: 'Delete E2E roster' }).click();
@@ -103,7 +105,7 @@ test('a read-only user downloads a saved report but cannot rename it', async ({ 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Camp roster.xlsx');
   const rows = await readXlsx(await download.path());
-  expect(rows[0]?.slice(11)).toEqual(['Last name', 'First name', 'Date of birth', 'Level', 'Weeks']);
+  expect(rows[0]?.slice(13)).toEqual(['Last name', 'First name', 'Date of birth', 'Level', 'Weeks']);
   expect(rows).toHaveLength(5);
 
   await page.getByRole('button', { name: 'Ouvrir Camp roster' }).click();
