@@ -150,7 +150,9 @@ test('two instances on one database, sweeping at once, charge 24 due installment
   const first = await startQueue({ schema, providers: providersWith({ latencyMs: 20 }), concurrency: 4, pollingIntervalSeconds: 0.5 });
   const second = await startQueue({ schema, providers: providersWith({ latencyMs: 20 }), concurrency: 4, pollingIntervalSeconds: 0.5 });
   const swept = await Promise.all([first.sweep(), second.sweep()]);
-  expect(swept.map((result) => result.due)).toEqual([24, 24]);
+  // Each sweep wakes its own worker at once: on PostgreSQL the other sweep may find some already
+  // claimed (no longer READY), so it sees fewer due. Each installment still gets one job (below).
+  expect(Math.max(...swept.map((result) => result.due))).toBe(24);
   await waitFor(async () => (await statuses(ids)).every((status) => status === 'succeeded'));
   await waitFor(async () => (await jobsOf(schema, ids)).every((states) => states.every((state) => state === 'completed')));
   expect(await chargeCounts(ids)).toEqual(ids.map(() => 1));
