@@ -11,7 +11,7 @@ import type { InstallmentQueue, InstallmentQueueOptions } from '../src/services/
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
 import { expectBalancedBooks } from './ledger';
-import { LAVAL, insertPaidForm, payWithCard, submit, waitFor } from './payments-support';
+import { LAVAL, insertPaidForm, payWithCard, providersChargingThrough, submit, waitFor } from './payments-support';
 
 let ctx: TestContext;
 let manager = '';
@@ -65,29 +65,18 @@ async function jobsOf(schema: string, ids: readonly string[]): Promise<string[][
 
 /** The simulated provider with a network's wait (`latencyMs`), an optional gate charges wait at, and installments it cannot reach. */
 function providersWith(options: { latencyMs?: number; gate?: Promise<void>; unreachable?: Set<string>; inFlight?: { now: number; max: number } } = {}): CardProviders {
-  const real = createCardProviders({ db: ctx.database.db, sampleMode: true });
-  return {
-    simulated: real.simulated,
-    isAvailable: real.isAvailable,
-    forAccount(account) {
-      const provider = real.forAccount(account);
-      return {
-        ...provider,
-        async charge(target, request) {
-          if (options.unreachable?.has(String(request.metadata.installmentId))) throw new Error('provider unreachable');
-          const counter = options.inFlight;
-          if (counter) counter.max = Math.max(counter.max, (counter.now += 1));
-          try {
-            await options.gate;
-            if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
-            return await provider.charge(target, request);
-          } finally {
-            if (counter) counter.now -= 1;
-          }
-        },
-      };
-    },
-  };
+  return providersChargingThrough(ctx, async (provider, target, request) => {
+    if (options.unreachable?.has(String(request.metadata.installmentId))) throw new Error('provider unreachable');
+    const counter = options.inFlight;
+    if (counter) counter.max = Math.max(counter.max, (counter.now += 1));
+    try {
+      await options.gate;
+      if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+      return await provider.charge(target, request);
+    } finally {
+      if (counter) counter.now -= 1;
+    }
+  });
 }
 
 async function startQueue(options: Partial<InstallmentQueueOptions> & { schema: string }): Promise<InstallmentQueue> {

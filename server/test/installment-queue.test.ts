@@ -6,14 +6,13 @@ import type { Payment } from '@front-office/shared/core';
 import { paymentInstallments, sampleProviderCharges, sampleProviderSetups, submissionPayments, submissions } from '../src/db/schema';
 import { chargeInstallment, releaseStaleCharges } from '../src/services/payments/charge-installment';
 import { createCardProviders } from '../src/services/payments/card-providers';
-import type { CardProviders } from '../src/services/payments/card-providers';
 import { confirmPayment } from '../src/services/payments/confirm-payment';
 import { createInstallmentQueue } from '../src/services/payments/installment-queue';
 import type { InstallmentQueue } from '../src/services/payments/installment-queue';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { expectBalancedBooks } from './ledger';
-import { LAVAL, insertPaidForm, payWithCard, setUpCard, submit, waitFor } from './payments-support';
+import { LAVAL, insertPaidForm, payWithCard, providersChargingThrough, setUpCard, submit, waitFor } from './payments-support';
 
 let ctx: TestContext;
 const queues: InstallmentQueue[] = [];
@@ -134,21 +133,10 @@ test('a first charge cut short by a crash is released by the sweep and charged a
   expect(setup.statusCode).toBe(200);
 
   // The API process dies while the provider call is in flight: the provider charged, the answer never comes back.
-  const real = createCardProviders({ db: ctx.database.db, sampleMode: true });
-  const dying: CardProviders = {
-    simulated: real.simulated,
-    isAvailable: real.isAvailable,
-    forAccount(account) {
-      const provider = real.forAccount(account);
-      return {
-        ...provider,
-        async charge(target, request) {
-          await provider.charge(target, request);
-          return new Promise<never>(() => {});
-        },
-      };
-    },
-  };
+  const dying = providersChargingThrough(ctx, async (provider, target, request) => {
+    await provider.charge(target, request);
+    return new Promise<never>(() => {});
+  });
   void confirmPayment(ctx.database.db, dying, { organizationId: LAVAL, formId, submissionId, setupIntentId });
   const chargesOfFirst = async () => (await ctx.database.db.select().from(sampleProviderCharges)).filter((charge) => charge.idempotencyKey.startsWith(`installment:${first!.id}:`));
   await waitFor(async () => (await chargesOfFirst()).length === 1);
@@ -168,7 +156,7 @@ test('a first charge cut short by a crash is released by the sweep and charged a
   const queue = createInstallmentQueue({
     database: ctx.database,
     db: ctx.database.db,
-    providers: real,
+    providers: createCardProviders({ db: ctx.database.db, sampleMode: true }),
     schema: `pgboss_${Math.random().toString(36).slice(2, 8)}`,
     pollingIntervalSeconds: 0.5,
     schedule: false,

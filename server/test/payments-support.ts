@@ -5,6 +5,9 @@ import { SAMPLE_IDS } from '../src/db/sample-data';
 import { contentOf, postMultipart } from './forms-support';
 import type { MultipartResult } from './forms-support';
 import type { TestContext } from './helper';
+import type { CardProvider, ChargeRequest, ChargeResult, ProviderAccount } from '../src/services/payments/card-provider';
+import type { CardProviders } from '../src/services/payments/card-providers';
+import { createCardProviders } from '../src/services/payments/card-providers';
 
 export const LAVAL = SAMPLE_IDS.organizations.laval;
 /** Club Aquatique Laval's Stripe account (sample-payment-accounts.ts). */
@@ -122,4 +125,23 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs = 60_000)
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('timed out');
+}
+
+/**
+ * The simulated provider of sample mode with its charge call wrapped (a network's wait, an outage,
+ * a process that dies mid-call): `charge(real, account, request)` decides what the caller sees.
+ */
+export function providersChargingThrough(
+  ctx: TestContext,
+  charge: (real: CardProvider, account: ProviderAccount, request: ChargeRequest) => Promise<ChargeResult>,
+): CardProviders {
+  const real = createCardProviders({ db: ctx.database.db, sampleMode: true });
+  return {
+    simulated: real.simulated,
+    isAvailable: real.isAvailable,
+    forAccount(account) {
+      const provider = real.forAccount(account);
+      return { ...provider, charge: (target, request) => charge(provider, target, request) };
+    },
+  };
 }

@@ -212,7 +212,14 @@ async function writeCharge(
   db: AppDb,
   installment: Installment,
   values: InstallmentWrite,
-  options: { now: Date; guard?: SettleGuard | undefined; mail: MailService | undefined; messages: (tx: AppDb, mail: MailService) => Promise<string[]> },
+  options: {
+    now: Date;
+    guard?: SettleGuard | undefined;
+    mail: MailService | undefined;
+    messages: (tx: AppDb, mail: MailService) => Promise<string[]>;
+    /** What the caller writes with the outcome, in the same transaction (the provider's history entry). */
+    also?: ((tx: AppDb) => Promise<void>) | undefined;
+  },
 ): Promise<boolean> {
   const mailIds = await db.transaction(async (tx) => {
     await lockSubmission(tx, installment.submissionId);
@@ -223,6 +230,7 @@ async function writeCharge(
       .returning({ id: paymentInstallments.id });
     if (written.length === 0) return null;
     await mirrorPayment(tx, installment.submissionId);
+    await options.also?.(tx);
     return options.mail ? options.messages(tx, options.mail) : [];
   });
   if (mailIds === null) return false;
@@ -292,7 +300,7 @@ export async function settleCharge(
   db: AppDb,
   installment: Installment,
   result: { status: 'succeeded' | 'processing' | 'requires_action'; paymentIntentId: string },
-  options: { now?: Date; guard?: SettleGuard } = {},
+  options: { now?: Date; guard?: SettleGuard; also?: (tx: AppDb) => Promise<void> } = {},
 ): Promise<boolean> {
   const actionRequired = result.status === 'requires_action';
   const authentication = { code: 'authentication_required', declineCode: null };
@@ -303,6 +311,7 @@ export async function settleCharge(
     {
       now: options.now ?? new Date(),
       guard: options.guard,
+      also: options.also,
       mail: result.status === 'processing' ? undefined : mailServiceOf(db),
       messages: (tx, mail) =>
         actionRequired

@@ -65,13 +65,12 @@ export async function applyChargeState(db: AppDb, installment: Installment, resu
     const written = await declineCharge(db, installment, result.error, { afterDecline: null, retryable: installment.position > 0, guard, retryDays: options.retryDays });
     return written ? 'applied' : 'unchanged';
   }
-  const written = await settleCharge(db, installment, { status: result.status, paymentIntentId: guard.paymentIntentId }, { guard });
-  if (written && result.status === 'succeeded') {
-    await db.transaction(async (tx) => {
-      await lockSubmission(tx, installment.submissionId);
-      await record(tx, installment.submissionId, 'chargeSettled', null, { detailId: installment.id, status: result.status, from: installment.status });
-    });
-  }
+  // Money the provider took after the call answered goes in the history with the outcome.
+  const history =
+    result.status === 'succeeded'
+      ? (tx: AppDb) => record(tx, installment.submissionId, 'chargeSettled', null, { detailId: installment.id, status: result.status, from: installment.status })
+      : undefined;
+  const written = await settleCharge(db, installment, { status: result.status, paymentIntentId: guard.paymentIntentId }, { guard, also: history });
   return written ? 'applied' : 'unchanged';
 }
 
