@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { paymentAccounts, submissionPayments, submissionRefunds } from '../../db/schema';
+import { forms, submissionPayments, submissionRefunds, submissions } from '../../db/schema';
+import { paymentAccountOf } from '../submissions/refunds';
+import { paymentWithIds } from '../submissions/payment-view';
 import type { CardProviders } from './card-providers';
 import { providerAccount } from './charge-installment';
 import type { EventOutcome } from './provider-events';
@@ -57,19 +59,21 @@ export async function settlePayments(
 
   for (const { reference } of waiting.refunds) {
     try {
+      // Asked of the account that took the payment, as the refund itself was (refunds.ts).
       const [row] = await db
-        .select({ type: submissionPayments.providerType, providerAccountId: submissionPayments.providerAccountId, accountType: paymentAccounts.type })
+        .select({ submissionId: submissions.id, payment: submissions.payment, organizationId: forms.organizationId })
         .from(submissionRefunds)
-        .leftJoin(submissionPayments, eq(submissionPayments.submissionId, submissionRefunds.submissionId))
-        .leftJoin(paymentAccounts, eq(paymentAccounts.id, submissionPayments.accountId))
+        .innerJoin(submissions, eq(submissions.id, submissionRefunds.submissionId))
+        .innerJoin(forms, eq(forms.id, submissions.formId))
         .where(eq(submissionRefunds.providerReference, reference));
-      const type = row?.type ?? row?.accountType ?? null;
-      const provider = providers.refunds.forAccount(type ? { type } : null);
+      const payment = row ? paymentWithIds(row.payment, row.submissionId) : null;
+      const account = row && payment ? await paymentAccountOf(db, row.submissionId, payment, row.organizationId) : null;
+      const provider = providers.refunds.forAccount(account);
       if (!provider) {
         report.unreachable += 1;
         continue;
       }
-      const state = await provider.getRefund({ reference, connectedAccountId: row?.providerAccountId ?? null });
+      const state = await provider.getRefund({ reference, connectedAccountId: account?.providerAccountId ?? null });
       if (state) count(await settleRefund(db, reference, state.status, null));
     } catch (error) {
       report.unreachable += 1;

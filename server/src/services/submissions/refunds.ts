@@ -54,7 +54,7 @@ export interface PaymentAccountOf {
  * account and provider (submission_payments), else the payment's stored `accountId`. Null for a
  * payment stored without either (older data): it is the platform's own, no connected account.
  */
-async function paymentAccountOf(tx: Tx, submissionId: string, payment: Payment, organizationId: string): Promise<PaymentAccountOf | null> {
+export async function paymentAccountOf(tx: Tx, submissionId: string, payment: Payment, organizationId: string): Promise<PaymentAccountOf | null> {
   const [card] = await tx
     .select({ accountId: submissionPayments.accountId, type: submissionPayments.providerType, providerAccountId: submissionPayments.providerAccountId })
     .from(submissionPayments)
