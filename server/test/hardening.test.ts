@@ -289,8 +289,9 @@ describe('§3 files by right, nothing orphaned, nothing private in logs', () => 
     const stored = await submit(laval, formId, { Content: '[]', document: { bytes: pdf, fileName: 'invoice.exe' }, signature: { bytes: png, fileName: 'sig.html' } });
     expect(stored.statusCode).toBe(200);
     const [row] = await ctx.database.db.select().from(submissions).where(eq(submissions.id, stored.json<string>()));
-    const paths = (row?.fields as { value: string }[]).map((field) => (JSON.parse(field.value) as { value: string }).value).filter(Boolean).sort();
-    expect(paths.map((path) => path.split('/').pop())).toEqual(['invoice.pdf', 'sig.png']);
+    const paths = (row?.fields as { value: string }[]).map((field) => (JSON.parse(field.value) as { value: string }).value).filter(Boolean);
+    // Sorted by name: the paths' random ids would order them by chance.
+    expect(paths.map((path) => path.split('/').pop()).sort()).toEqual(['invoice.pdf', 'sig.png']);
   });
 
   it("serves a submission's file only with FORM_SUBMISSION read in its form's organization", async () => {
