@@ -27,7 +27,7 @@ const texts = {
     held: /retenu par la banque jusqu’à sa décision \(à traiter chez le fournisseur de paiement\)\./,
     action: 'Action requise',
     actionNote: 'La banque demande au titulaire de la carte de confirmer ce paiement : un lien lui a été envoyé pour le faire. Rien n’a encore été débité.',
-    pending: /^Remboursement en attente : \$/,
+    pending: /^Remboursement en attente\s: \$/,
     refundOrCancel: 'Rembourser ou annuler',
     dialog: 'Rembourser ou annuler un paiement',
     lost: 'Perdu en contestation',

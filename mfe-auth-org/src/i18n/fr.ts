@@ -28,7 +28,7 @@ export const fr: typeof en = {
     submit: 'Créer',
     added: 'Organisation {{name}} ajoutée',
     failed: 'L’organisation n’a pas pu être ajoutée',
-    limitReached: 'Organisation non ajoutée : vous avez créé autant d’organisations qu’une personne le peut. Demandez plutôt à un administrateur d’une organisation existante de vous inviter.',
+    limitReached: 'Organisation non ajoutée : vous avez créé autant d’organisations qu’une personne le peut. Demandez plutôt à un administrateur d’une organisation existante de vous inviter.',
   },
   profile: {
     title: 'Organisation',

@@ -27,8 +27,8 @@ export const fr: typeof en = {
     open: 'Ouvrir dans {{provider}}',
     edit: 'Modifier {{name}}',
     delete: 'Supprimer {{name}}',
-    cardPaymentsSampleOnly: 'Les paiements par carte sur ce compte ne fonctionnent qu’en mode démonstration (pas encore d’intégration serveur SportsPay) : ses formulaires publics affichent « paiement en ligne non offert ».',
-    cardPaymentsUnavailableStripe: 'Les paiements par carte ne sont pas offerts sur ce compte : aucune clé Stripe n’est configurée sur le serveur. Ses formulaires publics affichent « paiement en ligne non offert ».',
+    cardPaymentsSampleOnly: 'Les paiements par carte sur ce compte ne fonctionnent qu’en mode démonstration (pas encore d’intégration serveur SportsPay) : ses formulaires publics affichent « paiement en ligne non offert ».',
+    cardPaymentsUnavailableStripe: 'Les paiements par carte ne sont pas offerts sur ce compte : aucune clé Stripe n’est configurée sur le serveur. Ses formulaires publics affichent « paiement en ligne non offert ».',
   },
   dialog: {
     addTitle: 'Ajouter un compte de paiement',

@@ -120,7 +120,7 @@ describe('apiRequest', () => {
     expect(errorMessageOptions(error)).toEqual({ ns: 'common', seconds: 17 });
     expect(errorMessageOptions(new ApiError(500, null))).toEqual({ ns: 'common' });
     expect(commonEn.errors.tooManyRequests.replace('{{seconds}}', '17')).toBe('Too many attempts in a short time: try again in 17 seconds');
-    expect(commonFr.errors.tooManyRequests.replace('{{seconds}}', '17')).toBe('Trop de tentatives en peu de temps : réessayez dans 17 secondes');
+    expect(commonFr.errors.tooManyRequests.replace('{{seconds}}', '17')).toBe('Trop de tentatives en peu de temps : réessayez dans 17 secondes');
   });
 
   it('spec 000 §4: a 401 on an authenticated call clears the session and calls the unauthorized handler', async () => {

@@ -16,7 +16,7 @@ export const commonFr: CommonTexts = {
     boundary: "Une erreur est survenue à l'affichage de cette partie de la page.",
     retry: 'Réessayer',
     limitReached: 'Nombre maximal de soumissions atteint',
-    tooManyRequests: 'Trop de tentatives en peu de temps : réessayez dans {{seconds}} secondes',
+    tooManyRequests: 'Trop de tentatives en peu de temps : réessayez dans {{seconds}} secondes',
   },
   validation: {
     required: 'Obligatoire',

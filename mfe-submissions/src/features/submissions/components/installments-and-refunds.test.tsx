@@ -120,8 +120,8 @@ describe('issue 18 §6: the cancel dialog lists exactly the installments it canc
     const list = within(dialog).getByTestId('cancel-plan');
     expect(within(list).getByText('Confirmer annule ces paiements :')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '10-04-2026, $50.00 : le paiement choisi',
-      '10-05-2026, $50.00 : prévu après lui, le plan s’arrête là',
+      '10-04-2026, $50.00 : le paiement choisi',
+      '10-05-2026, $50.00 : prévu après lui, le plan s’arrête là',
     ]);
     expect(within(list).getByText('Les paiements qui le précèdent sont conservés.')).toBeInTheDocument();
   });

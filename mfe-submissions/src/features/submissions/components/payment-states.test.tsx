@@ -166,11 +166,11 @@ describe('the history of what the provider settled', () => {
     ]);
     await changeLanguage('fr');
     expect(texts().slice(1)).toEqual([
-      'Paiement réglé par le fournisseur de paiement : Accepté',
+      'Paiement réglé par le fournisseur de paiement : Accepté',
       'Remboursement de $20.00 effectué par le fournisseur de paiement',
-      'Le remboursement de $10.00 a échoué chez le fournisseur de paiement : rien n’a été rendu, il peut être remboursé de nouveau',
-      'Paiement contesté par la banque du titulaire de la carte : $50.00 retenu (fraudulent)',
-      'Contestation de $50.00 perdue : le montant a été rendu au titulaire de la carte',
+      'Le remboursement de $10.00 a échoué chez le fournisseur de paiement : rien n’a été rendu, il peut être remboursé de nouveau',
+      'Paiement contesté par la banque du titulaire de la carte : $50.00 retenu (fraudulent)',
+      'Contestation de $50.00 perdue : le montant a été rendu au titulaire de la carte',
     ]);
   });
 });
