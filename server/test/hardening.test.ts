@@ -215,6 +215,21 @@ describe('§2 no 5xx from bad input', () => {
     expect(size.statusCode).toBe(400);
   });
 
+  it('refuses a mistyped filter or paging parameter with 400 naming it, where the call takes parameters', async () => {
+    const list = `/api/organizations/${laval}/forms/${SAMPLE_FORM_IDS.openContact}/submissions/details`;
+    const mistyped = await ctx.call({ url: list, query: { serch: 'Tremblay' }, headers: bearer(jwt.manager) });
+    expect(mistyped.statusCode).toBe(400);
+    expect(mistyped.json<{ message: string }>().message).toBe('Unknown query parameter "serch": this call takes page, pageSize, search, paymentStatus');
+    const both = await ctx.call({ url: `/api/organizations/${laval}/forms`, query: { pagesize: '3', Page: '2' }, headers: bearer(jwt.manager) });
+    expect(both.statusCode).toBe(400);
+    expect(both.json<{ message: string }>().message).toBe('Unknown query parameters "pagesize", "Page": this call takes page, pageSize');
+    const spelled = await ctx.call({ url: list, query: { search: 'Tremblay', pageSize: '3' }, headers: bearer(jwt.manager) });
+    expect(spelled.statusCode).toBe(200);
+    // A call that takes no parameters still ignores one (a cache-buster).
+    const plain = await ctx.call({ url: '/api/organizations', query: { _: '1700000000' }, headers: bearer(jwt.manager) });
+    expect(plain.statusCode).toBe(200);
+  });
+
   it.each([
     ['no boundary', 'multipart/form-data'],
     ['a wrong boundary', 'multipart/form-data; boundary=other'],
