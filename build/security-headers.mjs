@@ -56,7 +56,8 @@ export function contentSecurityPolicy({ config, appOrigins, frameAncestors }) {
     'img-src': unique(["'self'", 'data:', 'blob:', api, ...ours, 'https:']),
     'font-src': ["'self'", 'data:'],
     'connect-src': unique([...ours, api, originOf(config.errorReportingUrl), ...pick('connect')]),
-    'frame-src': unique(["'self'", ...ours, ...pick('frame'), ...VIDEO_FRAMES]),
+    // A DocumentViewer shows a PDF stored by the API in a frame: exactly the files path, not the whole API.
+    'frame-src': unique(["'self'", ...ours, ...pick('frame'), ...VIDEO_FRAMES, api ? `${api}/api/form/file/` : null]),
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

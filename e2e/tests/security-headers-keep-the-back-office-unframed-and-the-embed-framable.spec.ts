@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { accounts, organizations } from '../support/accounts';
-import { embedPath, formsOrigin, publicFormPath, sampleIds } from '../support/public-form';
+import { apiToken, embedPath, formsOrigin, publicFormPath, sampleIds } from '../support/public-form';
 import { formsArea, openOrganization } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -66,5 +66,35 @@ test('the policy blocks nothing the back office and the public form need', async
   const origin = await formsOrigin(request, stack);
   await page.goto(`${origin}${publicFormPath(sampleIds.membershipRenewal)}`);
   await expect(page.getByLabel('First name')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test("a DocumentViewer's PDF on the API's files path is framed under the public form's policy", async ({ page, request, stack }) => {
+  const token = await apiToken(request, stack, accounts.admin);
+  const text = (value: string) => [{ culture: 'en', value }];
+  const document = { id: 'rules', type: 'DocumentViewer', text: text('Club rules'), size: 12, visible: true, enabled: true, defaultValue: 'avatars/rules/club-rules.pdf', documentName: 'club-rules', documentType: 'pdf' };
+  const content = { steps: [{ id: 'step-1', name: text('Rules'), sections: [{ id: 'section-1', name: text('Rules'), multiple: false, visible: true, fields: [document] }] }], rules: [] };
+  const created = await request.post(new URL(`/api/organizations/${sampleIds.laval}/forms/templates/${sampleIds.contactTemplate}`, stack.urls.api).href, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { form: JSON.stringify({ name: 'Club rules to read', localizations: ['en'], content: JSON.stringify(content) }) },
+  });
+  expect(created.ok()).toBe(true);
+  const formId = ((await created.json()) as { id: string }).id;
+  const origin = await formsOrigin(request, stack);
+  const policy = (await request.get(`${origin}${publicFormPath(formId)}`)).headers()['content-security-policy'] ?? '';
+  const frameSources = policy.split('; ').find((directive) => directive.startsWith('frame-src ')) ?? '';
+  const api = new URL(stack.urls.api).origin;
+  expect(frameSources.split(' ')).toContain(`${api}/api/form/file/`);
+  expect(frameSources.split(' ')).not.toContain(api);
+
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
+  await page.goto(`${origin}${publicFormPath(formId)}`);
+  await expect(page.getByTitle(/club-rules/)).toBeVisible();
+  // A frame refused by frame-src becomes Chromium's error page; this one reaches the API.
+  await expect.poll(() => page.frames().map((frame) => frame.url()).filter((url) => url.startsWith(`${api}/api/form/file/`)).length).toBe(1);
+  expect(page.frames().some((frame) => frame.url().startsWith('chrome-error://'))).toBe(false);
   expect(violations).toEqual([]);
 });
