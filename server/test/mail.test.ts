@@ -249,6 +249,25 @@ test('an SMTP server that refuses: retried, then failed for good and listed for 
   }
 });
 
+test('a recipient the receiving server refuses for good (550): failed after one attempt, never retried, listed for staff with the reason', async () => {
+  const email = `parent.${Date.now()}@school.invalid`;
+  const sent = await submit(ctx, SAMPLE_FORM_IDS.openContact, { 'first-name': 'Camille', 'last-name': 'Tremblay', email, 'contact-by-phone': false }, { CustomerEmail: email, Culture: 'en' });
+  expect(sent.statusCode).toBe(200);
+  const submissionId = sent.json<string>();
+  const until = Date.now() + 20_000;
+  let row;
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    [row] = await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.submissionId, submissionId));
+  } while (row?.status !== 'failed' && Date.now() < until);
+  expect(row).toMatchObject({ kind: 'confirmation', recipient: email, status: 'failed', attempts: 1 });
+  // Failed at the first attempt: a refusal the queue would retry stays pending for its retries (10 s, then longer).
+  expect(row!.lastError).toMatch(/550/);
+  expect(await received(email, 1, 500)).toEqual([]);
+  const failed = await ctx.call({ url: `/api/organizations/${LAVAL}/mails/failed`, headers: bearer(jwt) });
+  expect(failed.json<{ id: string; status: string; lastError: string }[]>()).toEqual(expect.arrayContaining([expect.objectContaining({ id: row!.id, status: 'failed', lastError: expect.stringMatching(/550/) })]));
+});
+
 test('/sample-mail lists the captured messages newest first, each as HTML and text, and JSON; not served outside sample mode', async () => {
   const page = await ctx.call({ url: '/sample-mail' });
   expect(page.statusCode).toBe(200);

@@ -20,7 +20,8 @@ const addressText = (value: AddressObject | AddressObject[] | undefined) =>
 /**
  * The SMTP server embedded in sample mode and the tests (the `smtp-server` package), listening on
  * the loopback only: every message it receives is parsed (mailparser) and kept in `sample_mail`,
- * which /sample-mail shows. A Message-ID received twice is kept once.
+ * which /sample-mail shows. A Message-ID received twice is kept once. A recipient at a `.invalid`
+ * domain is refused with 550.
  */
 export async function startCaptureServer(db: AppDb, options: { port?: number } = {}): Promise<CaptureServer> {
   const server = new SMTPServer({
@@ -29,6 +30,15 @@ export async function startCaptureServer(db: AppDb, options: { port?: number } =
     disabledCommands: ['STARTTLS', 'AUTH'],
     size: MAX_MESSAGE_BYTES,
     logger: false,
+    // The `.invalid` top-level domain never exists (RFC 2606): refused for good, as a real relay
+    // would, so sample mode and the tests can show an undelivered message.
+    onRcptTo(address, _session, callback) {
+      if (/\.invalid$/i.test(address.address)) {
+        callback(Object.assign(new Error(`No such mailbox: ${address.address}`), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then(async (parsed) => {

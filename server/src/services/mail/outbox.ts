@@ -98,14 +98,26 @@ export async function pendingMailIds(db: AppDb, olderThan: Date, limit = 500): P
   return rows.map((row) => row.id);
 }
 
-export type DeliveryOutcome = 'sent' | 'skipped';
+export type DeliveryOutcome = 'sent' | 'skipped' | 'failed';
+
+/**
+ * Whether the receiving server refused the message for good (RFC 5321 §4.2.2: 550 mailbox
+ * unavailable, 551 not local, 552 too large, 553 name not allowed, 554 transaction failed): sending
+ * it again would be refused again. Other failures (a relay down, 4xx, our credentials refused by
+ * the relay: the operator may fix them) are retried.
+ */
+function refusedForGood(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 550 && code <= 554;
+}
 
 /**
  * Sends one pending message and marks it sent, conditionally: a message already sent (a second
  * job, a replay) is skipped. A process killed between the send and the mark sends it again on the
  * next attempt with the same Message-ID, which receivers (the capture server included) keep once.
- * A failed send counts the attempt and keeps the error; on the last attempt the message is failed
- * for good (visible to staff), else the error is thrown for pg-boss to retry.
+ * A failed send counts the attempt and keeps the error; on the last attempt, or when the receiving
+ * server refused the message for good (a 55x reply: no such mailbox, refused, too large), the
+ * message is failed (visible to staff), else the error is thrown for pg-boss to retry.
  */
 export async function deliverMail(db: AppDb, transport: MailTransport, from: string, id: string, options: { lastAttempt: boolean }): Promise<DeliveryOutcome> {
   const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
@@ -114,10 +126,13 @@ export async function deliverMail(db: AppDb, transport: MailTransport, from: str
     await transport.send({ from, to: mail.recipient, subject: mail.subject, html: mail.html, text: mail.text, messageId: mail.messageId, language: mail.culture });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    const refused = refusedForGood(error);
     await db
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: message.slice(0, 500), status: options.lastAttempt ? 'failed' : 'pending' })
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: message.slice(0, 500), status: refused || options.lastAttempt ? 'failed' : 'pending' })
       .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    // Not retried: the job ends here (a refusal is the recipient's address, not a fault to report).
+    if (refused) return 'failed';
     throw error;
   }
   const [sent] = await db
