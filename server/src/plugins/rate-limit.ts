@@ -45,6 +45,8 @@ export interface RateLimitPluginOptions {
   store: RateLimitStoreKind;
 }
 
+const tooManyAttempts = (seconds: number) => new HttpError(429, `Too many attempts, try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`);
+
 /** Registered off by default: a route opts in with `config: { rateLimit: {...} }`. */
 export default fp(async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOptions) {
   const counter =
@@ -60,8 +62,8 @@ export default fp(async function rateLimitPlugin(app: FastifyInstance, options: 
   await app.register(rateLimit, {
     global: false,
     store: storeOf(counter),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many attempts, try again in ${context.after}`),
+    // The Retry-After header's own figure (ceil of the window's rest), in the words windowLimit uses.
+    errorResponseBuilder: (_request, context) => tooManyAttempts(Math.ceil(context.ttl / 1000)),
   });
 });
 
@@ -73,9 +75,9 @@ export function windowLimit(options: { name: string; max: number; windowMs: numb
   return async function limit(request, reply) {
     const window = await request.server.rateLimitCounter.hit(`${options.name}|${options.key(request)}`, options.windowMs);
     if (window.count > options.max) {
-      const seconds = Math.max(1, Math.ceil(window.resetInMs / 1000));
+      const seconds = Math.ceil(window.resetInMs / 1000);
       void reply.header('retry-after', seconds);
-      throw new HttpError(429, `Too many attempts, try again in ${seconds} seconds`);
+      throw tooManyAttempts(seconds);
     }
   };
 }

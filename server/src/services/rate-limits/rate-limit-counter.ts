@@ -74,11 +74,14 @@ export interface DatabaseCounterOptions {
    * for it; called at most once a minute while the failures last.
    */
   onError: (error: unknown) => void;
+  /** How often finished windows are deleted, at most; default a minute. */
+  sweepEveryMs?: number;
 }
 
 export function databaseCounter(db: AppDb, options: DatabaseCounterOptions): RateLimitCounter {
   const fallback = memoryCounter();
-  let sweepAt = Date.now() + SWEEP_EVERY_MS;
+  const sweepEveryMs = options.sweepEveryMs ?? SWEEP_EVERY_MS;
+  let sweepAt = Date.now() + sweepEveryMs;
   let reportedAt = 0;
   const sweep = () => {
     // Off the request's path: finished windows are only dead rows; the next sweep retries.
@@ -88,7 +91,7 @@ export function databaseCounter(db: AppDb, options: DatabaseCounterOptions): Rat
     async hit(key, windowMs) {
       const now = Date.now();
       if (now >= sweepAt) {
-        sweepAt = now + SWEEP_EVERY_MS;
+        sweepAt = now + sweepEveryMs;
         sweep();
       }
       try {
