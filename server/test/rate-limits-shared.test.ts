@@ -111,7 +111,7 @@ describe('sign-in', () => {
     expect((await callFrom(one, '127.0.0.43', loginPath(ACCOUNTS.reader.email, ACCOUNTS.reader.password))).status).toBe(200);
   });
 
-  it('counted in each instance's memory, two instances would allow twice the attempts (what the database store prevents)', async () => {
+  it("counted in each instance's memory, two instances would allow twice the attempts (what the database store prevents)", async () => {
     const one = await ctx.buildSibling({ ...signInLimits, rateLimitStore: 'memory' });
     const two = await ctx.buildSibling({ ...signInLimits, rateLimitStore: 'memory' });
     const from = '127.0.0.44';
@@ -191,7 +191,7 @@ describe('counts already kept in the database', () => {
 });
 
 describe('a failing database store', () => {
-  it('answers as usual and keeps each instance's limit, logging the failure once', async () => {
+  it("answers as usual and keeps each instance's limit, logging the failure once", async () => {
     const logged = expectConsole('error', /rate limit counts failed in the database/);
     // Every count refused by the database, as a broken table or a lost connection would be.
     await ctx.database.executeSql('alter table rate_limits add constraint rate_limits_refuse check (false) not valid');
