@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
-import type { SignInRateLimit } from './config';
+import type { RateLimitStoreKind, SignInRateLimit } from './config';
 import type { AppDb } from './db/client';
 import { createErrorReporter } from './lib/error-reporter';
 import type { ErrorReporterOptions } from './lib/error-reporter';
@@ -109,6 +109,10 @@ export interface AppOptions {
   uploadConcurrency?: number;
   /** Sign-in attempts a minute per (address, e-mail) and per address; default 10 and 30. */
   signInRateLimit?: SignInRateLimit;
+  /** Where the rate limits count (FO_RATE_LIMIT_STORE): `database` shares them with every instance on the database; default `memory`. */
+  rateLimitStore?: RateLimitStoreKind;
+  /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client (FO_TRUSTED_PROXIES); default none: the header is ignored. */
+  trustedProxies?: string[] | false;
   /** Public submissions per client address; default 30 a minute, false turns it off. */
   submissionRateLimit?: SubmissionRateLimit | false;
   /** Replaces the refund/cancel provider (default from sampleMode and stripeSecretKey; null: none). */
@@ -151,6 +155,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(options.logger),
     genReqId: requestIdOf,
+    // request.ip (the per-address limits, the logs) is X-Forwarded-For's client only from these peers.
+    trustProxy: options.trustedProxies && options.trustedProxies.length > 0 ? options.trustedProxies : false,
     ajv: { customOptions: { coerceTypes: 'array' } },
     // Errors raised before a route is found (a path parameter too long, a malformed URL) get the
     // same { statusCode, error, message } answer as every other refusal.
@@ -183,7 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { db: options.db });
   await app.register(corsPlugin, { origins: options.corsOrigins ?? (options.sampleMode ? '*' : false) });
   await app.register(delayPlugin, { delayMs: options.delayMs ?? 0 });
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { store: options.rateLimitStore ?? 'memory' });
   await app.register(swaggerPlugin, { document: options.apiDocs ?? true, ui: options.docsUi ?? true });
 
   const social: Partial<Record<SocialProvider, SocialVerifier>> = {};

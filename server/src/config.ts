@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface ServerConfig {
@@ -42,6 +43,10 @@ export interface ServerConfig {
   errorReportingEnvironment: string;
   /** E-mail: where and as whom messages go, and the sending limits. */
   mail: MailConfig;
+  /** Where the rate limits count (FO_RATE_LIMIT_STORE): `database` (default on PostgreSQL, shared by every instance) or `memory` (default on PGlite). */
+  rateLimitStore: RateLimitStoreKind;
+  /** The proxies whose X-Forwarded-For names the client (FO_TRUSTED_PROXIES); false: the header is ignored. */
+  trustedProxies: string[] | false;
 }
 
 export interface MailConfig {
@@ -174,6 +179,48 @@ function parseLogLevel(value: string | undefined): LogLevel {
   return text as LogLevel;
 }
 
+/** Where the rate limits count: PostgreSQL, shared by every instance on the database, or this process's memory. */
+export const RATE_LIMIT_STORES = ['database', 'memory'] as const;
+export type RateLimitStoreKind = (typeof RATE_LIMIT_STORES)[number];
+
+function parseRateLimitStore(value: string | undefined, onPostgres: boolean): RateLimitStoreKind {
+  const text = nonEmpty(value)?.toLowerCase();
+  if (text === undefined) return onPostgres ? 'database' : 'memory';
+  if (!(RATE_LIMIT_STORES as readonly string[]).includes(text)) throw new Error(`FO_RATE_LIMIT_STORE must be one of ${RATE_LIMIT_STORES.join(', ')}, got "${value}"`);
+  return text as RateLimitStoreKind;
+}
+
+/** proxy-addr's names for ranges (Fastify's trustProxy list accepts them beside addresses). */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * FO_TRUSTED_PROXIES: addresses or CIDR ranges, comma-separated. Only a connection from one of them
+ * has its X-Forwarded-For read (the nearest address not itself trusted is the client); a hop count
+ * is refused, since it would trust any direct caller's header.
+ */
+function parseTrustedProxies(value: string | undefined): string[] | false {
+  const text = nonEmpty(value);
+  if (text === undefined) return false;
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const wrong = entries.filter((entry) => !isProxyEntry(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    throw new Error(
+      `FO_TRUSTED_PROXIES must list the proxies' addresses or CIDR ranges, comma-separated (e.g. 10.0.0.5,10.1.0.0/16,loopback), got "${value}"` +
+        (wrong.length > 0 ? `: not an address or range: ${wrong.join(', ')}` : ''),
+    );
+  }
+  return entries;
+}
+
 /** The shortest FO_JWT_SECRET accepted outside sample mode: HS256 wants a key as long as its hash. */
 export const MIN_JWT_SECRET_BYTES = 32;
 
@@ -239,5 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       limitPerAddress: parseInteger('FO_MAIL_LIMIT_PER_ADDRESS', env.FO_MAIL_LIMIT_PER_ADDRESS, DEFAULT_MAIL_LIMITS.perAddress),
       limitPerForm: parseInteger('FO_MAIL_LIMIT_PER_FORM', env.FO_MAIL_LIMIT_PER_FORM, DEFAULT_MAIL_LIMITS.perForm),
     },
+    rateLimitStore: parseRateLimitStore(env.FO_RATE_LIMIT_STORE, databaseUrl !== undefined),
+    trustedProxies: parseTrustedProxies(env.FO_TRUSTED_PROXIES),
   };
 }

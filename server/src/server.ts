@@ -36,6 +36,8 @@ async function main() {
     recaptchaSecret: config.recaptchaSecret,
     stripeSecretKey: config.stripeSecretKey,
     signInRateLimit: config.signInRateLimit,
+    rateLimitStore: config.rateLimitStore,
+    trustedProxies: config.trustedProxies,
     submissionRateLimit: config.submissionRateLimit > 0 ? { max: config.submissionRateLimit, timeWindowMs: 60_000 } : false,
     logger: { level: config.logLevel },
     errorReporting: config.errorReportingDsn ? { dsn: config.errorReportingDsn, environment: config.errorReportingEnvironment } : undefined,

@@ -154,3 +154,23 @@ describe('sign-in limits', () => {
     expect(() => loadConfig({ ...base, FO_SIGN_IN_LIMIT_PER_ADDRESS: 'many' })).toThrow(/FO_SIGN_IN_LIMIT_PER_ADDRESS/);
   });
 });
+
+describe('rate limit store and trusted proxies (issue 21 §4)', () => {
+  const base = { FO_JWT_SECRET: secret, DATABASE_URL: 'postgres://db/fo' };
+
+  it('counts the limits in PostgreSQL when the server runs on it, in memory on PGlite, unless FO_RATE_LIMIT_STORE says otherwise', () => {
+    expect(loadConfig(base).rateLimitStore).toBe('database');
+    expect(loadConfig({ FO_JWT_SECRET: secret, FO_DATA_DIR: '/tmp/fo' }).rateLimitStore).toBe('memory');
+    expect(loadConfig({ ...base, FO_RATE_LIMIT_STORE: 'memory' }).rateLimitStore).toBe('memory');
+    expect(() => loadConfig({ ...base, FO_RATE_LIMIT_STORE: 'redis' })).toThrow('FO_RATE_LIMIT_STORE must be one of database, memory, got "redis"');
+  });
+
+  it('reads X-Forwarded-For from no proxy unless FO_TRUSTED_PROXIES lists addresses or ranges, and refuses anything else', () => {
+    expect(loadConfig(base).trustedProxies).toBe(false);
+    expect(loadConfig({ ...base, FO_TRUSTED_PROXIES: ' 10.0.0.5, 10.1.0.0/16,fd00::/8 , loopback' }).trustedProxies).toEqual(['10.0.0.5', '10.1.0.0/16', 'fd00::/8', 'loopback']);
+    for (const wrong of ['2', 'proxy.example.com', '10.0.0.0/33', '10.0.0.256', '::1/129', '10.0.0.0/8/1', ',']) {
+      expect(() => loadConfig({ ...base, FO_TRUSTED_PROXIES: wrong })).toThrow(/^FO_TRUSTED_PROXIES must list the proxies' addresses or CIDR ranges/);
+    }
+    expect(() => loadConfig({ ...base, FO_TRUSTED_PROXIES: '10.0.0.5,nope' })).toThrow(/not an address or range: nope$/);
+  });
+});

@@ -114,7 +114,9 @@ export async function buildTestApp(overrides: Partial<AppOptions> = {}, onQuery?
   await seedSampleData(database.db);
   const jwtSecret = randomBytes(32).toString('hex');
     // docsUi off: @fastify/swagger-ui needs an ESM-only package that Jest's CommonJS sandbox cannot load.
-  const options: AppOptions = { db: database.db, jwtSecret, delayMs: 0, sampleMode: true, logger: { level: 'error', stream: errorsToConsole }, docsUi: false, ...overrides };
+  // The rate limits count where the server counts them by default on this database (config.ts).
+  const rateLimitStore = database.kind === 'postgres' ? 'database' : 'memory';
+  const options: AppOptions = { db: database.db, jwtSecret, delayMs: 0, sampleMode: true, logger: { level: 'error', stream: errorsToConsole }, docsUi: false, rateLimitStore, ...overrides };
   const client = await listen(await buildApp(options));
   const siblings: FastifyInstance[] = [];
   return {

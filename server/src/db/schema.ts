@@ -343,3 +343,10 @@ export const sampleMail = pgTable('sample_mail', {
   html: text('html').notNull(),
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
+
+/** The rate limits' windows, one row per limited key (migration 0022, an UNLOGGED table). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamptz('reset_at').notNull(),
+});

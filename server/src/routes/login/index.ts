@@ -39,7 +39,7 @@ function loginAttemptKey(request: FastifyRequest): string {
 
 export default async function loginRoutes(app: TypedApp, options: LoginRoutesOptions) {
   const limits = options.limits ?? DEFAULT_SIGN_IN_RATE_LIMIT;
-  const perAddress = windowLimit({ max: limits.perAddress, windowMs: 60_000, key: (request) => request.ip });
+  const perAddress = windowLimit({ name: 'sign-in per address', max: limits.perAddress, windowMs: 60_000, key: (request) => request.ip });
   const signedIn = async (user: User): Promise<LoginResponse> => ({ ...user, jwt: await app.tokens.sign(user.id) });
 
   app.post(
