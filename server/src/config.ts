@@ -1,4 +1,6 @@
 import path from 'node:path';
+import type { UploadLimits } from './services/files/upload-gate';
+import { DEFAULT_UPLOAD_LIMITS } from './services/files/upload-gate';
 
 export interface ServerConfig {
   port: number;
@@ -42,6 +44,8 @@ export interface ServerConfig {
   errorReportingEnvironment: string;
   /** E-mail: where and as whom messages go, and the sending limits. */
   mail: MailConfig;
+  /** Multipart bodies (FO_UPLOAD_*; docs/production.md "Uploads"). */
+  uploads: UploadLimits;
 }
 
 export interface MailConfig {
@@ -174,6 +178,18 @@ function parseLogLevel(value: string | undefined): LogLevel {
   return text as LogLevel;
 }
 
+/** FO_UPLOAD_IDLE_SECONDS, FO_UPLOAD_BODY_SECONDS, FO_UPLOADS_PER_ADDRESS, FO_UPLOAD_MEMORY_MB, FO_UPLOAD_MEMORY_WAIT_SECONDS. */
+function parseUploadLimits(env: NodeJS.ProcessEnv): UploadLimits {
+  const defaults = DEFAULT_UPLOAD_LIMITS;
+  return {
+    idleMs: parseAtLeastOne('FO_UPLOAD_IDLE_SECONDS', env.FO_UPLOAD_IDLE_SECONDS, defaults.idleMs / 1000) * 1000,
+    bodyMs: parseAtLeastOne('FO_UPLOAD_BODY_SECONDS', env.FO_UPLOAD_BODY_SECONDS, defaults.bodyMs / 1000) * 1000,
+    perAddress: parseAtLeastOne('FO_UPLOADS_PER_ADDRESS', env.FO_UPLOADS_PER_ADDRESS, defaults.perAddress),
+    memoryBytes: parseAtLeastOne('FO_UPLOAD_MEMORY_MB', env.FO_UPLOAD_MEMORY_MB, defaults.memoryBytes / (1024 * 1024)) * 1024 * 1024,
+    memoryWaitMs: parseInteger('FO_UPLOAD_MEMORY_WAIT_SECONDS', env.FO_UPLOAD_MEMORY_WAIT_SECONDS, defaults.memoryWaitMs / 1000) * 1000,
+  };
+}
+
 /** The shortest FO_JWT_SECRET accepted outside sample mode: HS256 wants a key as long as its hash. */
 export const MIN_JWT_SECRET_BYTES = 32;
 
@@ -239,5 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       limitPerAddress: parseInteger('FO_MAIL_LIMIT_PER_ADDRESS', env.FO_MAIL_LIMIT_PER_ADDRESS, DEFAULT_MAIL_LIMITS.perAddress),
       limitPerForm: parseInteger('FO_MAIL_LIMIT_PER_FORM', env.FO_MAIL_LIMIT_PER_FORM, DEFAULT_MAIL_LIMITS.perForm),
     },
+    uploads: parseUploadLimits(env),
   };
 }
