@@ -75,6 +75,11 @@ function slottedClient(): typeof Client {
   };
 }
 
+/** Whether `db` runs on the embedded PGlite (one connection, in this process) rather than a PostgreSQL pool. */
+export function runsOnPglite(db: AppDb): boolean {
+  return !((db as unknown as { $client: unknown }).$client instanceof Pool);
+}
+
 /** PostgreSQL's type id of bytea. */
 const BYTEA_OID = 17;
 
@@ -82,7 +87,7 @@ const BYTEA_OID = 17;
  * PGlite's own bytea text conversion goes byte by byte through an array of strings: a 10 MB file
  * took 4 s of the event loop and hundreds of MB to store. Buffer's hex codec does the same at once.
  */
-function useNativeBytea(client: PGlite): void {
+function withNativeBytea(client: PGlite): void {
   client.serializers[BYTEA_OID] = (value: unknown) => {
     if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
     return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
@@ -127,7 +132,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.pglite ?? (options.dataDir ? new PGlite(options.dataDir) : new PGlite());
   await client.waitReady;
-  useNativeBytea(client);
+  withNativeBytea(client);
   const db = drizzlePglite({ client, ...queryLogger(options.onQuery) }) as unknown as AppDb;
   return {
     kind: 'pglite',

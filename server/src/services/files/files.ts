@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
+import { runsOnPglite } from '../../db/client';
 import { files, forms } from '../../db/schema';
 
 export interface StoredFile {
@@ -30,14 +31,30 @@ export interface NewFile {
 }
 
 /**
- * Stores `uploads` of the form `formId`, one statement each and outside any transaction: on
- * PGlite (one connection) other queries run between two files rather than after all of them,
- * and on PostgreSQL no lock is held while the bytes travel. The caller drops them (dropFiles) if
- * what refers to them is not stored after all.
+ * On PGlite a file is written in pieces of this size: its memory grows to fit the largest
+ * statement and never shrinks (10 × 10 MB files: +222 MB in one statement each, +77 MB in 1 MB
+ * pieces), and every other query waits for the statement running (2.0 s at most for a whole
+ * 10 MB file on a busy machine, 0.75 s for a piece).
+ */
+export const PGLITE_FILE_PIECE_BYTES = 1024 * 1024;
+
+/**
+ * Stores `uploads` of the form `formId` (null: not a submission's), one statement each and
+ * outside any transaction, so other queries run in between and no lock is held while the bytes
+ * travel; on PGlite in pieces (PGLITE_FILE_PIECE_BYTES). The caller drops them (dropFiles) if
+ * what refers to them is not stored after all: until then nothing names their paths.
  */
 export async function storeFiles(db: AppDb, uploads: readonly NewFile[], formId: string | null): Promise<void> {
+  const piece = runsOnPglite(db) ? PGLITE_FILE_PIECE_BYTES : Number.POSITIVE_INFINITY;
   for (const upload of uploads) {
-    await db.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId });
+    const { bytes } = upload;
+    await db.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: bytes.length, bytes: bytes.subarray(0, piece), formId });
+    for (let offset = piece; offset < bytes.length; offset += piece) {
+      await db
+        .update(files)
+        .set({ bytes: sql`${files.bytes} || ${bytes.subarray(offset, offset + piece)}` })
+        .where(eq(files.id, upload.id));
+    }
   }
 }
 
