@@ -43,7 +43,8 @@ import publicConfirmationRoutes from './routes/public-confirmation';
 import { createReceiptKeys, resolveReceiptSecret } from './services/receipts/receipt-key';
 import type { RecaptchaVerifier } from './services/submissions/public-submission';
 import { googleRecaptchaVerifier } from './services/submissions/public-submission';
-import { createSubmissionIntake } from './services/submissions/submission-intake';
+import type { UploadLimits } from './services/files/upload-gate';
+import { createUploadGate } from './services/files/upload-gate';
 import type { SocialProvider, SocialVerifier } from './services/auth/social-login';
 import { createSocialVerifier } from './services/auth/social-login';
 import type { PaymentProviderGateway, StripeOAuthClient } from './services/payment-accounts/payment-provider';
@@ -105,8 +106,8 @@ export interface AppOptions {
   recaptchaSecret?: string | undefined;
   /** Replaces Google's token check (tests). */
   recaptchaVerifier?: RecaptchaVerifier;
-  /** Public submissions reading files at once; default 4. */
-  uploadConcurrency?: number;
+  /** Bounds on multipart bodies: idle and whole-body timeouts, bodies per address, memory for files (services/files/upload-gate.ts defaults). */
+  uploads?: Partial<UploadLimits>;
   /** Sign-in attempts a minute per (address, e-mail) and per address; default 10 and 30. */
   signInRateLimit?: SignInRateLimit;
   /** Where the rate limits count (FO_RATE_LIMIT_STORE): `database` shares them with every instance on the database; default `memory`. */
@@ -152,7 +153,13 @@ function loggerOptions(logger: AppOptions['logger']): FastifyServerOptions['logg
 /** The whole API as a Fastify instance that is ready but never listens (server.ts does). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.sampleMode && Buffer.byteLength(options.jwtSecret) < 32) throw new Error('The JWT secret must be at least 32 bytes outside sample mode');
+  const uploads = createUploadGate(options.uploads);
+  // Every request, not only multipart ones (whose reader cuts them sooner, with its own 408):
+  // Node answers 408 to a request not all received in time, checked every second.
+  const requestTimeout = uploads.limits.bodyMs + 5_000;
   const app = Fastify({
+    requestTimeout,
+    http: { requestTimeout, headersTimeout: Math.min(60_000, requestTimeout), connectionsCheckingInterval: 1_000 },
     logger: loggerOptions(options.logger),
     genReqId: requestIdOf,
     // request.ip (the per-address limits, the logs) is X-Forwarded-For's client only from these peers.
@@ -209,7 +216,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const submission = {
     verifyRecaptcha,
     receiptKeys: createReceiptKeys(await resolveReceiptSecret(options.db)),
-    intake: createSubmissionIntake(options.uploadConcurrency),
     rateLimit: options.submissionRateLimit ?? { max: 30, timeWindowMs: 60_000 },
   };
 
@@ -243,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         })
       : null;
   app.decorate('sampleWebhooks', sampleWebhooks);
+  app.decorate('uploadGate', uploads);
   app.addHook('onClose', async () => sampleWebhooks?.drain());
 
   const cardProviders = createCardProviders({
@@ -279,7 +286,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           override: options.refundProvider,
         }),
         cardProviders,
-        intake: submission.intake,
       });
       await api.register(mailRoutes);
       await api.register(reportRoutes);

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { UploadLimits } from './services/files/upload-gate';
+import { DEFAULT_UPLOAD_LIMITS } from './services/files/upload-gate';
 
 export interface ServerConfig {
   port: number;
@@ -47,6 +49,8 @@ export interface ServerConfig {
   rateLimitStore: RateLimitStoreKind;
   /** The proxies whose X-Forwarded-For names the client (FO_TRUSTED_PROXIES); false: the header is ignored. */
   trustedProxies: string[] | false;
+  /** Multipart bodies (FO_UPLOAD_*; docs/production.md "Uploads"). */
+  uploads: UploadLimits;
 }
 
 export interface MailConfig {
@@ -221,6 +225,18 @@ function parseTrustedProxies(value: string | undefined): string[] | false {
   return entries;
 }
 
+/** FO_UPLOAD_IDLE_SECONDS, FO_UPLOAD_BODY_SECONDS, FO_UPLOADS_PER_ADDRESS, FO_UPLOAD_MEMORY_MB, FO_UPLOAD_MEMORY_WAIT_SECONDS. */
+function parseUploadLimits(env: NodeJS.ProcessEnv): UploadLimits {
+  const defaults = DEFAULT_UPLOAD_LIMITS;
+  return {
+    idleMs: parseAtLeastOne('FO_UPLOAD_IDLE_SECONDS', env.FO_UPLOAD_IDLE_SECONDS, defaults.idleMs / 1000) * 1000,
+    bodyMs: parseAtLeastOne('FO_UPLOAD_BODY_SECONDS', env.FO_UPLOAD_BODY_SECONDS, defaults.bodyMs / 1000) * 1000,
+    perAddress: parseAtLeastOne('FO_UPLOADS_PER_ADDRESS', env.FO_UPLOADS_PER_ADDRESS, defaults.perAddress),
+    memoryBytes: parseAtLeastOne('FO_UPLOAD_MEMORY_MB', env.FO_UPLOAD_MEMORY_MB, defaults.memoryBytes / (1024 * 1024)) * 1024 * 1024,
+    memoryWaitMs: parseInteger('FO_UPLOAD_MEMORY_WAIT_SECONDS', env.FO_UPLOAD_MEMORY_WAIT_SECONDS, defaults.memoryWaitMs / 1000) * 1000,
+  };
+}
+
 /** The shortest FO_JWT_SECRET accepted outside sample mode: HS256 wants a key as long as its hash. */
 export const MIN_JWT_SECRET_BYTES = 32;
 
@@ -288,5 +304,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     rateLimitStore: parseRateLimitStore(env.FO_RATE_LIMIT_STORE, databaseUrl !== undefined),
     trustedProxies: parseTrustedProxies(env.FO_TRUSTED_PROXIES),
+    uploads: parseUploadLimits(env),
   };
 }

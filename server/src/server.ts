@@ -43,6 +43,7 @@ async function main() {
     errorReporting: config.errorReportingDsn ? { dsn: config.errorReportingDsn, environment: config.errorReportingEnvironment } : undefined,
     apiDocs: config.apiDocs,
     organizationsPerUser: config.organizationsPerUser,
+    uploads: config.uploads,
     installmentRetryDays: config.installmentRetryDays,
     webhooks: { stripeSecret: config.stripeWebhookSecret, sampleEvents: config.sampleMode },
     mail: {

@@ -127,8 +127,8 @@ describe('§1 bounded public submissions', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('reads the files of at most `uploadConcurrency` submissions at once; others wait, text-only ones do not', async () => {
-    const bounded = await ctx.buildSibling({ uploadConcurrency: 1, submissionRateLimit: false });
+  it('a slow upload holds no shared place: complete ones are answered meanwhile, and one address sends at most `perAddress` bodies at once (429)', async () => {
+    const bounded = await ctx.buildSibling({ uploads: { perAddress: 2 }, submissionRateLimit: false });
     const { port } = bounded.app.server.address() as AddressInfo;
     const boundary = 'slowBoundary';
     const head = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="Content"\r\n\r\n[]\r\n--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
@@ -136,12 +136,12 @@ describe('§1 bounded public submissions', () => {
     // A visitor on a slow line: the file part starts, the rest comes later.
     const open = (name: string) => {
       let finish: () => void = () => undefined;
-      const answered = new Promise<number>((resolve, reject) => {
+      const answered = new Promise<{ status: number; retryAfter: string | undefined }>((resolve, reject) => {
         const req = httpRequest(
           { host: '127.0.0.1', port, method: 'POST', path: `/organizations/${laval}/forms/${formId}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' } },
           (res) => {
             res.resume();
-            res.on('end', () => resolve(res.statusCode ?? 0));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined }));
           },
         );
         req.on('error', reject);
@@ -150,18 +150,22 @@ describe('§1 bounded public submissions', () => {
       });
       return { answered, finish: () => finish() };
     };
-    const settled = (promise: Promise<number>) => Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 300))]);
     const first = open('document');
     await new Promise((resolve) => setTimeout(resolve, 200));
     const second = open('document');
     second.finish();
-    // The second upload is complete but waits: the one slot is held by the first.
-    expect(await settled(second.answered)).toBe(false);
-    const textOnly = await postMultipart(bounded.app, `/organizations/${laval}/forms/${formId}`, { Content: '[]' });
-    expect(textOnly.statusCode).toBe(200);
+    // Complete, it is stored while the first is still arriving.
+    expect((await second.answered).status).toBe(200);
+    const third = open('document');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const fourth = open('document');
+    const refused = await fourth.answered;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     first.finish();
-    expect(await first.answered).toBe(200);
-    expect(await second.answered).toBe(200);
+    third.finish();
+    expect((await first.answered).status).toBe(200);
+    expect((await third.answered).status).toBe(200);
   });
 
   it('holds uploads past the concurrency bound until a slot frees (a semaphore with a bounded line)', async () => {
@@ -180,6 +184,25 @@ describe('§1 bounded public submissions', () => {
     (await third)?.();
     second?.();
     expect(slots.peak).toBe(2);
+  });
+
+  it('weighs each holder: a heavy one waits for room, in order, and gives up after its wait', async () => {
+    const memory = new Semaphore(10);
+    const six = await memory.acquire(6);
+    let heavyGot = false;
+    const heavy = memory.acquire(8).then((release) => {
+      heavyGot = true;
+      return release;
+    });
+    // Light enough to fit, but behind the heavy one in line: it waits its turn, here too long.
+    expect(await memory.acquire(1, 50)).toBeNull();
+    expect(heavyGot).toBe(false);
+    six?.();
+    const release = await heavy;
+    expect(memory.held).toBe(8);
+    release?.();
+    expect(memory.held).toBe(0);
+    expect(memory.peak).toBe(8);
   });
 });
 

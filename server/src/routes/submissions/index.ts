@@ -7,7 +7,6 @@ import type { TypedApp } from '../../schemas';
 import { ensureMultipart } from '../../services/files/multipart';
 import type { CardProviders } from '../../services/payments/card-providers';
 import type { RefundProviders } from '../../services/payments/refund-provider';
-import type { SubmissionIntake } from '../../services/submissions/submission-intake';
 import { readSubmission } from '../../services/submissions/submission-intake';
 import { deleteSubmission, updateSubmission } from '../../services/submissions/edit';
 import { findSubmission, getSubmissionDetails, listSubmissions, submissionHistoryOf } from '../../services/submissions/queries';
@@ -21,8 +20,6 @@ export interface SubmissionRoutesOptions {
   refundProviders: RefundProviders;
   /** Charges a declined installment again (staff retry). */
   cardProviders: CardProviders;
-  /** The public submission's bounded intake (upload slots), shared so edits and submissions queue together. */
-  intake: SubmissionIntake;
 }
 
 const submissionParams = Type.Object({ orgId: uuidSchema, formId: uuidSchema, submissionId: uuidSchema });
@@ -245,7 +242,7 @@ export default async function submissionRoutes(app: TypedApp, options: Submissio
       const row = await findSubmission(app.db, orgId, formId, submissionId);
       if (!row) throw notFound('Submission not found');
       // The public submission's bounds: file parts only for the form's upload fields, short text parts.
-      const read = await readSubmission(app.db, options.intake, request, orgId, formId);
+      const read = await readSubmission(app.db, request, orgId, formId);
       if (!read) throw notFound('Submission not found');
       const submission = await updateSubmission(app.db, row, read, request.user.id);
       const details = await getSubmissionDetails(app.db, orgId, formId, submissionId);

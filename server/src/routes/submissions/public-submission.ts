@@ -6,7 +6,6 @@ import { ensureMultipart } from '../../services/files/multipart';
 import type { RecaptchaVerifier } from '../../services/submissions/public-submission';
 import type { ReceiptKeys } from '../../services/receipts/receipt-key';
 import { submitPublicForm } from '../../services/submissions/public-submission';
-import type { SubmissionIntake } from '../../services/submissions/submission-intake';
 import { SUBMISSION_TEXT_PARTS, readSubmission } from '../../services/submissions/submission-intake';
 
 export interface SubmissionRateLimit {
@@ -18,8 +17,6 @@ export interface PublicSubmissionOptions {
   verifyRecaptcha: RecaptchaVerifier | null;
   /** Signs the Receipt-Key header: the visitor's proof for the receipt (issue 18 §11). */
   receiptKeys: ReceiptKeys;
-  /** Bounds on what a submission may carry, shared by both paths of the route. */
-  intake: SubmissionIntake;
   /** Per client address; false turns it off (the concurrency tests post 200 at once). */
   rateLimit: SubmissionRateLimit | false;
 }
@@ -81,7 +78,7 @@ export default async function publicSubmissionRoutes(app: TypedApp, options: Pub
     async (request, reply) => {
       const { organizationId, formId } = request.params;
       // The form is read once, by the intake, and handed over with the body.
-      const read = await readSubmission(app.db, options.intake, request, organizationId, formId);
+      const read = await readSubmission(app.db, request, organizationId, formId);
       if (read === null) throw notFound('Form not found');
       const id = await submitPublicForm(app.db, { read, remoteIp: request.ip, verifyRecaptcha: options.verifyRecaptcha });
       // The answer stays the id (spec 001 §7); the receipt key travels beside it, in a header.

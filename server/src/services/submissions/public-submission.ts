@@ -4,7 +4,7 @@ import type { SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { COUNT_SLOTS, COUNT_SLOT_SETTING } from '../../db/client';
-import { files, forms, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
+import { forms, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
 import type { Field, FieldType, FormContent, FormValues, Language, SubmissionField } from '@front-office/shared/core';
 import {
   DOCUMENT_CONTENT_TYPES,
@@ -23,6 +23,8 @@ import {
 } from '@front-office/shared/core';
 import { closedReason } from '../forms/forms';
 import { DomainError, notFound } from '../../lib/http-error';
+import type { NewFile } from '../files/files';
+import { dropFiles, storeFiles } from '../files/files';
 import type { UploadedFile } from '../files/multipart';
 import { safeFileName } from '../files/multipart';
 import { claimDiscountCode, claimProducts, priceSubmission } from '../payments/submission-payment';
@@ -171,22 +173,15 @@ export function uploadFieldTypes(content: FormContent): Map<string, FieldType> {
   return types;
 }
 
-interface StoredUpload {
-  id: string;
-  path: string;
-  contentType: string;
-  bytes: Buffer;
-}
-
 /**
  * Puts the uploaded files in their fields' answers. An upload field's answer comes only from a
  * file sent with the submission (a path in `Content` could point at someone else's file); files
  * for unknown fields or copies that do not exist are ignored, wrong types and sizes refused.
  */
-function attachFiles(content: FormContent, values: FormValues, uploaded: UploadedFile[]): StoredUpload[] {
+function attachFiles(content: FormContent, values: FormValues, uploaded: UploadedFile[]): NewFile[] {
   const types = uploadFieldTypes(content);
   for (const key of Object.keys(values)) if (types.has(parseCopyFieldId(key).fieldId)) values[key] = null;
-  const stored: StoredUpload[] = [];
+  const stored: NewFile[] = [];
   const errors: Record<string, SubmissionFieldError> = {};
   for (const file of uploaded) {
     const type = types.get(parseCopyFieldId(file.fieldName).fieldId);
@@ -364,6 +359,13 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
     return id;
   }
   let mailIds: string[] = [];
+  // The files first, each in a short statement of its own (files.ts storeFiles): the transaction,
+  // which holds the form's row, writes no file bytes. Refused or failed, the files go with it.
+  const dropUploads = () => dropFiles(db, uploads.map((upload) => upload.id));
+  await storeFiles(db, uploads, form.id).catch(async (error: unknown) => {
+    await dropUploads();
+    throw error;
+  });
   const stored = await db.transaction(async (tx) => {
     // The limit check and the count are one statement: concurrent submissions queue on the row
     // lock and each sees the count the previous one left, so the limit is never passed.
@@ -381,9 +383,6 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
       }
       const shortages = await claimProducts(tx, locked, content, priced.productLines);
       if (shortages.length > 0) throw new DomainError(400, 'A product limit was reached', { errors: ['limit', 'productLimit'], fields: shortageErrors(shortages) });
-    }
-    for (const upload of uploads) {
-      await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId: form.id });
     }
     await tx.insert(submissions).values(row);
     if (priced?.accountId && priced.installments.length > 0) {
@@ -404,8 +403,14 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
     }
     if (mail && drafts.length > 0) mailIds = await recordDrafts(tx, mail, drafts);
     return true;
+  }).catch(async (error: unknown) => {
+    await dropUploads();
+    throw error;
   });
-  if (!stored) throw await refusal(db, form, now);
+  if (!stored) {
+    await dropUploads();
+    throw await refusal(db, form, now);
+  }
   wakeAfterCommit(mail, mailIds);
   return id;
 }

@@ -2,7 +2,6 @@ import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppDb } from '../../db/client';
 import { forms, organizations } from '../../db/schema';
-import { Semaphore } from '../../lib/semaphore';
 import type { ParseFormContentResult } from '@front-office/shared/core';
 import { parseCopyFieldId } from '@front-office/shared/core';
 import { parsedFormContent } from '../forms/form-content-cache';
@@ -32,20 +31,6 @@ export const OTHER_SUBMISSION_TEXT_MAX = 1024;
 export const MAX_SUBMISSION_FILES = 10;
 /** The whole body of one submission. */
 export const MAX_SUBMISSION_BYTES = 25 * 1024 * 1024;
-/** Submissions reading files at once; the next ones wait their turn (their bodies stay in the socket). */
-export const UPLOAD_CONCURRENCY = 4;
-/** Submissions waiting for an upload slot; past this they are told to retry (429). */
-export const MAX_WAITING_UPLOADS = 64;
-
-export interface SubmissionIntake {
-  /** One line for the whole server: uploads held in memory at once. */
-  uploadSlots: Semaphore;
-}
-
-export function createSubmissionIntake(concurrency = UPLOAD_CONCURRENCY): SubmissionIntake {
-  return { uploadSlots: new Semaphore(concurrency, MAX_WAITING_UPLOADS) };
-}
-
 /** The form row, and its organization's name (the registration's e-mails name it: read in the same query). */
 export type SubmissionFormRow = typeof forms.$inferSelect & { organizationName: string };
 
@@ -82,7 +67,6 @@ export async function findSubmissionForm(db: AppDb, organizationId: string, form
  */
 export async function readSubmission(
   db: AppDb,
-  intake: SubmissionIntake,
   request: FastifyRequest,
   organizationId: string,
   formId: string,
@@ -101,7 +85,6 @@ export async function readSubmission(
     maxFiles: MAX_SUBMISSION_FILES,
     maxBytes: MAX_SUBMISSION_BYTES,
     keepTooLarge: true,
-    uploadSlots: intake.uploadSlots,
   });
   return { form, content, body };
 }

@@ -1,0 +1,63 @@
+import { Semaphore } from '../../lib/semaphore';
+
+/** How multipart bodies are read (config.ts FO_UPLOAD_*; docs/production.md "Uploads"). */
+export interface UploadLimits {
+  /** A body that sends nothing for this long is cut (408). */
+  idleMs: number;
+  /** A whole multipart body must arrive within this (408). */
+  bodyMs: number;
+  /** Multipart bodies one client address may be sending at once; more → 429. */
+  perAddress: number;
+  /** File bytes held in memory at once by the whole server (the bounded resource). */
+  memoryBytes: number;
+  /** How long a received body waits for memory before a 503. */
+  memoryWaitMs: number;
+}
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
+  idleMs: 20_000,
+  // 25 MB (a submission's most) at 2 Mbit/s takes 100 s.
+  bodyMs: 120_000,
+  perAddress: 4,
+  // Two full submissions of 20 MB of files: the database write of one file costs about twice its size again.
+  memoryBytes: 40 * 1024 * 1024,
+  memoryWaitMs: 15_000,
+};
+
+/**
+ * The server's shared bounds on multipart bodies: how many one address may be sending, and the
+ * memory their files take once received (each file is spooled to a temporary file while it
+ * arrives, so a slow sender holds only its socket and its own file, never a shared place).
+ */
+export interface UploadGate {
+  limits: UploadLimits;
+  /** Counts a body from `address` in; null when that address already sends `perAddress`. The returned function counts it out (idempotent). */
+  enter(address: string): (() => void) | null;
+  /** File bytes in memory: granted at most `memoryBytes` at once, in arrival order. */
+  memory: Semaphore;
+  /** Bodies being received now, by address (tests and logs). */
+  receiving(): number;
+}
+
+export function createUploadGate(overrides: Partial<UploadLimits> = {}): UploadGate {
+  const limits = { ...DEFAULT_UPLOAD_LIMITS, ...overrides };
+  const inFlight = new Map<string, number>();
+  return {
+    limits,
+    memory: new Semaphore(limits.memoryBytes),
+    enter(address) {
+      const current = inFlight.get(address) ?? 0;
+      if (current >= limits.perAddress) return null;
+      inFlight.set(address, current + 1);
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        const now = (inFlight.get(address) ?? 1) - 1;
+        if (now <= 0) inFlight.delete(address);
+        else inFlight.set(address, now);
+      };
+    },
+    receiving: () => [...inFlight.values()].reduce((sum, count) => sum + count, 0),
+  };
+}
