@@ -45,6 +45,8 @@ const CSS = `
 .fo-signature-canvas{display:block;width:100%;height:140px;border:1px dashed #8a8a8a;border-radius:4px;touch-action:none;background:#fff}
 .fo-camera,.fo-picture-preview{max-width:100%;max-height:240px}
 .fo-picture,.fo-signature,.fo-upload,.fo-document{display:flex;flex-direction:column;gap:6px;align-items:flex-start}
+.fo-stored-file{display:flex;flex-direction:column;gap:6px;align-items:flex-start;max-width:100%;overflow-wrap:anywhere}
+.fo-stored-image{display:block;max-width:100%;max-height:140px;border:1px solid #d1d1d1;border-radius:4px;background:#fff}
 .fo-products{display:flex;flex-direction:column;gap:6px}
 .fo-product{display:flex;justify-content:space-between;align-items:center;gap:12px}
 .fo-copy{border:1px solid #e0e0e0;border-radius:6px;margin:0 0 8px;padding:8px 12px}

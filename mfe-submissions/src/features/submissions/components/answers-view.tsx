@@ -3,9 +3,10 @@ import { makeStyles } from '@fluentui/react-components';
 import { tokens, MessageBar, MessageBarBody } from '@front-office/shared/ui';
 import { useMemo } from 'react';
 import type { Field, FormContent, FormValues } from '@front-office/shared/core';
-import { holdsValue, localizedValue } from '@front-office/shared/core';
+import { cellFormatter, cellText, holdsValue, localizedValue } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useFormRenderer } from '../../form-renderer/use-form-renderer';
+import { getSubmissionFile } from '../api/get-submission-file';
 
 const useStyles = makeStyles({
   plain: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: tokens.spacingVerticalXS, margin: 0 },
@@ -44,7 +45,7 @@ export function AnswersView({ content, values, readOnly, onChange, validateRef }
     );
   }
   const { SubmissionAnswers } = renderer.data;
-  return <SubmissionAnswers content={shown} values={values} readOnly={readOnly} onChange={onChange} language={language} validateRef={validateRef} />;
+  return <SubmissionAnswers content={shown} values={values} readOnly={readOnly} onChange={onChange} language={language} validateRef={validateRef} loadFile={getSubmissionFile} />;
 }
 
 const FILE_TYPES = new Set<Field['type']>(['UploadFile', 'Signature', 'TakePicture']);
@@ -67,8 +68,9 @@ function PlainAnswers({ content, values }: { content: FormContent; values: FormV
   return (
     <dl className={styles.plain}>
       {fields.map((field) => {
-        const value = values[field.id];
-        const shown = value === null || value === undefined || value === '' ? t('detail.noAnswer') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+        // As a report reads it: options by their text, dates DD-MM-YYYY, files by their uploaded name.
+        const cell = cellFormatter(field, language)(values[field.id]);
+        const shown = cell === null || cell === '' ? t('detail.noAnswer') : cellText(cell);
         return [<dt key={`${field.id}-label`}>{localizedValue(field.text, language)}</dt>, <dd key={`${field.id}-value`} className={styles.value}>{shown}</dd>];
       })}
     </dl>

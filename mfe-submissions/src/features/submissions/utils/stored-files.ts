@@ -1,5 +1,5 @@
 import type { Field, FormContent, FormValues } from '@front-office/shared/core';
-import { copyFieldId, sectionCopies } from '@front-office/shared/core';
+import { copyFieldId, isStoredFilePath, sectionCopies, storedFileName } from '@front-office/shared/core';
 
 const FILE_TYPES = new Set<Field['type']>(['UploadFile', 'Signature', 'TakePicture']);
 
@@ -21,7 +21,7 @@ export function storedFiles(content: FormContent, values: FormValues): StoredFil
       const keys = section.multiple ? sectionCopies(section, values).flatMap((copy) => fields.map((field) => ({ field, key: copyFieldId(field.id, copy) }))) : fields.map((field) => ({ field, key: field.id }));
       for (const { field, key } of keys) {
         const value = values[key];
-        result.push({ key, field, path: typeof value === 'string' && value.split('/').length === 3 ? value : null });
+        result.push({ key, field, path: isStoredFilePath(value) ? value : null });
       }
     }
   }
@@ -30,5 +30,5 @@ export function storedFiles(content: FormContent, values: FormValues): StoredFil
 
 /** The name a stored file downloads under: the path's third segment (spec 000 §7). */
 export function downloadName(path: string): string {
-  return path.split('/')[2] ?? path;
+  return storedFileName(path);
 }
