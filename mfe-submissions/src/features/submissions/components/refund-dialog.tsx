@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ApiError, DialogFormActions, useToast, useTranslation } from '@front-office/shared/platform';
 import { Radio, makeStyles, Checkbox, Input } from '@fluentui/react-components';
 import { tokens, Caption1, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@front-office/shared/ui';
 import {
+  amountInputText,
   amountToCents,
   centsToAmount,
   declinedLine,
   formatDate,
   formatMoney,
+  normalizedAmountText,
   isPaymentSettledAgainstRefund,
   linesStoppedByCancel,
   normalizePaymentStatus,
@@ -118,6 +120,14 @@ export function RefundDialog({ organizationId, formId, payment, onClose }: Refun
   });
 
   const amountError = formState.errors.amount?.message;
+  // Spec 001 §5: digits and a dot only, two decimals once left, so the only messages are the
+  // spec's three (required, too small, higher than the payment).
+  const validateAmount = (value: string, values: RefundValues) => {
+    // A full refund gives back the limit shown: only a typed (partial) amount is checked.
+    if (!values.partial) return true;
+    const problem = refundAmountProblem(amountToCents(value), limit);
+    return problem === null || t(problem === 'tooHigh' ? 'refund.amountTooHigh' : `refund.${problem}`);
+  };
   return (
     <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && !busy && onClose()}>
       <DialogSurface className={styles.surface}>
@@ -206,15 +216,24 @@ export function RefundDialog({ organizationId, formId, payment, onClose }: Refun
                     validationMessage={amountError}
                   >
                     {partial ? (
-                      <Input
-                        key="partial"
-                        inputMode="decimal"
-                        {...register('amount', {
-                          validate: (value) => {
-                            const problem = refundAmountProblem(value.trim() === '' ? null : (amountToCents(value) ?? 0), limit);
-                            return problem === null || t(problem === 'tooHigh' ? 'refund.amountTooHigh' : `refund.${problem}`);
-                          },
-                        })}
+                      <Controller
+                        name="amount"
+                        control={control}
+                        rules={{ validate: validateAmount }}
+                        render={({ field }) => (
+                          <Input
+                            key="partial"
+                            inputMode="decimal"
+                            ref={field.ref}
+                            name={field.name}
+                            value={field.value}
+                            onChange={(_, data) => field.onChange(amountInputText(data.value))}
+                            onBlur={() => {
+                              field.onChange(normalizedAmountText(field.value));
+                              field.onBlur();
+                            }}
+                          />
+                        )}
                       />
                     ) : (
                       <Input key="full" readOnly value={centsToAmount(limit)} />

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@front-office/shared/router';
+import type { ReactNode } from 'react';
+import { Route, Routes, useLocation, useNavigate } from '@front-office/shared/router';
 import { LAVAL, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 import pages from '../../../pages';
 import { federationControl } from '../../../test/federation-runtime';
@@ -26,9 +27,16 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(path: string) {
+/** The browser's back button, for the memory router of the tests. */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>Browser back</button>;
+}
+
+function renderAt(path: string, extra: ReactNode = null) {
   return renderWithPlatform(
     <>
+      {extra}
       <Routes>
         <Route path="/registrations/submissions/:formId" element={<pages.SubmissionsList />} />
         <Route path="/registrations/submissions/:formId/:submissionId" element={<pages.SubmissionDetail />} />
@@ -79,6 +87,31 @@ describe('spec 000 §2 submissions list', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=tremblay&status=refunded'));
     await waitFor(() => expect(requests.at(-1)?.search).toContain('paymentStatus=refunded'));
     expect(requests.at(-1)?.search).toContain('search=tremblay');
+  });
+
+  it('issue 23 §9: a shared link opens on its search and filter, and the back button restores the previous ones', async () => {
+    const requests = stubApi({ [`GET ${listPath}`]: { status: 200, body: { form: FORM, submissions: { data: [makeSubmission(1)], totalCount: 1 } } } });
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1?q=tremblay&status=refunded', <BrowserBack />);
+    await screen.findByRole('table');
+    expect(screen.getByRole('searchbox', { name: 'Search the answers' })).toHaveValue('tremblay');
+    expect(screen.getByRole('combobox', { name: 'Payment status' })).toHaveValue('refunded');
+    expect(requests.at(-1)?.search).toContain('search=tremblay');
+
+    const search = screen.getByRole('searchbox', { name: 'Search the answers' });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'gagnon{Enter}');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment status' }), 'succeeded');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=gagnon&status=succeeded'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=gagnon&status=refunded'));
+    expect(screen.getByRole('combobox', { name: 'Payment status' })).toHaveValue('refunded');
+    expect(screen.getByRole('searchbox', { name: 'Search the answers' })).toHaveValue('gagnon');
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=tremblay&status=refunded'));
+    expect(screen.getByRole('searchbox', { name: 'Search the answers' })).toHaveValue('tremblay');
+    expect(screen.getByRole('combobox', { name: 'Payment status' })).toHaveValue('refunded');
   });
 
   it('has an empty state with a return-to-forms button', async () => {
@@ -267,6 +300,23 @@ describe('spec 000 §4, §5 refund/cancel modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
     expect(JSON.parse(String(requests.find((request) => request.method === 'POST')?.body))).toEqual({ amount: 1000, refundStripeFees: false });
+  });
+
+  it('issue 23 §9: letters never enter the amount (no amount: the required message), a third decimal is rounded to the cent when leaving it', async () => {
+    const { dialog, requests } = await openDialog(makeSubmission(1), { [refundPath]: { status: 200, body: { refund: { id: 'r1', amount: 1235, status: 'succeeded' }, payment: null } } });
+    await userEvent.click(within(dialog).getByLabelText('Partial refund'));
+    const amount = within(dialog).getByLabelText('Amount to refund ($)');
+    await userEvent.type(amount, 'abc');
+    expect(amount).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('The refund amount is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('The amount is too small')).toBeNull();
+    await userEvent.type(amount, '12.345');
+    // Leaving the field (here for the confirm button) rounds it where the treasurer sees it.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(amount).toHaveValue('12.35');
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    expect(JSON.parse(String(requests.find((request) => request.method === 'POST')?.body))).toEqual({ amount: 1235, refundStripeFees: false });
   });
 
   it('shows the server’s refusal of an amount above what remains, and 400 as no captcha (spec 000 §8)', async () => {
