@@ -285,6 +285,26 @@ describe('spec 000 §4, §5 refund/cancel modal', () => {
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('issue 23 §4: on a phone each payment is a card of labelled facts, not a seven-column table', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 767px)', media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      const { dialog } = await openDialog(makeSubmission(1));
+      expect(within(dialog).queryByRole('table')).toBeNull();
+      const list = within(dialog).getByRole('list', { name: 'Refund or cancel a payment' });
+      const card = within(list).getByTestId('refund-line-1');
+      const fact = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
+      expect(fact('Payment intent id')).toHaveTextContent('pi_1');
+      expect(fact('Date')).toHaveTextContent('10-02-2026');
+      expect(fact('Total')).toHaveTextContent('$150.00');
+      expect(fact('Provider fees')).toHaveTextContent('$4.65');
+      expect(fact('Status')).toHaveTextContent('Accepted');
+      expect(within(card).getByRole('radio', { name: 'Choose the payment 10-02-2026 $150.00' })).toBeChecked();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('refuses a partial amount above what remains with the spec’s message, and sends a valid one in cents', async () => {
     const { dialog, requests } = await openDialog(makeSubmission(1), { [refundPath]: { status: 200, body: { refund: { id: 'r1', amount: 1000, status: 'succeeded' }, payment: null } } });
     await userEvent.click(within(dialog).getByLabelText('Partial refund'));
