@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LAVAL, changeLanguage, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 import { Route, Routes } from '@front-office/shared/router';
 import pages from '../../../pages';
@@ -105,5 +106,56 @@ describe('the files of a submission as staff see them (issue 23 §2, §3)', () =
     await changeLanguage('fr');
     expect(await within(answers).findByRole('img', { name: 'Signature : Signature du parent' })).toBeInTheDocument();
     await waitFor(() => expect(within(answers).getByText('Fichier actuel : medical form.pdf')).toBeInTheDocument());
+  });
+});
+
+describe('files edited in place, per repeat copy (issue 23 §1)', () => {
+  const children = {
+    steps: [
+      {
+        id: 's1',
+        name: text('Family', 'Famille'),
+        sections: [
+          {
+            id: 'kids',
+            name: text('Child', 'Enfant'),
+            multiple: true,
+            visible: true,
+            fields: [
+              { id: 'kid', type: 'Text', text: text('Name', 'Nom'), size: 6, required: false, visible: true, enabled: true },
+              { id: 'cert', type: 'UploadFile', text: text('Medical certificate', 'Certificat médical'), size: 6, required: false, visible: true, enabled: true },
+            ],
+          },
+        ],
+      },
+    ],
+    rules: [],
+  };
+
+  it('shows each copy’s current file in the form, replaces only the chosen copy’s and posts it under that copy’s key', async () => {
+    const submission = makeSubmission(1, { payment: null, coupon: null, money: null });
+    submission.fields = [{ id: 'kids', rowId: null, value: JSON.stringify({ value: [{ kid: 'Ada', cert: 'uploads/k1/ada.pdf' }, { kid: 'Bob', cert: 'uploads/k2/bob.pdf' }] }) }];
+    const requests = stubApi({
+      [`GET ${detailPath}`]: { status: 200, body: { form: { ...FORM, content: JSON.stringify(children) }, submission } },
+      [`GET ${historyPath}`]: { status: 200, body: [] },
+      [`PUT /api/organizations/o2/forms/f1/submissions/s1`]: { status: 200, body: { form: FORM, submission } },
+    });
+    signInTestUser(LAVAL, rights());
+    renderDetail();
+    await screen.findByTestId('submission-answers');
+    // No separate files block: the files are in the form.
+    expect(screen.queryByRole('heading', { name: 'Files' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const answers = await screen.findByTestId('submission-answers');
+    const second = within(within(answers).getByRole('group', { name: 'Child #2' }));
+    expect(second.getByText('Current file: bob.pdf')).toBeInTheDocument();
+    expect(second.getByRole('button', { name: 'Download bob.pdf' })).toBeInTheDocument();
+    await userEvent.upload(second.getByLabelText('Medical certificate'), new File(['%PDF-1.4'], 'bob 2026.pdf', { type: 'application/pdf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    const body = requests.find((request) => request.method === 'PUT')?.body as FormData;
+    const parts = [...body.keys()].filter((key) => key.startsWith('cert'));
+    expect(parts).toEqual(['cert@2']);
+    expect((body.get('cert@2') as File).name).toBe('bob 2026.pdf');
   });
 });

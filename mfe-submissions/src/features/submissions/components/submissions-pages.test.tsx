@@ -197,7 +197,12 @@ describe('spec 000 §2 submission detail', () => {
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Rose');
     const file = new File(['%PDF-1.4'], 'new form.pdf', { type: 'application/pdf' });
-    await userEvent.upload(screen.getByLabelText('Replace the file of Medical form'), file);
+    // The form's own file input, in place: the current file is named beside it.
+    const answers = within(screen.getByTestId('submission-answers'));
+    expect(answers.getByText('Current file: medical form.pdf')).toBeInTheDocument();
+    expect(answers.getByLabelText('Medical form')).toBeEnabled();
+    await userEvent.upload(answers.getByLabelText('Medical form'), file);
+    expect(answers.getByText('Selected: new form.pdf')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Submission updated')).toBeInTheDocument();
