@@ -21,7 +21,8 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 const BACK_OFFICE_PAGES: WalkedPage[] = [
   { name: 'organization-selection', path: '/organization-selection', ready: (page) => page.getByRole('main').getByRole('button', { name: organizations.laval }) },
-  { name: 'forms-list', path: '/registrations', ready: (page) => page.getByTestId('forms-list').getByRole('row').nth(1) },
+  // A form's Edit action: in a table row at 1280 px, in the form's card on a phone.
+  { name: 'forms-list', path: '/registrations', ready: (page) => page.getByTestId('forms-list').getByRole('button', { name: /^(Edit|Modifier) / }) },
   { name: 'form-preview', path: `/registrations/preview/${sampleIds.membershipRenewal}`, ready: heading },
   { name: 'dashboard', path: '/dashboard', ready: heading },
   { name: 'organization-profile', path: '/organization', ready: heading },

@@ -28,7 +28,9 @@ test('from the list to the detail, a text answer edited and a file replaced are 
 
   await page.getByRole('button', { name: 'Edit' }).click();
   await answers.getByLabel(/Nickname/).fill('Lili-Rose');
-  await page.getByLabel('Replace the file of Medical form').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: tinyPng });
+  // The form's own file input, in place, beside the current file.
+  await expect(answers.getByText('Current file: first.png')).toBeVisible();
+  await answers.getByLabel(/^Medical form/).setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: tinyPng });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toastTitle(page, 'Submission updated')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
@@ -62,6 +64,13 @@ test('the submissions pages fit 390 px without sideways scrolling and pass axe',
   await expect(dialog).toBeVisible();
   const box = await dialog.boundingBox();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+  // Issue 23 §4: on a phone the payments are cards of labelled facts, not a table wrapping its ids.
+  await expect(dialog.getByRole('table')).toHaveCount(0);
+  const card = dialog.getByRole('list', { name: 'Refund or cancel a payment' }).getByRole('listitem').first();
+  await expect(card.getByText('Payment intent id')).toBeVisible();
+  const intent = card.locator('dd').first();
+  // An id reads on one line (or two at most), never two characters a line.
+  expect((await intent.boundingBox())?.height ?? 999).toBeLessThan(48);
   await expectNoSeriousAreaAxeViolations(page, '[role="dialog"]');
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(dialog).toHaveCount(0);

@@ -260,6 +260,25 @@ describe('POST …/reports/generate (issue 12)', () => {
     expect(lines[3]).toMatch(/^50000000-0000-4000-8000-000000000002,\d{2}-\d{2}-\d{4} \d{2}:\d{2},270\.00,0\.00,0\.00,0\.00,270\.00,30\.00,SIBLING,0\.00,Carte de crédit,,Accepté,12-05-2014,Avancé,Non$/);
   });
 
+  it('issue 23 §7: a report saved in English reads in French for a French reader (headers, payment methods, statuses), and stays saved in English', async () => {
+    const response = await generate({ reportId: ROSTER?.id, format: 'csv', language: 'fr' });
+    expect(response.statusCode).toBe(200);
+    const lines = csvLines(response);
+    expect(lines[0]).toMatch(/^Numéro de soumission,Date de soumission,Total payé \(CAD\),/);
+    expect(lines[0]).toContain('Méthode de paiement,Mode de paiement,Statut du paiement');
+    expect(lines.slice(1).join('\n')).toContain('Carte de crédit');
+    expect(lines.slice(1).join('\n')).toContain('Accepté');
+    expect(lines.slice(1).join('\n')).not.toContain('Credit card');
+    const english = csvLines(await generate({ reportId: ROSTER?.id, format: 'csv' }));
+    expect(english[0]).toMatch(/^Submission id,Submission date,/);
+    const saved = await ctx.call({ method: 'GET', url: `${reportsUrl(laval, CAMP)}/${ROSTER?.id}`, headers: bearer(jwt.manager) });
+    expect((JSON.parse(saved.body) as ReportReply).culture).toBe('en');
+  });
+
+  it('issue 23 §7: refuses a reader language other than fr or en', async () => {
+    expect((await generate({ reportId: ROSTER?.id, language: 'de' })).statusCode).toBe(400);
+  });
+
   it('neutralizes a formula (=HYPERLINK) in XLSX and CSV (OWASP)', async () => {
     const id = randomUUID();
     await ctx.database.db.insert(submissions).values({

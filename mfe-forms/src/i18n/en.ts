@@ -15,6 +15,7 @@ export const en = {
     loading: 'Loading the forms…',
     empty: 'There are no forms yet.',
     noOrganization: 'Choose an organization to see its forms.',
+    cardSubmissions: 'Submissions: {{number}}',
     columns: {
       name: 'Form name',
       submissions: 'Submissions',

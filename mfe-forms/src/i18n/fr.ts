@@ -16,6 +16,7 @@ export const fr: typeof en = {
     loading: 'Chargement des formulaires…',
     empty: 'Aucun formulaire pour le moment.',
     noOrganization: 'Choisissez une organisation pour voir ses formulaires.',
+    cardSubmissions: 'Soumissions : {{number}}',
     columns: {
       name: 'Nom du formulaire',
       submissions: 'Soumissions',

@@ -41,9 +41,6 @@ export const en = {
     rendererLoading: 'Loading the form…',
     rendererUnavailable: 'The form could not be shown; the answers are listed below.',
     noAnswer: 'No answer',
-    file: 'Download {{name}}',
-    replaceFile: 'Replace the file of {{label}}',
-    files: 'Files',
   },
   summary: {
     title: 'Summary',

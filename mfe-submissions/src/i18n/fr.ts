@@ -43,9 +43,6 @@ export const fr: typeof en = {
     rendererLoading: 'Chargement du formulaire…',
     rendererUnavailable: 'Le formulaire n’a pas pu être affiché ; les réponses sont listées ci-dessous.',
     noAnswer: 'Sans réponse',
-    file: 'Télécharger {{name}}',
-    replaceFile: 'Remplacer le fichier de {{label}}',
-    files: 'Fichiers',
   },
   summary: {
     title: 'Résumé',

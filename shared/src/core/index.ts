@@ -21,6 +21,7 @@ export * from './email-pattern';
 export * from './organization-name-schema';
 export * from './localized-value';
 export * from './image-file';
+export * from './stored-file';
 export * from './document-types';
 export * from './email-pattern';
 export * from './content-disposition';

@@ -1,4 +1,4 @@
-import { amountToCents, centsToAmount, refundAmountProblem, refundLimit } from './refund-amount';
+import { amountInputText, normalizedAmountText, amountToCents, centsToAmount, refundAmountProblem, refundLimit } from './refund-amount';
 
 describe('spec 000 §5 refund amount: the limit', () => {
   it.each([
@@ -41,5 +41,28 @@ describe('amounts typed in dollars', () => {
 
   it('writes cents back with two decimals', () => {
     expect(centsToAmount(14535)).toBe('145.35');
+  });
+});
+
+describe('the amount input keeps digits and a dot, two decimals on leaving it (spec 001 §5)', () => {
+  it.each([
+    ['abc', ''],
+    ['12a.3b', '12.3'],
+    ['12,50', '12.50'],
+    ['1.2.3', '1.23'],
+    ['-5', '5'],
+  ])('typed %p keeps %p', (text, kept) => {
+    expect(amountInputText(text)).toBe(kept);
+  });
+
+  it.each([
+    ['12.345', '12.35'],
+    ['12.344', '12.34'],
+    ['12', '12.00'],
+    ['.5', '0.50'],
+    ['abc', ''],
+    ['', ''],
+  ])('left as %p reads %p', (text, normalized) => {
+    expect(normalizedAmountText(text)).toBe(normalized);
   });
 });

@@ -42,3 +42,24 @@ export function amountToCents(text: string): number | null {
 export function centsToAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/**
+ * What the amount input keeps of a typed or pasted text: digits and one dot (spec 001 §5), a
+ * French decimal comma read as the dot. "abc" keeps nothing, which reads as no amount.
+ */
+export function amountInputText(text: string): string {
+  const kept = text.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const dot = kept.indexOf('.');
+  return dot < 0 ? kept : `${kept.slice(0, dot + 1)}${kept.slice(dot + 1).replace(/\./g, '')}`;
+}
+
+/**
+ * The amount input's text on leaving it: two decimals (spec 001 §5), a third one rounded to the
+ * nearest cent ("12.345" reads "12.35" before anything is confirmed); '' stays ''.
+ */
+export function normalizedAmountText(text: string): string {
+  const [units = '', decimals = ''] = amountInputText(text).split('.');
+  if (units === '' && decimals === '') return '';
+  const cents = Number(units || '0') * 100 + Number(decimals.slice(0, 2).padEnd(2, '0')) + (Number(decimals[2] ?? '0') >= 5 ? 1 : 0);
+  return centsToAmount(cents);
+}

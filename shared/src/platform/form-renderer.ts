@@ -15,6 +15,8 @@ export interface FormRendererModule {
     onChange?(values: FormValues): void;
     language?: Language;
     validateRef?: { current: (() => boolean) | null };
+    loadFile?(path: string): Promise<Blob>;
+    onFile?(key: string, file: File | null): void;
   }>;
   FormRendererStyles: ComponentType;
 }

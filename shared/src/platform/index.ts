@@ -16,6 +16,7 @@ export * from './components/pagination';
 export * from './components/confirm-dialog';
 export * from './components/dialog-form-actions';
 export * from './components/payment-status-badge';
+export * from './components/status-badge';
 export * from './components/empty-state';
 export * from './components/loading-state';
 export * from './components/error-boundary';

@@ -62,6 +62,13 @@ export interface SubmissionAnswersProps {
   language?: Language;
   /** Editable mode: receives `validate()`, which shows the errors and tells whether all steps are valid. */
   validateRef?: { current: (() => boolean) | null };
+  /**
+   * Reads a stored file with the host's session: stored files then show as the uploaded name with
+   * a download, signatures and pictures as images. Without it they show by name only.
+   */
+  loadFile?(path: string): Promise<Blob>;
+  /** Editable mode: called when a file input of a field (or copy: `{fieldId}@{copy}`) gets a new file, or null when it is cleared. */
+  onFile?(key: string, file: File | null): void;
 }
 
 /** A repeatable section without add/remove buttons (read-only answers). */
@@ -102,12 +109,15 @@ function disableAll(content: FormContent): FormContent {
  * read-only (inputs disabled, still readable by assistive technology) or editable, with the
  * answers coming out through `onChange`. Rules apply as on the public form (hidden fields hide).
  */
-export function SubmissionAnswers({ content, values, readOnly = true, onChange, language, validateRef }: SubmissionAnswersProps) {
-  const env = useEnv(language);
+export function SubmissionAnswers({ content, values, readOnly = true, onChange, language, validateRef, loadFile, onFile }: SubmissionAnswersProps) {
+  const shellEnv = useEnv(language);
+  const env = useMemo(() => (loadFile ? { ...shellEnv, loadFile } : shellEnv), [shellEnv, loadFile]);
   const onChangeRef = useRef(onChange);
+  const onFileRef = useRef(onFile);
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    onFileRef.current = onFile;
+  }, [onChange, onFile]);
   const [runtime] = useState<FormRuntime>(() => {
     const shown = readOnly ? disableAll(content) : content;
     const inner = createFormStore(shown, values);
@@ -117,6 +127,10 @@ export function SubmissionAnswers({ content, values, readOnly = true, onChange, 
       setValue(key, value) {
         inner.setValue(key, value);
         emit();
+      },
+      setFile(key, file) {
+        inner.setFile(key, file);
+        onFileRef.current?.(key, file);
       },
       addCopy(section) {
         inner.addCopy(section);

@@ -194,7 +194,10 @@ export default async function reportRoutes(app: TypedApp) {
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
-      generateReport(app.db, source, { report, format: body.format, timeZone: body.timeZone, out, signal: abort.signal, onProgress: (done) => track?.progress(done) })
+      // Spec 001 §3 keeps `culture` as the language the report was written in; the file is read
+      // by whoever generates it, in the language they read (the back office sends its own).
+      const reader = { ...report, culture: body.language ?? report.culture };
+      generateReport(app.db, source, { report: reader, format: body.format, timeZone: body.timeZone, out, signal: abort.signal, onProgress: (done) => track?.progress(done) })
         .then((written) => track?.progress(written, true))
         .catch((error: unknown) => {
           track?.progress(0, true);

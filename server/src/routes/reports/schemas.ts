@@ -39,6 +39,11 @@ export const generateBodySchema = Type.Object({
   culture: Type.Optional(cultureSchema),
   content: Type.Optional(reportContentSchema),
   format: WithDefault(Enum('string', [...REPORT_FORMATS]), 'xlsx'),
+  language: Type.Optional(
+    Enum('string', ['fr', 'en'], {
+      description: "The reader's language: the file's headers, answers' labels, payment methods, modes and statuses; the report's culture when absent. The saved report's culture stays as it is.",
+    }),
+  ),
   timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'IANA zone of the submission dates; UTC by default' })),
   progressId: Type.Optional(Type.String({ format: 'uuid', description: 'Any id the client picks, to poll GET …/reports/progress/{progressId}' })),
 });

@@ -42,6 +42,11 @@ describe('report values as people read them (issue 12)', () => {
     ['PaymentChoiceList', { choices: [{ value: 'c1', text: text('Choice', 'Choix'), price: 100 }] }, 'c1', 'en', 'Choice'],
     ['Products', { products: [{ value: 'cap', text: text('Cap', 'Casquette'), price: 1000 }, { value: 'tee', text: text('T-shirt', 'Chandail'), price: 2000 }] }, [{ id: 'cap', quantity: 2 }, { id: 'tee', quantity: 0 }], 'fr', 'Casquette × 2'],
     ['UploadFile', {}, 'uploads/abc/medical form.pdf', 'en', 'medical form.pdf'],
+    ['TakePicture', {}, 'pictures/abc/photo.jpg', 'fr', 'photo.jpg'],
+    // Issue 23 §2: a report says a signature was given, never a stored path nor a made-up name.
+    ['Signature', {}, 'signatures/abc/sign@0-signature.png', 'en', 'Signed'],
+    ['Signature', {}, 'signatures/abc/sign@0-signature.png', 'fr', 'Signé'],
+    ['Signature', {}, null, 'en', null],
   ])('%s %j: %j (%s) → %j', (type, extra, value, language, expected) => {
     expect(cellFormatter(field(type, extra), language as 'en' | 'fr')(value)).toEqual(expected);
   });

@@ -2,6 +2,7 @@ import type { Language } from '../types/common';
 import type { Field } from '../types/form-model';
 import { localizedValue } from '../localized-value';
 import { ANSWER_LABELS } from './report-labels';
+import { storedFileName } from '../stored-file';
 
 /** A date as people read it: `date` holds the wall-clock time in its UTC fields. */
 export interface ReportDate {
@@ -128,11 +129,13 @@ export function cellFormatter(field: Field, language: Language): CellFormatter {
         return lines.length > 0 ? lines.join(', ') : null;
       };
     }
-    case 'UploadFile':
     case 'Signature':
+      // A drawn signature has no name anyone chose: the report says it was signed.
+      return (value) => (typeof value === 'string' && value !== '' ? answers.signed : null);
+    case 'UploadFile':
     case 'TakePicture':
       // The answer is the stored file's path, uploads/<id>/<name>: its name is what people read.
-      return (value) => (typeof value === 'string' && value !== '' ? (value.split('/').pop() ?? value) : null);
+      return (value) => (typeof value === 'string' && value !== '' ? storedFileName(value) : null);
     default:
       return (value) => {
         const text = asText(value);

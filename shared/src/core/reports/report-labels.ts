@@ -96,7 +96,7 @@ export const DISPUTE_LABELS: Labels<DisputeState> = {
 };
 
 /** Answers of check boxes and yes/no fields. */
-export const ANSWER_LABELS: Labels<'yes' | 'no' | 'na'> = {
-  en: { yes: 'Yes', no: 'No', na: 'N/A' },
-  fr: { yes: 'Oui', no: 'Non', na: 'S.O.' },
+export const ANSWER_LABELS: Labels<'yes' | 'no' | 'na' | 'signed'> = {
+  en: { yes: 'Yes', no: 'No', na: 'N/A', signed: 'Signed' },
+  fr: { yes: 'Oui', no: 'Non', na: 'S.O.', signed: 'Signé' },
 };

@@ -52,3 +52,22 @@ describe('PaymentStatusBadge', () => {
     expect(screen.getByText('Unknown')).toBeInTheDocument();
   });
 });
+
+describe('a status badge fits its text (issue 23 §5)', () => {
+  afterAll(() => act(() => i18n.changeLanguage('en')));
+
+  it('grows and wraps with a long French status instead of keeping one fixed-height line', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    render(
+      <div style={{ width: '60px' }}>
+        <PaymentStatusBadge status="pending_refund" />
+      </div>,
+    );
+    const badge = screen.getByText('Remboursement en attente');
+    const style = getComputedStyle(badge);
+    expect(style.whiteSpace).toBe('normal');
+    expect(style.height).toBe('auto');
+    expect(style.maxWidth).toBe('100%');
+    expect(style.overflowWrap).toBe('anywhere');
+  });
+});

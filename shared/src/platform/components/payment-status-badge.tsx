@@ -1,7 +1,7 @@
-import { Badge } from '@front-office/shared/ui';
 import { useTranslation } from 'react-i18next';
 import type { DisputeState } from '@front-office/shared/core';
 import { disputeTone, paymentStatusLabelKey, paymentStatusTone } from '@front-office/shared/core';
+import { StatusBadge } from './status-badge';
 
 /**
  * A payment status as a coloured, translated badge; both spellings (spec 000 §4). A charge under
@@ -10,8 +10,6 @@ import { disputeTone, paymentStatusLabelKey, paymentStatusTone } from '@front-of
 export function PaymentStatusBadge({ status, dispute = null }: { status: string; dispute?: DisputeState | null }) {
   const { t } = useTranslation('common');
   return (
-    <Badge appearance="tint" color={dispute ? disputeTone(dispute) : paymentStatusTone(status)} shape="rounded">
-      {t(dispute ? `paymentStatus.${dispute}` : paymentStatusLabelKey(status))}
-    </Badge>
+    <StatusBadge color={dispute ? disputeTone(dispute) : paymentStatusTone(status)}>{t(dispute ? `paymentStatus.${dispute}` : paymentStatusLabelKey(status))}</StatusBadge>
   );
 }

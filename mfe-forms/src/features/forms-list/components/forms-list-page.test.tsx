@@ -178,6 +178,24 @@ describe('row actions (spec 000 §2, §6)', () => {
     expect(preview).toHaveAttribute('target', '_blank');
   });
 
+  it('issue 23 §4: on a phone each form is a card with its five actions in view (no table to scroll sideways), in French too', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 767px)', media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      stubApi(formsHandler([makeForm(1, { submissionCount: 12, submissionLimit: 50 })]));
+      await i18n.changeLanguage('fr');
+      renderList();
+      const card = within(await screen.findByTestId('form-card-f1'));
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(card.getByRole('heading', { name: 'Formulaire 1' })).toBeInTheDocument();
+      // The matcher folds the no-break space the French colon takes; the text itself keeps it.
+      expect(card.getByText(/^Soumissions : 12\/50/).textContent).toBe('Soumissions\u00a0: 12/50 · il y a 3 jours · Ada Lovelace');
+      for (const name of ['Soumissions de Formulaire 1', 'Modifier Formulaire 1', 'Dupliquer Formulaire 1', 'Supprimer Formulaire 1']) expect(card.getByRole('button', { name })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('hides each action whose right is missing', async () => {
     useSessionStore.getState().setRights(
       allRights({ FORM: { write: false, update: false, delete: false }, FORM_SUBMISSION: { read: false } }),

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { EmptyState, errorMessageKey, errorMessageOptions, LoadingState, Pagination, TableScroller, useCan, useCurrentOrganization, useLanguage, useTranslation } from '@front-office/shared/platform';
+import { EmptyState, errorMessageKey, errorMessageOptions, LoadingState, Pagination, TableScroller, useCan, useIsNarrowScreen, useCurrentOrganization, useLanguage, useTranslation } from '@front-office/shared/platform';
 import { useSearchParams } from '@front-office/shared/router';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarBody, Text, Title2 } from '@front-office/shared/ui';
@@ -58,6 +58,7 @@ export function preloadFormsList({ organizationId, searchParams, queryClient }: 
 function FormsListOfOrganization({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
+  const isNarrow = useIsNarrowScreen();
   const language = useLanguage();
   const canCreate = useCan('FORM', 'write');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -98,9 +99,13 @@ function FormsListOfOrganization({ organizationId }: { organizationId: string })
       )}
       {forms.isSuccess && forms.data.totalCount === 0 && <EmptyState message={t('formsList.empty')} action={createButton} />}
       {forms.isSuccess && forms.data.data.length > 0 && (
-        <TableScroller label={t('formsList.title')}>
-          <FormsTable forms={forms.data.data} language={language} onClone={setCloning} onDelete={setDeleting} />
-        </TableScroller>
+        isNarrow ? (
+          <FormsTable forms={forms.data.data} language={language} onClone={setCloning} onDelete={setDeleting} asCards />
+        ) : (
+          <TableScroller label={t('formsList.title')}>
+            <FormsTable forms={forms.data.data} language={language} onClone={setCloning} onDelete={setDeleting} />
+          </TableScroller>
+        )
       )}
       {forms.isSuccess && forms.data.totalCount > 0 && (
         <Pagination page={page} totalCount={forms.data.totalCount} pageSize={PAGE_SIZE.forms} onChange={goToPage} />

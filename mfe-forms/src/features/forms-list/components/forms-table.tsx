@@ -1,5 +1,6 @@
 import { useTranslation } from '@front-office/shared/platform';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@front-office/shared/ui';
+import { makeStyles } from '@fluentui/react-components';
+import { tokens, Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@front-office/shared/ui';
 import type { FormSummary, Language } from '@front-office/shared/core';
 import { formatRelativeTime, localizedValue } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
@@ -11,12 +12,49 @@ export interface FormsTableProps {
   language: Language;
   onClone: (form: FormSummary) => void;
   onDelete: (form: FormSummary) => void;
+  /** A phone: each form a card with its actions in view, instead of a table whose last column scrolled off-screen. */
+  asCards?: boolean;
 }
 
+const useStyles = makeStyles({
+  cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: tokens.spacingVerticalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    overflowWrap: 'anywhere',
+  },
+  name: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  details: { color: tokens.colorNeutralForeground3 },
+});
+
 /** The forms list table (spec 000 §2): name, submissions, last update, edited by, actions. */
-export function FormsTable({ forms, language, onClone, onDelete }: FormsTableProps) {
+export function FormsTable({ forms, language, onClone, onDelete, asCards = false }: FormsTableProps) {
   const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
   const now = new Date();
+  if (asCards) {
+    return (
+      <ul className={styles.cards} aria-label={t('formsList.title')}>
+        {forms.map((form) => {
+          const name = localizedValue(form.name, language);
+          return (
+            <li key={form.id} className={styles.card} data-testid={`form-card-${form.id}`}>
+              <h2 className={styles.name}>{name}</h2>
+              <Caption1 className={styles.details}>
+                {t('formsList.cardSubmissions', { number: submissionsLabel(form) })} · <time dateTime={form.modificationDate}>{formatRelativeTime(form.modificationDate, language, now)}</time>
+                {form.editedBy ? ` · ${t('formsList.editedBy', { firstName: form.editedBy.firstName, name: form.editedBy.name })}` : ''}
+              </Caption1>
+              <FormRowActions formId={form.id} formName={name} onClone={() => onClone(form)} onDelete={() => onDelete(form)} />
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
   return (
     <Table aria-label={t('formsList.title')}>
       <TableHeader>

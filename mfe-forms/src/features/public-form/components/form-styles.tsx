@@ -45,6 +45,8 @@ const CSS = `
 .fo-signature-canvas{display:block;width:100%;height:140px;border:1px dashed #8a8a8a;border-radius:4px;touch-action:none;background:#fff}
 .fo-camera,.fo-picture-preview{max-width:100%;max-height:240px}
 .fo-picture,.fo-signature,.fo-upload,.fo-document{display:flex;flex-direction:column;gap:6px;align-items:flex-start}
+.fo-stored-file{display:flex;flex-direction:column;gap:6px;align-items:flex-start;max-width:100%;overflow-wrap:anywhere}
+.fo-stored-image{display:block;max-width:100%;max-height:140px;border:1px solid #d1d1d1;border-radius:4px;background:#fff}
 .fo-products{display:flex;flex-direction:column;gap:6px}
 .fo-product{display:flex;justify-content:space-between;align-items:center;gap:12px}
 .fo-copy{border:1px solid #e0e0e0;border-radius:6px;margin:0 0 8px;padding:8px 12px}
@@ -57,7 +59,7 @@ const CSS = `
 .fo-summary-list{margin:0 0 8px}
 .fo-summary-row{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,2fr);gap:8px;padding:4px 0;border-bottom:1px solid #f0f0f0}
 .fo-summary-row dt{font-weight:600}.fo-summary-row dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
-.fo-summary-copy{font-style:italic;margin-top:6px}
+.fo-summary-copy{font-style:italic;margin:6px 0 0}
 .fo-state{text-align:center;padding:32px 16px}
 .fo-spinner{width:32px;height:32px;border:3px solid #e0e0e0;border-top-color:#0f6cbd;border-radius:50%;animation:fo-spin 1s linear infinite;margin:0 auto 8px}
 @keyframes fo-spin{to{transform:rotate(360deg)}}

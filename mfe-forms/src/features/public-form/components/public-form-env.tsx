@@ -11,6 +11,11 @@ export interface PublicFormEnv {
   language: Language;
   t: Translate;
   recaptchaSiteKey?: string;
+  /**
+   * Reads a stored file (a submission's upload, signature or picture) with the staff member's
+   * session: the files are not public. Without it a stored file shows by its name only.
+   */
+  loadFile?(path: string): Promise<Blob>;
 }
 
 const EnvContext = createContext<PublicFormEnv | null>(null);

@@ -105,6 +105,32 @@ describe('public form steps (spec 001 §2, §4)', () => {
     expect(row('Level')).toHaveTextContent('Advanced');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
+
+  it('shows dates DD-MM-YYYY (spec 000 §9) and keeps each list to <dt>/<dd> groups, copy titles outside (axe definition-list)', async () => {
+    renderForm([
+      step('s1', [
+        section('who', [field('birth', 'Birthdate', { text: 'Birth date' })]),
+        section('kids', [field('kid', 'Text', { text: 'Child' })], { name: 'Children', multiple: true, multipleValidations: { min: 1, max: 2 } }),
+      ]),
+    ]);
+    fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: '2016-04-12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.change(screen.getAllByLabelText('Child')[0]!, { target: { value: 'Ada' } });
+    fireEvent.change(screen.getAllByLabelText('Child')[1]!, { target: { value: 'Bob' } });
+    next();
+    const summary = (await screen.findByText('Check your answers before submitting.')).parentElement!;
+    expect(within(summary).getByText('Birth date').parentElement).toHaveTextContent('12-04-2016');
+    expect(summary).not.toHaveTextContent('2016-04-12');
+    expect(within(summary).getByText('Children #2')).toBeInTheDocument();
+    const lists = summary.querySelectorAll('dl');
+    expect(lists).toHaveLength(3);
+    for (const list of Array.from(lists)) {
+      for (const group of Array.from(list.children)) {
+        expect(group.tagName).toBe('DIV');
+        expect(Array.from(group.children).map((child) => child.tagName)).toEqual(['DT', 'DD']);
+      }
+    }
+  });
 });
 
 describe('submitting (spec 001 §4, §7, §8)', () => {

@@ -29,10 +29,11 @@ export function SummaryStep() {
           {step.sections.map((section) =>
             section.multiple ? (
               store.getCopies(section.id).map((copy, index) => (
-                <dl key={`${section.id}@${copy}`} className="fo-summary-list">
-                  <div className="fo-summary-copy">{t('copyTitle', { section: localizedValue(section.name, language), number: index + 1 })}</div>
-                  {section.fields.map((field) => row(field, copyFieldId(field.id, copy)))}
-                </dl>
+                // The copy's title sits before its list: a <dl> holds only <dt>/<dd> groups (axe definition-list).
+                <div key={`${section.id}@${copy}`}>
+                  <p className="fo-summary-copy">{t('copyTitle', { section: localizedValue(section.name, language), number: index + 1 })}</p>
+                  <dl className="fo-summary-list">{section.fields.map((field) => row(field, copyFieldId(field.id, copy)))}</dl>
+                </div>
               ))
             ) : (
               <dl key={section.id} className="fo-summary-list">

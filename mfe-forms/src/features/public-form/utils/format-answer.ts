@@ -1,4 +1,4 @@
-import { formatMoney, localizedValue } from '@front-office/shared/core';
+import { cellText, formatMoney, localizedValue, parseAnswerDate } from '@front-office/shared/core';
 import type { Field, FieldValue, Language } from '@front-office/shared/core';
 import type { Translate } from './translate';
 
@@ -36,6 +36,14 @@ export function formatAnswer(field: Field, value: FieldValue, language: Language
     case 'PaymentChoiceList': {
       const choice = field.choices.find((candidate) => candidate.value === value);
       return choice ? `${localizedValue(choice.text, language)} (${formatMoney(choice.price)})` : '';
+    }
+    case 'Date':
+    case 'Birthdate':
+    case 'Datetime': {
+      // Spec 000 §9: a person reads DD-MM-YYYY (with HH:mm for a date and time), never the stored ISO form.
+      if (typeof value !== 'string') return '';
+      const date = parseAnswerDate(value.trim());
+      return date ? cellText(date) : value;
     }
     case 'Products':
       return Array.isArray(value)

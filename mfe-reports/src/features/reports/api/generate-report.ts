@@ -7,6 +7,8 @@ import { reportsPath } from './paths';
 export type GenerateRequest = ({ reportId: string } | { culture: Language; content: ReportContent }) & {
   format: ReportFormat;
   progressId?: string;
+  /** The reader's language, which the file is written in; the saved report keeps its own culture. */
+  language?: Language;
 };
 
 /** The local time zone, so the file's submission dates read as here. */

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from '@front-office/shared/router';
 import type { PermissionEntry } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
 import { useSessionStore } from '@front-office/shared/platform';
-import { BOSTON, LAVAL, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
+import { BOSTON, LAVAL, changeLanguage, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 import { routes } from '../../../routes';
 
 setUpRemoteTests({ asyncUtilTimeout: 10_000 });
@@ -189,6 +189,26 @@ describe('/reports/{formId} (spec 001 §2 saved reports list)', () => {
     finish();
     await waitFor(() => expect(clicks).toEqual(['Camp roster.xlsx']));
     expect(screen.queryByRole('status', { name: 'Generating Camp roster…' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a report in the reader’s language (issue 23 §7)', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('a French reader downloads a report saved in English in French: the request names French, the saved culture is left alone', async () => {
+    const requests = stubApi({ [FORM_PATH]: { status: 200, body: form }, [REPORTS_PATH]: { status: 200, body: [roster] } });
+    renderRoute(`/reports/${FORM}`);
+    await screen.findByRole('button', { name: 'Download Camp roster (XLSX)' });
+    // The platform sets the user's language when it mounts: French is chosen after.
+    await changeLanguage('fr');
+    await userEvent.click(await screen.findByRole('button', { name: 'Télécharger Camp roster (CSV)' }));
+    await waitFor(() => expect(requests.some((request) => request.path === `${REPORTS_PATH}/generate`)).toBe(true));
+    const generate = requests.find((request) => request.path === `${REPORTS_PATH}/generate`);
+    expect(bodyOf(generate ?? { body: '{}' })).toMatchObject({ reportId: 'r1', format: 'csv', language: 'fr' });
+    expect(bodyOf(generate ?? { body: '{}' })).not.toHaveProperty('culture');
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+    // The stub has no file to give: the failure is said in French.
+    expect(await screen.findByText("Le rapport n'a pas pu être généré")).toBeInTheDocument();
   });
 });
 

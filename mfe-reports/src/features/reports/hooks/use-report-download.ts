@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useToast, useTranslation } from '@front-office/shared/platform';
+import { useLanguage, useToast, useTranslation } from '@front-office/shared/platform';
 import { reportFileName } from '@front-office/shared/core';
 import type { ReportFormat } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
@@ -23,6 +23,8 @@ export interface ActiveDownload {
 export function useReportDownload(organizationId: string, formId: string) {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();
+  // The file is read by whoever downloads it: in their language, whatever the report was written in.
+  const language = useLanguage();
   const [active, setActive] = useState<ActiveDownload | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const stopPolling = () => {
@@ -44,7 +46,7 @@ export function useReportDownload(organizationId: string, formId: string) {
         );
       }, PROGRESS_POLL_MS);
       try {
-        const file = await generateReport(organizationId, formId, { ...request, progressId });
+        const file = await generateReport(organizationId, formId, { ...request, progressId, language });
         saveFile(file.blob, file.fileName ?? reportFileName(name, request.format));
         return true;
       } catch {
@@ -55,7 +57,7 @@ export function useReportDownload(organizationId: string, formId: string) {
         setActive(null);
       }
     },
-    [organizationId, formId, toast, t],
+    [organizationId, formId, toast, t, language],
   );
 
   return { active, download };

@@ -1,11 +1,11 @@
 import { LoadingState, useLanguage, useTranslation } from '@front-office/shared/platform';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, MessageBar, MessageBarBody } from '@front-office/shared/ui';
-import { useMemo } from 'react';
-import type { Field, FormContent, FormValues } from '@front-office/shared/core';
-import { holdsValue, localizedValue } from '@front-office/shared/core';
+import type { FormContent, FormValues } from '@front-office/shared/core';
+import { cellFormatter, cellText, holdsValue, localizedValue } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useFormRenderer } from '../../form-renderer/use-form-renderer';
+import { getSubmissionFile } from '../api/get-submission-file';
 
 const useStyles = makeStyles({
   plain: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: tokens.spacingVerticalXS, margin: 0 },
@@ -19,19 +19,19 @@ export interface AnswersViewProps {
   readOnly: boolean;
   onChange: (values: FormValues) => void;
   validateRef: { current: (() => boolean) | null };
+  /** Edit mode: a file input (of a field, or of one repeat copy: `{fieldId}@{copy}`) got a new file, or was cleared (null). */
+  onFile: (key: string, file: File | null) => void;
 }
 
 /**
  * The answers in the public form's own renderer, loaded from mfe-forms through federation, so
- * staff see what the visitor saw. If the renderer cannot be loaded, the answers are listed as text.
+ * staff see what the visitor saw: files named as uploaded, downloadable, and in edit mode replaced
+ * in place, per repeat copy. If the renderer cannot be loaded, the answers are listed as text.
  */
-export function AnswersView({ content, values, readOnly, onChange, validateRef }: AnswersViewProps) {
+export function AnswersView({ content, values, readOnly, onChange, validateRef, onFile }: AnswersViewProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const renderer = useFormRenderer();
-  // The renderer's own file inputs keep the file to themselves (the contract gives out values
-  // only), so in edit mode files are replaced in the files block and these inputs stay disabled.
-  const shown = useMemo(() => (readOnly ? content : withFileFieldsDisabled(content)), [content, readOnly]);
   if (renderer.isPending) return <LoadingState label={t('detail.rendererLoading')} />;
   if (renderer.isError) {
     return (
@@ -44,19 +44,7 @@ export function AnswersView({ content, values, readOnly, onChange, validateRef }
     );
   }
   const { SubmissionAnswers } = renderer.data;
-  return <SubmissionAnswers content={shown} values={values} readOnly={readOnly} onChange={onChange} language={language} validateRef={validateRef} />;
-}
-
-const FILE_TYPES = new Set<Field['type']>(['UploadFile', 'Signature', 'TakePicture']);
-
-function withFileFieldsDisabled(content: FormContent): FormContent {
-  return {
-    ...content,
-    steps: content.steps.map((step) => ({
-      ...step,
-      sections: step.sections.map((section) => ({ ...section, fields: section.fields.map((field) => (FILE_TYPES.has(field.type) ? ({ ...field, enabled: false } as Field) : field)) })),
-    })),
-  };
+  return <SubmissionAnswers content={content} values={values} readOnly={readOnly} onChange={onChange} language={language} validateRef={validateRef} loadFile={getSubmissionFile} onFile={onFile} />;
 }
 
 function PlainAnswers({ content, values }: { content: FormContent; values: FormValues }) {
@@ -67,8 +55,9 @@ function PlainAnswers({ content, values }: { content: FormContent; values: FormV
   return (
     <dl className={styles.plain}>
       {fields.map((field) => {
-        const value = values[field.id];
-        const shown = value === null || value === undefined || value === '' ? t('detail.noAnswer') : typeof value === 'object' ? JSON.stringify(value) : String(value);
+        // As a report reads it: options by their text, dates DD-MM-YYYY, files by their uploaded name.
+        const cell = cellFormatter(field, language)(values[field.id]);
+        const shown = cell === null || cell === '' ? t('detail.noAnswer') : cellText(cell);
         return [<dt key={`${field.id}-label`}>{localizedValue(field.text, language)}</dt>, <dd key={`${field.id}-value`} className={styles.value}>{shown}</dd>];
       })}
     </dl>

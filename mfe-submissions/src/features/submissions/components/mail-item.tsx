@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@front-office/shared/platform';
+import { StatusBadge, useTranslation } from '@front-office/shared/platform';
 import { makeStyles } from '@fluentui/react-components';
-import { tokens, Badge, Caption1, Text } from '@front-office/shared/ui';
+import { tokens, Caption1, Text } from '@front-office/shared/ui';
 import { formatDate } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { StaffMail } from '../api/types';
@@ -34,9 +34,7 @@ export function MailItem({ mail, action }: { mail: StaffMail; action?: ReactNode
     <li className={styles.item} data-testid="mail-item">
       <div className={styles.heading}>
         <Text weight="semibold">{mail.subject}</Text>
-        <Badge appearance="tint" shape="rounded" color={STATUS_COLOR[mail.status]}>
-          {t(`mails.status.${mail.status}`)}
-        </Badge>
+        <StatusBadge color={STATUS_COLOR[mail.status]}>{t(`mails.status.${mail.status}`)}</StatusBadge>
       </div>
       <Text>
         {t(`mails.kinds.${mail.kind}`)} · {t('mails.to', { recipient: mail.recipient })}

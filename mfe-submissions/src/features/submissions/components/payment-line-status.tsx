@@ -1,5 +1,5 @@
-import { PaymentStatusBadge, useTranslation } from '@front-office/shared/platform';
-import { Badge, Caption1 } from '@front-office/shared/ui';
+import { PaymentStatusBadge, StatusBadge, useTranslation } from '@front-office/shared/platform';
+import { Caption1 } from '@front-office/shared/ui';
 import type { DeclinedLine } from '@front-office/shared/core';
 import { declinedLine, disputeState, formatDate, formatMoney } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
@@ -15,9 +15,7 @@ export function PaymentLineStatus({ line }: { line: PaymentLine }) {
   const dispute = disputeState(line.dispute);
   if (dispute || !declinedLine(line)) return <PaymentStatusBadge status={line.status} dispute={dispute} />;
   return (
-    <Badge appearance="tint" color="danger" shape="rounded">
-      {t('declined.badge')}
-    </Badge>
+    <StatusBadge color="danger">{t('declined.badge')}</StatusBadge>
   );
 }
 

@@ -1,14 +1,17 @@
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { ApiError, DialogFormActions, useToast, useTranslation } from '@front-office/shared/platform';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { ApiError, DialogFormActions, useIsNarrowScreen, useToast, useTranslation } from '@front-office/shared/platform';
 import { Radio, makeStyles, Checkbox, Input } from '@fluentui/react-components';
 import { tokens, Caption1, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@front-office/shared/ui';
 import {
+  amountInputText,
   amountToCents,
   centsToAmount,
   declinedLine,
   formatDate,
   formatMoney,
+  normalizedAmountText,
   isPaymentSettledAgainstRefund,
   linesStoppedByCancel,
   normalizePaymentStatus,
@@ -25,11 +28,27 @@ const useStyles = makeStyles({
   surface: { maxWidth: 'min(760px, calc(100vw - 32px))' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   tableWrapper: { overflowX: 'auto' },
+  cards: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  card: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalXS,
+    padding: tokens.spacingVerticalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    minWidth: 0,
+  },
+  facts: { margin: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flexGrow: 1, minWidth: 0 },
+  fact: { display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)', gap: tokens.spacingHorizontalS },
+  factLabel: { color: tokens.colorNeutralForeground3 },
+  factValue: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
   intent: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace },
   options: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   status: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
   stopped: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
+
+const FACT_KEYS = ['intentId', 'date', 'total', 'fees', 'refundable', 'status'] as const;
 
 interface RefundValues {
   partial: boolean;
@@ -47,7 +66,7 @@ export interface RefundDialogProps {
 const firstActionable = (lines: PaymentLine[]) => lines.find((line) => !isPaymentSettledAgainstRefund(line.status)) ?? lines[0];
 
 /**
- * The refund/cancel modal (spec 000 §2, §4, §5): the payment lines in a table; confirm is
+ * The refund/cancel modal (spec 000 §2, §4, §5): the payment lines in a table (a list of cards on a phone); confirm is
  * disabled for canceled, refunded, pending_refund and failed lines; a succeeded line is refunded
  * (in full, or in part, with or without the provider fees), any other is canceled with the
  * planned ones after it, which the dialog lists (shared/core `linesStoppedByCancel`, the rule the
@@ -56,6 +75,7 @@ const firstActionable = (lines: PaymentLine[]) => lines.find((line) => !isPaymen
 export function RefundDialog({ organizationId, formId, payment, onClose }: RefundDialogProps) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
+  const isNarrow = useIsNarrowScreen();
   const toast = useToast();
   const refund = useRefundPayment(organizationId, formId);
   const cancel = useCancelPayment(organizationId, formId);
@@ -117,7 +137,47 @@ export function RefundDialog({ organizationId, formId, payment, onClose }: Refun
     );
   });
 
+  const choice = (candidate: PaymentLine) => (
+    <Radio
+      name="payment-line"
+      value={candidate.id}
+      checked={candidate.id === lineId}
+      onChange={() => setLineId(candidate.id)}
+      aria-label={t('refund.choose', { id: `${formatDate(candidate.date)} ${formatMoney(candidate.total)}` })}
+    />
+  );
+  // What the dialog says of each payment line, in column order (a table) or as labelled facts (a phone).
+  const facts = (candidate: PaymentLine): [string, ReactNode][] => {
+    const declined = declinedLine(candidate);
+    const values: Record<(typeof FACT_KEYS)[number], ReactNode> = {
+      // The server gives each line its own intent (a single charge falls back to the payment's).
+      intentId: <span className={styles.intent}>{candidate.paymentIntentId ?? t('refund.none')}</span>,
+      date: formatDate(candidate.date),
+      total: formatMoney(candidate.total),
+      fees: candidate.providerFees !== undefined ? formatMoney(candidate.providerFees) : t('refund.none'),
+      refundable: formatMoney(candidate.refundable),
+      status: (
+        <div className={styles.status}>
+          <PaymentLineStatus line={candidate} />
+          {declined && <Caption1>{describeDeclined(declined)}</Caption1>}
+          {normalizePaymentStatus(candidate.status) === 'requires_action' && <Caption1>{t('actionRequired.note')}</Caption1>}
+          {(candidate.refundPending ?? 0) > 0 && <Caption1>{t('summary.refundPending', { amount: formatMoney(candidate.refundPending ?? 0) })}</Caption1>}
+          <DisputeNote line={candidate} />
+        </div>
+      ),
+    };
+    return FACT_KEYS.map((key) => [t(`refund.${key}`), values[key]]);
+  };
+
   const amountError = formState.errors.amount?.message;
+  // Spec 001 §5: digits and a dot only, two decimals once left, so the only messages are the
+  // spec's three (required, too small, higher than the payment).
+  const validateAmount = (value: string, values: RefundValues) => {
+    // A full refund gives back the limit shown: only a typed (partial) amount is checked.
+    if (!values.partial) return true;
+    const problem = refundAmountProblem(amountToCents(value), limit);
+    return problem === null || t(problem === 'tooHigh' ? 'refund.amountTooHigh' : `refund.${problem}`);
+  };
   return (
     <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && !busy && onClose()}>
       <DialogSurface className={styles.surface}>
@@ -126,57 +186,48 @@ export function RefundDialog({ organizationId, formId, payment, onClose }: Refun
             <DialogTitle>{t('refund.title')}</DialogTitle>
             <DialogContent className={styles.content}>
               <Text>{t('refund.intro')}</Text>
-              <div className={styles.tableWrapper}>
-                <Table size="small" aria-label={t('refund.title')}>
-                  <TableHeader>
-                    <TableRow>
-                      <TableHeaderCell>
-                        {t('refund.select')}
-                      </TableHeaderCell>
-                      <TableHeaderCell>{t('refund.intentId')}</TableHeaderCell>
-                      <TableHeaderCell>{t('refund.date')}</TableHeaderCell>
-                      <TableHeaderCell>{t('refund.total')}</TableHeaderCell>
-                      <TableHeaderCell>{t('refund.fees')}</TableHeaderCell>
-                      <TableHeaderCell>{t('refund.refundable')}</TableHeaderCell>
-                      <TableHeaderCell>{t('refund.status')}</TableHeaderCell>
-                    </TableRow>
-                  </TableHeader>
-                  <TableBody>
-                    {payment.paymentDetails.map((candidate) => {
-                      // The server gives each line its own intent (a single charge falls back to the payment's).
-                      const intent = candidate.paymentIntentId ?? t('refund.none');
-                      const declined = declinedLine(candidate);
-                      return (
+              {isNarrow ? (
+                // A phone reads each payment as a card of labelled facts: a seven-column table
+                // wrapped its ids two characters a line and overlapped its headers.
+                <ul className={styles.cards} aria-label={t('refund.title')}>
+                  {payment.paymentDetails.map((candidate) => (
+                    <li key={candidate.id} className={styles.card} data-testid={`refund-line-${candidate.id}`}>
+                      {choice(candidate)}
+                      <dl className={styles.facts}>
+                        {facts(candidate).map(([label, value]) => (
+                          <div key={label} className={styles.fact}>
+                            <dt className={styles.factLabel}>{label}</dt>
+                            <dd className={styles.factValue}>{value}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <div className={styles.tableWrapper}>
+                  <Table size="small" aria-label={t('refund.title')}>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHeaderCell>{t('refund.select')}</TableHeaderCell>
+                        {FACT_KEYS.map((key) => (
+                          <TableHeaderCell key={key}>{t(`refund.${key}`)}</TableHeaderCell>
+                        ))}
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {payment.paymentDetails.map((candidate) => (
                         <TableRow key={candidate.id} data-testid={`refund-line-${candidate.id}`}>
-                          <TableCell>
-                            <Radio
-                              name="payment-line"
-                              value={candidate.id}
-                              checked={candidate.id === lineId}
-                              onChange={() => setLineId(candidate.id)}
-                              aria-label={t('refund.choose', { id: `${formatDate(candidate.date)} ${formatMoney(candidate.total)}` })}
-                            />
-                          </TableCell>
-                          <TableCell className={styles.intent}>{intent}</TableCell>
-                          <TableCell>{formatDate(candidate.date)}</TableCell>
-                          <TableCell>{formatMoney(candidate.total)}</TableCell>
-                          <TableCell>{candidate.providerFees !== undefined ? formatMoney(candidate.providerFees) : t('refund.none')}</TableCell>
-                          <TableCell>{formatMoney(candidate.refundable)}</TableCell>
-                          <TableCell>
-                            <div className={styles.status}>
-                              <PaymentLineStatus line={candidate} />
-                              {declined && <Caption1>{describeDeclined(declined)}</Caption1>}
-                              {normalizePaymentStatus(candidate.status) === 'requires_action' && <Caption1>{t('actionRequired.note')}</Caption1>}
-                              {(candidate.refundPending ?? 0) > 0 && <Caption1>{t('summary.refundPending', { amount: formatMoney(candidate.refundPending ?? 0) })}</Caption1>}
-                              <DisputeNote line={candidate} />
-                            </div>
-                          </TableCell>
+                          <TableCell>{choice(candidate)}</TableCell>
+                          {facts(candidate).map(([label, value]) => (
+                            <TableCell key={label}>{value}</TableCell>
+                          ))}
                         </TableRow>
-                      );
-                    })}
-                  </TableBody>
-                </Table>
-              </div>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </div>
+              )}
               {isBlocked && <Text role="status">{t('refund.blocked')}</Text>}
               {!isBlocked && !isRefund && stopped.length > 0 && (
                 <div data-testid="cancel-plan">
@@ -206,15 +257,24 @@ export function RefundDialog({ organizationId, formId, payment, onClose }: Refun
                     validationMessage={amountError}
                   >
                     {partial ? (
-                      <Input
-                        key="partial"
-                        inputMode="decimal"
-                        {...register('amount', {
-                          validate: (value) => {
-                            const problem = refundAmountProblem(value.trim() === '' ? null : (amountToCents(value) ?? 0), limit);
-                            return problem === null || t(problem === 'tooHigh' ? 'refund.amountTooHigh' : `refund.${problem}`);
-                          },
-                        })}
+                      <Controller
+                        name="amount"
+                        control={control}
+                        rules={{ validate: validateAmount }}
+                        render={({ field }) => (
+                          <Input
+                            key="partial"
+                            inputMode="decimal"
+                            ref={field.ref}
+                            name={field.name}
+                            value={field.value}
+                            onChange={(_, data) => field.onChange(amountInputText(data.value))}
+                            onBlur={() => {
+                              field.onChange(normalizedAmountText(field.value));
+                              field.onBlur();
+                            }}
+                          />
+                        )}
                       />
                     ) : (
                       <Input key="full" readOnly value={centsToAmount(limit)} />

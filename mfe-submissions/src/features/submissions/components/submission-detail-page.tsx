@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ApiError, ConfirmDialog, errorMessageKey, errorMessageOptions, LoadingState, useCan, useCurrentOrganization, useToast, useTranslation } from '@front-office/shared/platform';
 import { useNavigate, useParams } from '@front-office/shared/router';
 import { makeStyles } from '@fluentui/react-components';
@@ -13,7 +13,6 @@ import type { SubmissionDetails } from '../api/types';
 import { useUpdateSubmission } from '../api/update-submission';
 import { actionErrorKey } from '../utils/action-error-key';
 import { AnswersView } from './answers-view';
-import { FilesBlock } from './files-block';
 import { HistoryList } from './history-list';
 import { RefundDialog } from './refund-dialog';
 import { SubmissionMails } from './submission-mails';
@@ -117,6 +116,14 @@ function SubmissionView({ organizationId, formId, details, onBack }: SubmissionV
   const validateRef = useRef<(() => boolean) | null>(null);
   const date = formatDate(submission.date);
 
+  // A file chosen in the form replaces the stored one under the field's (or copy's) key.
+  const chooseFile = useCallback((key: string, file: File | null) => {
+    setFiles((current) => {
+      const { [key]: _dropped, ...others } = current;
+      return file ? { ...others, [key]: file } : others;
+    });
+  }, []);
+
   const leaveEditMode = () => {
     setIsEditing(false);
     setDraft(null);
@@ -207,10 +214,10 @@ function SubmissionView({ organizationId, formId, details, onBack }: SubmissionV
                 readOnly={!isEditing}
                 onChange={setDraft}
                 validateRef={validateRef}
+                onFile={chooseFile}
               />
             )}
           </section>
-          {content && <FilesBlock content={content} values={stored} isEditing={isEditing} replacements={files} onReplace={(key, file) => setFiles((current) => ({ ...current, [key]: file }))} />}
           <HistoryList organizationId={organizationId} formId={formId} submissionId={submission.id} content={content} />
           <SubmissionMails organizationId={organizationId} formId={formId} submissionId={submission.id} />
         </div>

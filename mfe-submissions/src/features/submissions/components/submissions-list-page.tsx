@@ -63,6 +63,13 @@ function SubmissionsOfForm({ organizationId, formId }: { organizationId: string;
   const filter = filterFromParams(searchParams);
   const submissions = useSubmissions(organizationId, formId, filter);
   const [searchText, setSearchText] = useState(filter.search);
+  // The URL is the list's state: when it changes under the page (the back button, a link), the
+  // search box shows its search again rather than what was last typed.
+  const [shownSearch, setShownSearch] = useState(filter.search);
+  if (shownSearch !== filter.search) {
+    setShownSearch(filter.search);
+    setSearchText(filter.search);
+  }
 
   const update = (next: Partial<SubmissionsFilter>) => setSearchParams(paramsFromFilter({ ...filter, page: 1, ...next }));
   const submitSearch = (event: FormEvent) => {

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@front-office/shared/router';
+import type { ReactNode } from 'react';
+import { Route, Routes, useLocation, useNavigate } from '@front-office/shared/router';
 import { LAVAL, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 import pages from '../../../pages';
 import { federationControl } from '../../../test/federation-runtime';
@@ -26,9 +27,16 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(path: string) {
+/** The browser's back button, for the memory router of the tests. */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return <button onClick={() => void navigate(-1)}>Browser back</button>;
+}
+
+function renderAt(path: string, extra: ReactNode = null) {
   return renderWithPlatform(
     <>
+      {extra}
       <Routes>
         <Route path="/registrations/submissions/:formId" element={<pages.SubmissionsList />} />
         <Route path="/registrations/submissions/:formId/:submissionId" element={<pages.SubmissionDetail />} />
@@ -79,6 +87,31 @@ describe('spec 000 §2 submissions list', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=tremblay&status=refunded'));
     await waitFor(() => expect(requests.at(-1)?.search).toContain('paymentStatus=refunded'));
     expect(requests.at(-1)?.search).toContain('search=tremblay');
+  });
+
+  it('issue 23 §9: a shared link opens on its search and filter, and the back button restores the previous ones', async () => {
+    const requests = stubApi({ [`GET ${listPath}`]: { status: 200, body: { form: FORM, submissions: { data: [makeSubmission(1)], totalCount: 1 } } } });
+    signInTestUser(LAVAL, rights());
+    renderAt('/registrations/submissions/f1?q=tremblay&status=refunded', <BrowserBack />);
+    await screen.findByRole('table');
+    expect(screen.getByRole('searchbox', { name: 'Search the answers' })).toHaveValue('tremblay');
+    expect(screen.getByRole('combobox', { name: 'Payment status' })).toHaveValue('refunded');
+    expect(requests.at(-1)?.search).toContain('search=tremblay');
+
+    const search = screen.getByRole('searchbox', { name: 'Search the answers' });
+    await userEvent.clear(search);
+    await userEvent.type(search, 'gagnon{Enter}');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment status' }), 'succeeded');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=gagnon&status=succeeded'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=gagnon&status=refunded'));
+    expect(screen.getByRole('combobox', { name: 'Payment status' })).toHaveValue('refunded');
+    expect(screen.getByRole('searchbox', { name: 'Search the answers' })).toHaveValue('gagnon');
+    await userEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?q=tremblay&status=refunded'));
+    expect(screen.getByRole('searchbox', { name: 'Search the answers' })).toHaveValue('tremblay');
+    expect(screen.getByRole('combobox', { name: 'Payment status' })).toHaveValue('refunded');
   });
 
   it('has an empty state with a return-to-forms button', async () => {
@@ -164,7 +197,12 @@ describe('spec 000 §2 submission detail', () => {
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Rose');
     const file = new File(['%PDF-1.4'], 'new form.pdf', { type: 'application/pdf' });
-    await userEvent.upload(screen.getByLabelText('Replace the file of Medical form'), file);
+    // The form's own file input, in place: the current file is named beside it.
+    const answers = within(screen.getByTestId('submission-answers'));
+    expect(answers.getByText('Current file: medical form.pdf')).toBeInTheDocument();
+    expect(answers.getByLabelText('Medical form')).toBeEnabled();
+    await userEvent.upload(answers.getByLabelText('Medical form'), file);
+    expect(answers.getByText('Selected: new form.pdf')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Submission updated')).toBeInTheDocument();
@@ -252,6 +290,26 @@ describe('spec 000 §4, §5 refund/cancel modal', () => {
     expect(post?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('issue 23 §4: on a phone each payment is a card of labelled facts, not a seven-column table', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 767px)', media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      const { dialog } = await openDialog(makeSubmission(1));
+      expect(within(dialog).queryByRole('table')).toBeNull();
+      const list = within(dialog).getByRole('list', { name: 'Refund or cancel a payment' });
+      const card = within(list).getByTestId('refund-line-1');
+      const fact = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling;
+      expect(fact('Payment intent id')).toHaveTextContent('pi_1');
+      expect(fact('Date')).toHaveTextContent('10-02-2026');
+      expect(fact('Total')).toHaveTextContent('$150.00');
+      expect(fact('Provider fees')).toHaveTextContent('$4.65');
+      expect(fact('Status')).toHaveTextContent('Accepted');
+      expect(within(card).getByRole('radio', { name: 'Choose the payment 10-02-2026 $150.00' })).toBeChecked();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('refuses a partial amount above what remains with the spec’s message, and sends a valid one in cents', async () => {
     const { dialog, requests } = await openDialog(makeSubmission(1), { [refundPath]: { status: 200, body: { refund: { id: 'r1', amount: 1000, status: 'succeeded' }, payment: null } } });
     await userEvent.click(within(dialog).getByLabelText('Partial refund'));
@@ -267,6 +325,23 @@ describe('spec 000 §4, §5 refund/cancel modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
     expect(JSON.parse(String(requests.find((request) => request.method === 'POST')?.body))).toEqual({ amount: 1000, refundStripeFees: false });
+  });
+
+  it('issue 23 §9: letters never enter the amount (no amount: the required message), a third decimal is rounded to the cent when leaving it', async () => {
+    const { dialog, requests } = await openDialog(makeSubmission(1), { [refundPath]: { status: 200, body: { refund: { id: 'r1', amount: 1235, status: 'succeeded' }, payment: null } } });
+    await userEvent.click(within(dialog).getByLabelText('Partial refund'));
+    const amount = within(dialog).getByLabelText('Amount to refund ($)');
+    await userEvent.type(amount, 'abc');
+    expect(amount).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('The refund amount is required')).toBeInTheDocument();
+    expect(within(dialog).queryByText('The amount is too small')).toBeNull();
+    await userEvent.type(amount, '12.345');
+    // Leaving the field (here for the confirm button) rounds it where the treasurer sees it.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(amount).toHaveValue('12.35');
+    await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
+    expect(JSON.parse(String(requests.find((request) => request.method === 'POST')?.body))).toEqual({ amount: 1235, refundStripeFees: false });
   });
 
   it('shows the server’s refusal of an amount above what remains, and 400 as no captcha (spec 000 §8)', async () => {

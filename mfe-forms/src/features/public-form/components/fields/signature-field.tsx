@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { PointerEvent } from 'react';
+import { isStoredFilePath, localizedValue } from '@front-office/shared/core';
 import { usePublicFormEnv } from '../public-form-env';
 import type { FieldRendererProps } from './field-renderer-props';
+import { StoredFile } from './stored-file';
 
 // Spec 001 §9: signature canvas height 140.
 export const SIGNATURE_HEIGHT = 140;
 
 /** Drawn with pointer events (mouse, pen, touch); each finished stroke re-saves the picture. */
-export default function SignatureField({ fieldKey, labelId, describedBy, value, required, invalid, disabled, onChange, onFile }: FieldRendererProps<'Signature'>) {
-  const { t } = usePublicFormEnv();
+export default function SignatureField({ field, fieldKey, labelId, describedBy, value, required, invalid, disabled, onChange, onFile }: FieldRendererProps<'Signature'>) {
+  const { language, t } = usePublicFormEnv();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
 
@@ -61,26 +63,33 @@ export default function SignatureField({ fieldKey, labelId, describedBy, value, 
     onChange(null);
   };
 
+  const stored = isStoredFilePath(value) ? value : null;
   return (
     <div className="fo-signature">
-      <p className="fo-muted">{typeof value === 'string' && value !== '' ? t('signatureDone') : t('signatureHint')}</p>
-      <canvas
-        ref={canvasRef}
-        className="fo-signature-canvas"
-        height={SIGNATURE_HEIGHT}
-        role="img"
-        aria-labelledby={labelId}
-        aria-required={required}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
-        onPointerDown={start}
-        onPointerMove={move}
-        onPointerUp={end}
-        onPointerLeave={end}
-      />
-      <button type="button" className="fo-button" onClick={clear} disabled={disabled}>
-        {t('signatureClear')}
-      </button>
+      {stored ? <StoredFile path={stored} imageAlt={t('signatureImage', { label: localizedValue(field.text, language) })} /> : null}
+      {/* Read-only, a stored signature is its picture alone: an empty canvas beside it said nothing. */}
+      {stored && disabled ? null : (
+        <>
+          <p className="fo-muted">{typeof value === 'string' && value !== '' ? t('signatureDone') : t('signatureHint')}</p>
+          <canvas
+            ref={canvasRef}
+            className="fo-signature-canvas"
+            height={SIGNATURE_HEIGHT}
+            role="img"
+            aria-labelledby={labelId}
+            aria-required={required}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            onPointerDown={start}
+            onPointerMove={move}
+            onPointerUp={end}
+            onPointerLeave={end}
+          />
+          <button type="button" className="fo-button" onClick={clear} disabled={disabled}>
+            {t('signatureClear')}
+          </button>
+        </>
+      )}
     </div>
   );
 }

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { isStoredFilePath, localizedValue } from '@front-office/shared/core';
 import { usePublicFormEnv } from '../public-form-env';
 import type { FieldRendererProps } from './field-renderer-props';
+import { StoredFile } from './stored-file';
 
 function hasCamera(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 }
 
 /** The camera where the browser offers one; the file picker always, as the fallback. */
-export default function TakePictureField({ fieldKey, inputId, describedBy, value, required, invalid, disabled, onChange, onFile }: FieldRendererProps<'TakePicture'>) {
-  const { t } = usePublicFormEnv();
+export default function TakePictureField({ field, fieldKey, inputId, describedBy, value, required, invalid, disabled, onChange, onFile }: FieldRendererProps<'TakePicture'>) {
+  const { language, t } = usePublicFormEnv();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -84,7 +86,11 @@ export default function TakePictureField({ fieldKey, inputId, describedBy, value
         }}
       />
       {preview ? <img className="fo-picture-preview" src={preview} alt="" /> : null}
-      {typeof value === 'string' && value !== '' ? <span className="fo-muted">{t('chosenFile', { name: value })}</span> : null}
+      {isStoredFilePath(value) ? (
+        <StoredFile path={value} imageAlt={t('pictureImage', { label: localizedValue(field.text, language) })} />
+      ) : typeof value === 'string' && value !== '' ? (
+        <span className="fo-muted">{t('chosenFile', { name: value })}</span>
+      ) : null}
     </div>
   );
 }

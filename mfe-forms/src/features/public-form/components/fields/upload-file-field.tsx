@@ -1,8 +1,12 @@
-import { UPLOAD_FILE_ACCEPT } from '@front-office/shared/core';
+import { UPLOAD_FILE_ACCEPT, isStoredFilePath } from '@front-office/shared/core';
 import { usePublicFormEnv } from '../public-form-env';
 import type { FieldRendererProps } from './field-renderer-props';
+import { StoredFile } from './stored-file';
 
-/** The answer keeps the file name; the file itself is posted under the field key (spec 001 §7). */
+/**
+ * The answer keeps the file name; the file itself is posted under the field key (spec 001 §7).
+ * A stored answer (staff's view of a submission) shows its file, which a new choice replaces.
+ */
 export function UploadFileField({ inputId, describedBy, value, required, invalid, disabled, onChange, onFile }: FieldRendererProps<'UploadFile'>) {
   const { t } = usePublicFormEnv();
   return (
@@ -21,7 +25,7 @@ export function UploadFileField({ inputId, describedBy, value, required, invalid
           onChange(file ? file.name : null);
         }}
       />
-      {typeof value === 'string' && value !== '' ? <span className="fo-muted">{t('chosenFile', { name: value })}</span> : null}
+      {isStoredFilePath(value) ? <StoredFile path={value} /> : typeof value === 'string' && value !== '' ? <span className="fo-muted">{t('chosenFile', { name: value })}</span> : null}
     </div>
   );
 }
