@@ -105,7 +105,8 @@ test('a read-only user downloads a saved report but cannot rename it', async ({ 
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Camp roster.xlsx');
   const rows = await readXlsx(await download.path());
-  expect(rows[0]?.slice(13)).toEqual(['Last name', 'First name', 'Date of birth', 'Level', 'Weeks']);
+  // The report saved in English downloads in its French reader's language (issue 23 §7).
+  expect(rows[0]?.slice(13)).toEqual(['Nom', 'Prénom', 'Date de naissance', 'Niveau', 'Semaines']);
   expect(rows).toHaveLength(5);
 
   await page.getByRole('button', { name: 'Ouvrir Camp roster' }).click();
