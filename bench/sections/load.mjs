@@ -1,13 +1,13 @@
 // Section "load" (issue 7 §6): public submissions under load, from autocannon at 100, 250 and 500
 // requests a second (in a child process, bench/lib/load-client.mjs), on an API server of its own:
 // PostgreSQL when DATABASE_URL is set, else PGlite. Needs no build of the apps.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiNodeArguments, startStack } from '../../build/stack.mjs';
 import { signInAdmin } from '../lib/api.mjs';
-import { API_PORT, PORT_BASE, PUBLIC_FORM, ROOT, ms } from '../lib/common.mjs';
+import { API_PORT, PORT_BASE, ms } from '../lib/common.mjs';
+import { createLoadForm, runLoadClient } from '../lib/load-form.mjs';
 import { buildServer, processCpuMs } from '../lib/process.mjs';
 
 /** Issue 7 §6: submissions on a 10-field form at fixed rates; bar p99 ≤ 50 ms at 500 req/s on 2 cores. */
@@ -20,29 +20,6 @@ export const LOAD_RUN = {
   barP99Ms: 50,
   barRate: 500,
 };
-
-/** The create call's `form` part for a form of `count` required Text fields, one step. */
-function loadFormPart(count) {
-  const fields = Array.from({ length: count }, (_unused, index) => ({ id: `field-${index + 1}`, type: 'Text', text: [{ culture: 'en', value: `Field ${index + 1}` }], required: true }));
-  const content = { steps: [{ id: 'step-1', name: [{ culture: 'en', value: 'Load' }], sections: [{ id: 'section-1', name: [], multiple: false, visible: true, fields }] }], rules: [] };
-  return JSON.stringify({ name: 'Bench load run', localizations: ['en'], content: JSON.stringify(content) });
-}
-
-/** One fixed-rate run of bench/lib/load-client.mjs (autocannon in a process of its own). */
-function runLoadClient(settings) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bench', 'lib', 'load-client.mjs'), JSON.stringify(settings)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`bench: the load client exited with code ${code}`));
-      else resolve(JSON.parse(output.trim().split('\n').at(-1)));
-    });
-  });
-}
 
 /**
  * Issue 7: the public submission under load, from autocannon at 100, 250 and 500 requests a
@@ -73,16 +50,7 @@ async function measureLoad(dataDir) {
   try {
     const api = new URL(stack.urls.api);
     const { jwt } = await signInAdmin(api);
-    const form = new FormData();
-    form.append('form', loadFormPart(LOAD_RUN.fields));
-    const created = await fetch(new URL(`/api/organizations/${PUBLIC_FORM.organizationId}/forms/templates/${PUBLIC_FORM.contactTemplateId}`, api), { method: 'POST', headers: { authorization: `Bearer ${jwt}` }, body: form });
-    if (!created.ok) throw new Error(`bench: creating the load form answered ${created.status}: ${await created.text()}`);
-    const { id: formId } = await created.json();
-    const answers = Array.from({ length: LOAD_RUN.fields }, (_unused, index) => ({ id: `field-${index + 1}`, rowId: null, value: JSON.stringify({ value: `Answer ${index + 1}` }) }));
-    const boundary = 'fo-bench-load';
-    const parts = { Content: JSON.stringify(answers), CustomerEmail: 'load@example.org', Culture: 'en' };
-    const body = `${Object.entries(parts).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')}--${boundary}--\r\n`;
-    const client = { url: new URL(`/organizations/${PUBLIC_FORM.organizationId}/forms/${formId}`, api).href, body, contentType: `multipart/form-data; boundary=${boundary}` };
+    const { client } = await createLoadForm(api, jwt, LOAD_RUN.fields);
     const warmup = await runLoadClient({ ...client, rate: LOAD_RUN.warmup.rate, seconds: LOAD_RUN.warmup.seconds });
     const runs = [];
     for (const rate of LOAD_RUN.rates) {
