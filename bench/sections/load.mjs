@@ -1,4 +1,4 @@
-// Section "load" (issue 7 §6): public submissions under load, from autocannon at 100, 250 and 500
+// Section "load" (issue 7 §6): public submissions under load, from autocannon at 100, 250, 500, 600, 700 and 800
 // requests a second (in a child process, bench/lib/load-client.mjs), on an API server of its own:
 // PostgreSQL when DATABASE_URL is set, else PGlite. Needs no build of the apps.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +13,8 @@ import { buildServer, processCpuMs } from '../lib/process.mjs';
 /** Issue 7 §6: submissions on a 10-field form at fixed rates; bar p99 ≤ 50 ms at 500 req/s on 2 cores. */
 export const LOAD_RUN = {
   fields: 10,
-  rates: [100, 250, 500],
+  /** The bar's rate, then on to find the knee: the highest rate still within the bar's p99 without errors. */
+  rates: (process.env.FO_BENCH_LOAD_RATES ?? '100,250,500,600,700,800').split(',').map(Number),
   durationSeconds: Number(process.env.FO_BENCH_LOAD_SECONDS ?? 20),
   /** Not counted: the API's first calls compile its code, open its pool and prepare its statements. */
   warmup: { rate: 100, seconds: 5 },
@@ -22,7 +23,7 @@ export const LOAD_RUN = {
 };
 
 /**
- * Issue 7: the public submission under load, from autocannon at 100, 250 and 500 requests a
+ * Issue 7: the public submission under load, from autocannon at 100, 250, 500, 600, 700 and 800 requests a
  * second for 20 s each, on an API server of its own: PostgreSQL when DATABASE_URL is set, else
  * PGlite; sample mode with no delay, the per-address submission limit off (every request comes
  * from 127.0.0.1) and the log at `warn` (no line per request). autocannon runs in a child process
@@ -67,13 +68,18 @@ async function measureLoad(dataDir) {
       });
     }
     const atBar = runs.find((entry) => entry.targetRate === LOAD_RUN.barRate);
+    const within = (entry) => entry.p99Ms !== null && entry.p99Ms <= LOAD_RUN.barP99Ms && entry.errors === 0 && entry.timeouts === 0 && Object.keys(entry.non2xx).length === 0;
+    // The knee: the highest rate of the run still within the bar's p99, every lower rate within it too.
+    const firstOver = runs.findIndex((entry) => !within(entry));
+    const knee = { withinUpTo: firstOver === 0 ? null : runs[(firstOver === -1 ? runs.length : firstOver) - 1].targetRate, firstOver: firstOver === -1 ? null : runs[firstOver].targetRate };
     return {
       note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot), answers counted for the requests sent in the steady ${LOAD_RUN.durationSeconds} s window (the client's 1.5 s ramp before it and 1.5 s before its teardown not counted); API on ${database} (${compiledApi ? `compiled: node ${apiNodeArguments(true).join(' ')}` : 'TypeScript through tsx'}), sample mode, no delay, submission rate limit off, log level warn`,
       database,
       warmup: { requests: warmup.requests, errors: warmup.errors + warmup.timeouts + Object.values(warmup.non2xx).reduce((sum, n) => sum + n, 0) },
       runs,
       barP99Ms: LOAD_RUN.barP99Ms,
-      withinBar: atBar ? atBar.p99Ms !== null && atBar.p99Ms <= LOAD_RUN.barP99Ms && atBar.errors === 0 && atBar.timeouts === 0 && Object.keys(atBar.non2xx).length === 0 : false,
+      withinBar: atBar ? within(atBar) : false,
+      knee,
     };
   } finally {
     await stack.close();
@@ -91,6 +97,8 @@ function printLoadRun(load) {
     console.log(`      API CPU ${cpu} per answer, client ${entry.clientCpuMsPerAnswer?.toFixed(2) ?? 'n/a'} ms${clientDelay}; load average ${before.toFixed(2)} → ${after.toFixed(2)} on ${cores} cores`);
   }
   console.log(`  bar: p99 ≤ ${LOAD_RUN.barP99Ms} ms at ${LOAD_RUN.barRate} req/s without errors  ${load.withinBar ? 'ok' : 'OVER'}`);
+  const { withinUpTo, firstOver } = load.knee;
+  console.log(`  knee: p99 ≤ ${LOAD_RUN.barP99Ms} ms without errors up to ${withinUpTo ?? 'none'} req/s${firstOver === null ? ' (every rate of the run)' : `, over from ${firstOver} req/s`}`);
 }
 
 /** The load run on a fresh data directory (PGlite's, when DATABASE_URL is not set). */
