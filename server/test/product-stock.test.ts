@@ -141,22 +141,23 @@ describe('a paid submission stores its rows before it takes the form\'s lock: a 
 
   test('a crowd on one paid form with a limit and a stock: exactly the limit stored, exactly the stock taken, and rows for the accepted only', async () => {
     const formId = await insertPaidForm(ctx, { content: contentWith(shop), submissionLimit: 6 });
-    // 16 at once, every other one ordering goggles (3 in stock): 6 places, at most 3 goggles.
+    // 16 at once, every other one ordering goggles (3 in stock), the others a shirt (no limit): 6 places, at most 3 goggles.
     const ordering = (index: number) => index % 2 === 0;
     const responses = await Promise.all(
-      Array.from({ length: 16 }, (_unused, index) => submit(ctx, formId, ordering(index) ? { gear: [{ id: 'goggles', quantity: 1 }] } : {}, { PaymentMode: 'full' })),
+      Array.from({ length: 16 }, (_unused, index) => submit(ctx, formId, { gear: [{ id: ordering(index) ? 'goggles' : 'shirt', quantity: 1 }] }, { PaymentMode: 'full' })),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(6);
     for (const response of responses.filter((each) => each.statusCode !== 200)) {
       expect(response.statusCode).toBe(400);
-      expect(response.json<{ errors: string[] }>().errors).toEqual(expect.arrayContaining([expect.stringMatching(/^(submissionLimit|productLimit)$/)]));
+      // The form full, or the goggles gone (seen when read, or when claimed).
+      expect(response.json<{ errors: string[] }>().errors).toEqual(expect.arrayContaining([expect.stringMatching(/^(submissionLimit|productLimit|gear)$/)]));
     }
     const goggles = responses.filter((response, index) => response.statusCode === 200 && ordering(index)).length;
     expect(goggles).toBeLessThanOrEqual(3);
-    expect(await claimedOf(formId)).toEqual(goggles === 0 ? {} : { gear: { claimed: { goggles } } });
+    expect(await claimedOf(formId)).toEqual({ gear: { claimed: goggles === 0 ? { shirt: 6 } : { goggles, shirt: 6 - goggles } } });
     const [form] = await ctx.database.db.select({ submissionCount: forms.submissionCount }).from(forms).where(eq(forms.id, formId));
     expect(form?.submissionCount).toBe(6);
-    // One payment, installment and hold per accepted submission; a place claim each and a stock claim per goggles.
-    expect(await rowsOf(formId)).toEqual({ submissions: 6, payments: 6, installments: 6, claims: 6 + goggles, holds: 6 });
+    // One payment, installment and hold per accepted submission; a place claim and a product claim each.
+    expect(await rowsOf(formId)).toEqual({ submissions: 6, payments: 6, installments: 6, claims: 12, holds: 6 });
   });
 });
