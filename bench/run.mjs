@@ -17,6 +17,7 @@ import load, { LOAD_RUN } from './sections/load.mjs';
 import mail from './sections/mail.mjs';
 import publicForm from './sections/public-form.mjs';
 import reports from './sections/reports.mjs';
+import rush from './sections/rush.mjs';
 import submissions from './sections/submissions.mjs';
 import weight from './sections/weight.mjs';
 
@@ -25,7 +26,7 @@ import weight from './sections/weight.mjs';
  * api: the stack's API; browser: Chromium), `run(context)` → its figures, `print(figures)`, and
  * `file` (with `fileContent(figures)` when that file holds a part of them) for a run of it alone.
  */
-const SECTIONS = [weight, publicForm, engine, submissions, mail, installments, reports, designer, load];
+const SECTIONS = [weight, publicForm, engine, submissions, mail, installments, reports, designer, load, rush];
 
 /** The bars of bench.json that read the figures of several sections. */
 function addBars(results) {

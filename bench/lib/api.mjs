@@ -6,22 +6,30 @@ import { ADMIN, ORGANIZATION } from './common.mjs';
 /** One multipart POST from its own loopback address (the server keys its rate limit on the address). */
 export function postFrom(localAddress, url, parts) {
   const boundary = `----fo-bench-${Math.random().toString(16).slice(2)}`;
-  const body = Buffer.from(
-    `${Object.entries(parts)
-      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-      .join('')}--${boundary}--\r\n`,
-  );
+  const body = `${Object.entries(parts)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('')}--${boundary}--\r\n`;
+  return requestFrom(localAddress, 'POST', url, { contentType: `multipart/form-data; boundary=${boundary}`, body });
+}
+
+/** One JSON call from its own loopback address: `{ status, text }` (status 0 when the connection failed). */
+export function jsonFrom(localAddress, method, url, value) {
+  return requestFrom(localAddress, method, url, value === undefined ? {} : { contentType: 'application/json', body: JSON.stringify(value) });
+}
+
+function requestFrom(localAddress, method, url, { contentType, body }) {
+  const bytes = body === undefined ? null : Buffer.from(body);
   return new Promise((resolve) => {
     const target = new URL(url);
     const request = httpRequest(
       {
         host: target.hostname,
         port: target.port,
-        path: target.pathname,
-        method: 'POST',
+        path: `${target.pathname}${target.search}`,
+        method,
         localAddress,
         agent: false,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+        headers: bytes ? { 'content-type': contentType, 'content-length': bytes.length } : {},
       },
       (response) => {
         let text = '';
@@ -33,7 +41,7 @@ export function postFrom(localAddress, url, parts) {
       },
     );
     request.on('error', (error) => resolve({ status: 0, text: error.message }));
-    request.end(body);
+    request.end(bytes ?? undefined);
   });
 }
 

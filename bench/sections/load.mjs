@@ -1,19 +1,20 @@
-// Section "load" (issue 7 §6): public submissions under load, from autocannon at 100, 250 and 500
+// Section "load" (issue 7 §6): public submissions under load, from autocannon at 100, 250, 500, 600, 700 and 800
 // requests a second (in a child process, bench/lib/load-client.mjs), on an API server of its own:
 // PostgreSQL when DATABASE_URL is set, else PGlite. Needs no build of the apps.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiNodeArguments, startStack } from '../../build/stack.mjs';
 import { signInAdmin } from '../lib/api.mjs';
-import { API_PORT, PORT_BASE, PUBLIC_FORM, ROOT, ms } from '../lib/common.mjs';
+import { API_PORT, PORT_BASE, ms } from '../lib/common.mjs';
+import { createLoadForm, runLoadClient } from '../lib/load-form.mjs';
 import { buildServer, processCpuMs } from '../lib/process.mjs';
 
 /** Issue 7 §6: submissions on a 10-field form at fixed rates; bar p99 ≤ 50 ms at 500 req/s on 2 cores. */
 export const LOAD_RUN = {
   fields: 10,
-  rates: [100, 250, 500],
+  /** The bar's rate, then on to find the knee: the highest rate still within the bar's p99 without errors. */
+  rates: (process.env.FO_BENCH_LOAD_RATES ?? '100,250,500,600,700,800').split(',').map(Number),
   durationSeconds: Number(process.env.FO_BENCH_LOAD_SECONDS ?? 20),
   /** Not counted: the API's first calls compile its code, open its pool and prepare its statements. */
   warmup: { rate: 100, seconds: 5 },
@@ -21,31 +22,8 @@ export const LOAD_RUN = {
   barRate: 500,
 };
 
-/** The create call's `form` part for a form of `count` required Text fields, one step. */
-function loadFormPart(count) {
-  const fields = Array.from({ length: count }, (_unused, index) => ({ id: `field-${index + 1}`, type: 'Text', text: [{ culture: 'en', value: `Field ${index + 1}` }], required: true }));
-  const content = { steps: [{ id: 'step-1', name: [{ culture: 'en', value: 'Load' }], sections: [{ id: 'section-1', name: [], multiple: false, visible: true, fields }] }], rules: [] };
-  return JSON.stringify({ name: 'Bench load run', localizations: ['en'], content: JSON.stringify(content) });
-}
-
-/** One fixed-rate run of bench/lib/load-client.mjs (autocannon in a process of its own). */
-function runLoadClient(settings) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'bench', 'lib', 'load-client.mjs'), JSON.stringify(settings)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`bench: the load client exited with code ${code}`));
-      else resolve(JSON.parse(output.trim().split('\n').at(-1)));
-    });
-  });
-}
-
 /**
- * Issue 7: the public submission under load, from autocannon at 100, 250 and 500 requests a
+ * Issue 7: the public submission under load, from autocannon at 100, 250, 500, 600, 700 and 800 requests a
  * second for 20 s each, on an API server of its own: PostgreSQL when DATABASE_URL is set, else
  * PGlite; sample mode with no delay, the per-address submission limit off (every request comes
  * from 127.0.0.1) and the log at `warn` (no line per request). autocannon runs in a child process
@@ -73,16 +51,7 @@ async function measureLoad(dataDir) {
   try {
     const api = new URL(stack.urls.api);
     const { jwt } = await signInAdmin(api);
-    const form = new FormData();
-    form.append('form', loadFormPart(LOAD_RUN.fields));
-    const created = await fetch(new URL(`/api/organizations/${PUBLIC_FORM.organizationId}/forms/templates/${PUBLIC_FORM.contactTemplateId}`, api), { method: 'POST', headers: { authorization: `Bearer ${jwt}` }, body: form });
-    if (!created.ok) throw new Error(`bench: creating the load form answered ${created.status}: ${await created.text()}`);
-    const { id: formId } = await created.json();
-    const answers = Array.from({ length: LOAD_RUN.fields }, (_unused, index) => ({ id: `field-${index + 1}`, rowId: null, value: JSON.stringify({ value: `Answer ${index + 1}` }) }));
-    const boundary = 'fo-bench-load';
-    const parts = { Content: JSON.stringify(answers), CustomerEmail: 'load@example.org', Culture: 'en' };
-    const body = `${Object.entries(parts).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')}--${boundary}--\r\n`;
-    const client = { url: new URL(`/organizations/${PUBLIC_FORM.organizationId}/forms/${formId}`, api).href, body, contentType: `multipart/form-data; boundary=${boundary}` };
+    const { client } = await createLoadForm(api, jwt, LOAD_RUN.fields);
     const warmup = await runLoadClient({ ...client, rate: LOAD_RUN.warmup.rate, seconds: LOAD_RUN.warmup.seconds });
     const runs = [];
     for (const rate of LOAD_RUN.rates) {
@@ -99,13 +68,18 @@ async function measureLoad(dataDir) {
       });
     }
     const atBar = runs.find((entry) => entry.targetRate === LOAD_RUN.barRate);
+    const within = (entry) => entry.p99Ms !== null && entry.p99Ms <= LOAD_RUN.barP99Ms && entry.errors === 0 && entry.timeouts === 0 && Object.keys(entry.non2xx).length === 0;
+    // The knee: the highest rate of the run still within the bar's p99, every lower rate within it too.
+    const firstOver = runs.findIndex((entry) => !within(entry));
+    const knee = { withinUpTo: firstOver === 0 ? null : runs[(firstOver === -1 ? runs.length : firstOver) - 1].targetRate, firstOver: firstOver === -1 ? null : runs[firstOver].targetRate };
     return {
       note: `POST /organizations/:orgId/forms/:formId, ${LOAD_RUN.fields} required Text fields answered, ${LOAD_RUN.durationSeconds} s per rate after ${LOAD_RUN.warmup.seconds} s at ${LOAD_RUN.warmup.rate} req/s not counted, autocannon in its own process, one request every 1000 / rate ms (one connection per request slot), answers counted for the requests sent in the steady ${LOAD_RUN.durationSeconds} s window (the client's 1.5 s ramp before it and 1.5 s before its teardown not counted); API on ${database} (${compiledApi ? `compiled: node ${apiNodeArguments(true).join(' ')}` : 'TypeScript through tsx'}), sample mode, no delay, submission rate limit off, log level warn`,
       database,
       warmup: { requests: warmup.requests, errors: warmup.errors + warmup.timeouts + Object.values(warmup.non2xx).reduce((sum, n) => sum + n, 0) },
       runs,
       barP99Ms: LOAD_RUN.barP99Ms,
-      withinBar: atBar ? atBar.p99Ms !== null && atBar.p99Ms <= LOAD_RUN.barP99Ms && atBar.errors === 0 && atBar.timeouts === 0 && Object.keys(atBar.non2xx).length === 0 : false,
+      withinBar: atBar ? within(atBar) : false,
+      knee,
     };
   } finally {
     await stack.close();
@@ -123,6 +97,8 @@ function printLoadRun(load) {
     console.log(`      API CPU ${cpu} per answer, client ${entry.clientCpuMsPerAnswer?.toFixed(2) ?? 'n/a'} ms${clientDelay}; load average ${before.toFixed(2)} → ${after.toFixed(2)} on ${cores} cores`);
   }
   console.log(`  bar: p99 ≤ ${LOAD_RUN.barP99Ms} ms at ${LOAD_RUN.barRate} req/s without errors  ${load.withinBar ? 'ok' : 'OVER'}`);
+  const { withinUpTo, firstOver } = load.knee;
+  console.log(`  knee: p99 ≤ ${LOAD_RUN.barP99Ms} ms without errors up to ${withinUpTo ?? 'none'} req/s${firstOver === null ? ' (every rate of the run)' : `, over from ${firstOver} req/s`}`);
 }
 
 /** The load run on a fresh data directory (PGlite's, when DATABASE_URL is not set). */

@@ -9,11 +9,20 @@ import { join } from 'node:path';
 import { apiNodeArguments, startStack } from '../../build/stack.mjs';
 import { signInAdmin } from '../lib/api.mjs';
 import { API_PORT, ROOT, ms, verdict } from '../lib/common.mjs';
+import { createLoadForm, runLoadClient } from '../lib/load-form.mjs';
 import { percentile } from '../lib/percentile.mjs';
 import { buildServer, processCpuMs, readProcStatus, resetPeak } from '../lib/process.mjs';
 
 /** Issue 12's bars (ARCHITECTURE.md): a report of 100,000 submissions of a 20-field form. */
 const REPORTS = { submissions: 100_000, runs: 3, bars: { xlsxMs: 3000, xlsxPeakMb: 150, csvMs: 1000 } };
+
+/**
+ * Fairness: public submissions (a 10-field form, as the load section's) arrive at `rate` while the
+ * same report is generated `runs` times as CSV then as XLSX, one after the other; bar: p99 of the
+ * submissions sent during the generations ≤ 100 ms. `seconds` is the load client's window, long
+ * enough for every generation on a busy machine (they start `leadMs` into it).
+ */
+const FAIRNESS = { rate: 100, seconds: Number(process.env.FO_BENCH_FAIRNESS_SECONDS ?? 30), runs: 3, leadMs: 2000, fields: 10, barP99Ms: 100 };
 
 /**
  * Issue 12: seeds 100,000 submissions of a 20-field form into a fresh PGlite directory
@@ -49,7 +58,8 @@ async function measureReports() {
       delayMs: 0,
       sampleMode: true,
       apps: false,
-      env: { ...dbEnv, FO_LOG_LEVEL: 'warn' },
+      // The fairness run's submissions all come from 127.0.0.1: the per-address limit is off.
+      env: { ...dbEnv, FO_LOG_LEVEL: 'warn', FO_SUBMISSION_RATE_LIMIT: '0' },
       // Warnings and errors only (a failed generation is logged there).
       log: (line) => console.error(line),
     });
@@ -83,6 +93,7 @@ async function measureReports() {
       xlsx.push(await run('xlsx'));
       csv.push(await run('csv'));
     }
+    const fairness = await measureFairness(api, jwt, run);
     const median = (list, key) => percentile(list.map((entry) => entry[key]), 0.5);
     return {
       database: databaseUrl ? 'postgresql' : 'pglite',
@@ -93,11 +104,63 @@ async function measureReports() {
       xlsx: { runs: xlsx, medianMs: median(xlsx, 'ms'), medianCpuMs: median(xlsx, 'cpuMs'), maxPeakMb: Math.max(...xlsx.map((entry) => entry.peakMb)), bytes: xlsx[0]?.bytes },
       csv: { runs: csv, medianMs: median(csv, 'ms'), medianCpuMs: median(csv, 'cpuMs'), maxPeakMb: Math.max(...csv.map((entry) => entry.peakMb)), bytes: csv[0]?.bytes },
       bars: REPORTS.bars,
+      fairness,
     };
   } finally {
     await stack?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Public submissions at FAIRNESS.rate (the load client, its own process) while the report is
+ * generated FAIRNESS.runs times as CSV, then as XLSX (`run(format)` of measureReports). Each
+ * submission is put with the generation it was sent during (by send time), or with none.
+ */
+async function measureFairness(api, jwt, run) {
+  const { client } = await createLoadForm(api, jwt, FAIRNESS.fields);
+  const generations = [];
+  let generating = null;
+  const load = await runLoadClient({ ...client, rate: FAIRNESS.rate, seconds: FAIRNESS.seconds, timeline: true }, ({ windowStart }) => {
+    generating = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, windowStart - Date.now() + FAIRNESS.leadMs)));
+      for (const format of ['csv', 'xlsx']) {
+        for (let index = 0; index < FAIRNESS.runs; index += 1) {
+          const from = Date.now();
+          const result = await run(format);
+          generations.push({ format, from, to: Date.now(), ms: result.ms, status: result.status, rows: result.rows });
+        }
+      }
+    })();
+  });
+  await generating;
+  const during = (format) => load.timeline.filter(([sent]) => generations.some((entry) => entry.format === format && sent >= entry.from && sent < entry.to)).map(([, latency]) => latency);
+  const outside = load.timeline.filter(([sent]) => !generations.some((entry) => sent >= entry.from && sent < entry.to)).map(([, latency]) => latency);
+  const summary = (latencies) => ({ count: latencies.length, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), maxMs: latencies.length ? Math.max(...latencies) : null });
+  const lastEnd = Math.max(...generations.map((entry) => entry.to));
+  const windowEnd = Math.max(...load.timeline.map(([sent]) => sent));
+  const failures = load.errors + load.timeouts + Object.values(load.non2xx).reduce((sum, n) => sum + n, 0);
+  return {
+    rate: FAIRNESS.rate,
+    generations,
+    csv: summary(during('csv')),
+    xlsx: summary(during('xlsx')),
+    outside: summary(outside),
+    failures,
+    // A generation that ended after the last counted submission was not fully covered by the load.
+    covered: lastEnd <= windowEnd,
+    barP99Ms: FAIRNESS.barP99Ms,
+  };
+}
+
+function printFairness(fairness) {
+  const times = (format) => fairness.generations.filter((entry) => entry.format === format).map((entry) => ms(entry.ms)).join(', ');
+  const line = (label, entry) => `  ${label.padEnd(48)} p50 ${ms(entry.p50Ms)}, p99 ${ms(entry.p99Ms).padStart(9)}, max ${ms(entry.maxMs)} (${entry.count})`;
+  const within = (entry) => entry.count > 0 && entry.p99Ms <= fairness.barP99Ms;
+  console.log(`  Fairness: public submissions at ${fairness.rate} req/s while the report is generated (${fairness.failures} errors${fairness.covered ? '' : '; the last generation outlived the load window'})`);
+  console.log(`${line('  submissions sent during the CSVs', fairness.csv)}  bar p99 ≤ ${fairness.barP99Ms} ms  ${verdict(within(fairness.csv))}  (CSV ${times('csv')})`);
+  console.log(`${line('  submissions sent during the XLSXs', fairness.xlsx)}  bar p99 ≤ ${fairness.barP99Ms} ms  ${verdict(within(fairness.xlsx))}  (XLSX ${times('xlsx')})`);
+  console.log(line('  submissions sent with no generation running', fairness.outside));
 }
 
 function printReports(reports) {
@@ -106,6 +169,7 @@ function printReports(reports) {
   console.log(`  ${reports.submissions} submissions → XLSX, median of ${reports.xlsx.runs.length}      ${ms(reports.xlsx.medianMs).padStart(10)}  bar ≤ ${bars.xlsxMs} ms  ${verdict(reports.xlsx.medianMs <= bars.xlsxMs)}  (${(reports.xlsx.bytes / 1e6).toFixed(1)} MB file; server CPU ${ms(reports.xlsx.medianCpuMs)}; load average ${reports.xlsx.runs.map((entry) => entry.loadAverage.toFixed(1)).join('/')})`);
   console.log(`  XLSX: server peak memory (VmHWM)                  ${`${reports.xlsx.maxPeakMb.toFixed(0)} MB`.padStart(10)}  bar ≤ ${bars.xlsxPeakMb} MB  ${verdict(reports.xlsx.maxPeakMb <= bars.xlsxPeakMb)}  (RSS before ${reports.xlsx.runs.map((entry) => entry.rssBeforeMb.toFixed(0)).join('/')} MB)`);
   console.log(`  ${reports.submissions} submissions → CSV, median of ${reports.csv.runs.length}       ${ms(reports.csv.medianMs).padStart(10)}  bar ≤ ${bars.csvMs} ms  ${verdict(reports.csv.medianMs <= bars.csvMs)}  (peak ${reports.csv.maxPeakMb.toFixed(0)} MB; server CPU ${ms(reports.csv.medianCpuMs)}; load average ${reports.csv.runs.map((entry) => entry.loadAverage.toFixed(1)).join('/')})`);
+  printFairness(reports.fairness);
 }
 
 export default {

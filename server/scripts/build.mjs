@@ -37,6 +37,11 @@ const result = await build({
   keepNames: true,
   logLevel: 'warning',
   metafile: true,
+  // Before any require: React (the e-mails' rendering, external) picks its build by NODE_ENV when
+  // first loaded, and its development build cost the public submission ~1.5 ms of CPU more per
+  // confirmation rendered. The compiled server is production's; a deployer's NODE_ENV still wins.
+  // The bundle's own "use strict" comes first, or the file would lose strict mode.
+  banner: { js: `"use strict";\nprocess.env.NODE_ENV ??= 'production';` },
 });
 cpSync(path.join(serverDir, 'src', 'db', 'migrations'), path.join(outDir, 'migrations'), {
   recursive: true,

@@ -1,8 +1,8 @@
 /** @jest-environment ./test/pglite-environment.ts */
 // Issue 18 §4: what is left of each product is public, and every product beyond its limit is
 // refused at its field with how many are left (spec 001 §5 Products, §9).
-import { eq } from 'drizzle-orm';
-import { forms } from '../src/db/schema';
+import { count, eq, inArray } from 'drizzle-orm';
+import { forms, paymentHolds, paymentInstallments, submissionClaims, submissionPayments, submissions } from '../src/db/schema';
 import { buildTestApp } from './helper';
 import type { TestContext } from './helper';
 import { PAID_CONTENT, insertPaidForm, submit } from './payments-support';
@@ -115,5 +115,49 @@ describe('spec 001 §5 Products: every product beyond what is left is refused at
       expect(response.statusCode).toBe(400);
       expect(response.json<{ fields: unknown }>().fields).toEqual({ gear: { key: 'validation.productNoneLeft', params: { product: 'goggles', left: 0 } } });
     }
+  });
+});
+
+describe('a paid submission stores its rows before it takes the form\'s lock: a refusal keeps none of them', () => {
+  const rowsOf = async (formId: string) => {
+    const ids = (await ctx.database.db.select({ id: submissions.id }).from(submissions).where(eq(submissions.formId, formId))).map((row) => row.id);
+    const counted = async (table: typeof submissionPayments | typeof paymentInstallments | typeof submissionClaims | typeof paymentHolds) =>
+      ids.length === 0 ? 0 : Number((await ctx.database.db.select({ total: count() }).from(table).where(inArray(table.submissionId, ids)))[0]?.total ?? 0);
+    return { submissions: ids.length, payments: await counted(submissionPayments), installments: await counted(paymentInstallments), claims: await counted(submissionClaims), holds: await counted(paymentHolds) };
+  };
+
+  test('refused by the limit: the form full, no submission, payment, installment, claim or hold is left of the refused one', async () => {
+    const formId = await insertPaidForm(ctx, { content: contentWith(shop), submissionLimit: 1 });
+    const card = { PaymentMode: 'full' };
+    expect((await submit(ctx, formId, { gear: [{ id: 'goggles', quantity: 1 }] }, card)).statusCode).toBe(200);
+    const after = await rowsOf(formId);
+    const refused = await submit(ctx, formId, { gear: [{ id: 'goggles', quantity: 2 }] }, card);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: ['submissionLimit'] });
+    expect(await rowsOf(formId)).toEqual(after);
+    expect(after).toEqual({ submissions: 1, payments: 1, installments: 1, claims: 2, holds: 1 });
+    expect(await claimedOf(formId)).toEqual({ gear: { claimed: { goggles: 1 } } });
+  });
+
+  test('a crowd on one paid form with a limit and a stock: exactly the limit stored, exactly the stock taken, and rows for the accepted only', async () => {
+    const formId = await insertPaidForm(ctx, { content: contentWith(shop), submissionLimit: 6 });
+    // 16 at once, every other one ordering goggles (3 in stock), the others a shirt (no limit): 6 places, at most 3 goggles.
+    const ordering = (index: number) => index % 2 === 0;
+    const responses = await Promise.all(
+      Array.from({ length: 16 }, (_unused, index) => submit(ctx, formId, { gear: [{ id: ordering(index) ? 'goggles' : 'shirt', quantity: 1 }] }, { PaymentMode: 'full' })),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(6);
+    for (const response of responses.filter((each) => each.statusCode !== 200)) {
+      expect(response.statusCode).toBe(400);
+      // The form full, or the goggles gone (seen when read, or when claimed).
+      expect(response.json<{ errors: string[] }>().errors).toEqual(expect.arrayContaining([expect.stringMatching(/^(submissionLimit|productLimit|gear)$/)]));
+    }
+    const goggles = responses.filter((response, index) => response.statusCode === 200 && ordering(index)).length;
+    expect(goggles).toBeLessThanOrEqual(3);
+    expect(await claimedOf(formId)).toEqual({ gear: { claimed: goggles === 0 ? { shirt: 6 } : { goggles, shirt: 6 - goggles } } });
+    const [form] = await ctx.database.db.select({ submissionCount: forms.submissionCount }).from(forms).where(eq(forms.id, formId));
+    expect(form?.submissionCount).toBe(6);
+    // One payment, installment and hold per accepted submission; a place claim and a product claim each.
+    expect(await rowsOf(formId)).toEqual({ submissions: 6, payments: 6, installments: 6, claims: 12, holds: 6 });
   });
 });

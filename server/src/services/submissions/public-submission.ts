@@ -256,6 +256,9 @@ async function refusal(db: AppDb, form: FormRow, now: Date): Promise<Error> {
   return new DomainError(400, 'The maximum number of submissions is reached', { errors: ['submissionLimit'] });
 }
 
+/** The count of a submission's transaction was refused (the form closed or is full): rolls the transaction back. */
+class CountRefused extends Error {}
+
 /**
  * Validates a public submission with the form's own rules and stores it, counting it against the
  * submission limit in the same transaction; returns the new submission's id.
@@ -366,51 +369,57 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
     await dropUploads();
     throw error;
   });
-  const stored = await db.transaction(async (tx) => {
-    // The limit check and the count are one statement: concurrent submissions queue on the row
-    // lock and each sees the count the previous one left, so the limit is never passed.
-    const counted = await tx
-      .update(forms)
-      .set({ submissionCount: sql`${forms.submissionCount} + 1` })
-      .where(openAndUnderLimit(form.id, now))
-      .returning({ id: forms.id, fieldProperties: forms.fieldProperties });
-    const locked = counted[0];
-    if (!locked) return false;
-    if (priced) {
-      // Both caps in this transaction: a refusal rolls back the count and everything above.
-      if (priced.codeClaim && !(await claimDiscountCode(tx, form.id, priced.codeClaim))) {
-        throw new DomainError(410, 'The discount code has no use left', { errors: ['discountCode'] });
+  const stored = await db
+    .transaction(async (tx) => {
+      // The rows first, while no lock is held: the form's row lock (taken by the count below) is
+      // then held only for the count, the claims and the commit, not for every insert, so a crowd on
+      // one paid form queues for a few statements each rather than for the whole transaction.
+      // Inserting rows that reference the form takes only a key-share lock on its row, which the
+      // count's lock does not wait for. A refusal below rolls all of it back.
+      await tx.insert(submissions).values(row);
+      if (priced?.accountId && priced.installments.length > 0) {
+        await tx.insert(submissionPayments).values({
+          submissionId: id,
+          accountId: priced.accountId,
+          providerType: priced.provider?.type ?? null,
+          providerAccountId: priced.provider?.providerAccountId ?? null,
+          currency: form.currency,
+          setupIntentId,
+        });
+        await tx.insert(paymentInstallments).values(priced.installments.map((installment) => ({ ...installment, submissionId: id })));
       }
-      const shortages = await claimProducts(tx, locked, content, priced.productLines);
-      if (shortages.length > 0) throw new DomainError(400, 'A product limit was reached', { errors: ['limit', 'productLimit'], fields: shortageErrors(shortages) });
-    }
-    await tx.insert(submissions).values(row);
-    if (priced?.accountId && priced.installments.length > 0) {
-      await tx.insert(submissionPayments).values({
-        submissionId: id,
-        accountId: priced.accountId,
-        providerType: priced.provider?.type ?? null,
-        providerAccountId: priced.provider?.providerAccountId ?? null,
-        currency: form.currency,
-        setupIntentId,
-      });
-      await tx.insert(paymentInstallments).values(priced.installments.map((installment) => ({ ...installment, submissionId: id })));
-    }
-    // What was taken, to give back once (a card payment never completed is held for a set time).
-    if (priced) {
-      const held = priced.accountId !== null && priced.installments.length > 0;
-      await recordClaims(tx, id, { productLines: priced.productLines, code: priced.codeClaim?.code ?? null, held }, now);
-    }
-    if (mail && drafts.length > 0) mailIds = await recordDrafts(tx, mail, drafts);
-    return true;
-  }).catch(async (error: unknown) => {
-    await dropUploads();
-    throw error;
-  });
-  if (!stored) {
-    await dropUploads();
-    throw await refusal(db, form, now);
-  }
+      // What is taken below, to give back once (a card payment never completed is held for a set time).
+      if (priced) {
+        const held = priced.accountId !== null && priced.installments.length > 0;
+        await recordClaims(tx, id, { productLines: priced.productLines, code: priced.codeClaim?.code ?? null, held }, now);
+      }
+      if (mail && drafts.length > 0) mailIds = await recordDrafts(tx, mail, drafts);
+      // The limit check and the count are one statement: concurrent submissions queue on the row
+      // lock and each sees the count the previous one left, so the limit is never passed.
+      const counted = await tx
+        .update(forms)
+        .set({ submissionCount: sql`${forms.submissionCount} + 1` })
+        .where(openAndUnderLimit(form.id, now))
+        .returning({ id: forms.id, fieldProperties: forms.fieldProperties });
+      const locked = counted[0];
+      // Refused: thrown, so the rows above are rolled back (an answer would commit them).
+      if (!locked) throw new CountRefused();
+      if (priced) {
+        // Both caps in this transaction: a refusal rolls back the count and everything above.
+        if (priced.codeClaim && !(await claimDiscountCode(tx, form.id, priced.codeClaim))) {
+          throw new DomainError(410, 'The discount code has no use left', { errors: ['discountCode'] });
+        }
+        const shortages = await claimProducts(tx, locked, content, priced.productLines);
+        if (shortages.length > 0) throw new DomainError(400, 'A product limit was reached', { errors: ['limit', 'productLimit'], fields: shortageErrors(shortages) });
+      }
+      return true;
+    })
+    .catch(async (error: unknown) => {
+      await dropUploads();
+      if (error instanceof CountRefused) return false;
+      throw error;
+    });
+  if (!stored) throw await refusal(db, form, now);
   wakeAfterCommit(mail, mailIds);
   return id;
 }
