@@ -43,7 +43,7 @@ interface DashboardReply {
   latest: Transaction[] | null;
 }
 
-const dashboard = (token: string, query: string, orgId = LAVAL) => ctx.call({ url: `/api/organizations/${orgId}/dashboard?${query}`, headers: bearer(token) });
+const dashboard = (token: string, query: string, orgId: string = LAVAL) => ctx.call({ url: `/api/organizations/${orgId}/dashboard?${query}`, headers: bearer(token) });
 const figures = async (token: string, query: string) => {
   const response = await dashboard(token, query);
   expect(response.statusCode).toBe(200);
