@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { startStack } from '../build/stack.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { API_PORT, LARGE_FORM, PORT_BASE, ROOT, writeResults } from './lib/common.mjs';
+import dashboard from './sections/dashboard.mjs';
 import designer from './sections/designer.mjs';
 import engine from './sections/engine.mjs';
 import installments from './sections/installments.mjs';
@@ -26,7 +27,7 @@ import weight from './sections/weight.mjs';
  * api: the stack's API; browser: Chromium), `run(context)` → its figures, `print(figures)`, and
  * `file` (with `fileContent(figures)` when that file holds a part of them) for a run of it alone.
  */
-const SECTIONS = [weight, publicForm, engine, submissions, mail, installments, reports, designer, load, rush];
+const SECTIONS = [weight, publicForm, engine, submissions, mail, installments, reports, dashboard, designer, load, rush];
 
 /** The bars of bench.json that read the figures of several sections. */
 function addBars(results) {
@@ -50,6 +51,7 @@ function addBars(results) {
     const run = results.installments;
     bars.installments = { oneInstanceSeconds: run.one.seconds, chargesPerSecond: run.one.chargesPerSecond, barSeconds: run.barSeconds, withinBar: run.withinBar, exactlyOnce: run.oneExactlyOnce, killExactlyOnce: run.killExactlyOnce };
   }
+  if (results.dashboard) bars.dashboardP95Ms = { p95Ms: results.dashboard.year.p95Ms, barMs: results.dashboard.barP95Ms, withinBar: results.dashboard.withinBar };
   if (results.designer) bars.designer = { openMs: results.designer.open.median, keystrokeP95Ms: results.designer.keystroke.p95, dragLongTasks: results.designer.drag.longTasks };
   if (results.loadRun) {
     const atBar = results.loadRun.runs.find((entry) => entry.targetRate === LOAD_RUN.barRate);

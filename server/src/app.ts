@@ -27,6 +27,7 @@ import loginRoutes from './routes/login';
 import organizationRoutes from './routes/organizations';
 import publicFormRoutes from './routes/public-forms';
 import reportRoutes from './routes/reports';
+import dashboardRoutes from './routes/dashboard';
 import paymentAccountRoutes from './routes/payment-accounts';
 import mailRoutes from './routes/mail';
 import sampleMailRoutes from './routes/sample-mail';
@@ -289,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(mailRoutes);
       await api.register(reportRoutes);
+      await api.register(dashboardRoutes);
       await api.register(userCultureRoutes);
       await api.register(publicConfirmationRoutes, { receiptKeys: submission.receiptKeys, providers: cardProviders });
       await api.register(paymentRoutes, { providers: cardProviders });

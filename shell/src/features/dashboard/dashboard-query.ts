@@ -1,0 +1,59 @@
+import type { LocalizedText } from '@front-office/shared/core';
+import { apiRequest, useQuery } from '@front-office/shared/platform';
+import type { Period } from './period';
+
+export interface DashboardTransaction {
+  kind: 'payment' | 'refund' | 'cancel' | 'installment';
+  date: string;
+  amount: number;
+  status: string;
+  submissionId: string;
+  formId: string;
+  formName: LocalizedText | string;
+  email: string | null;
+}
+
+export interface WeekAmount {
+  week: string;
+  amount: number;
+}
+
+/** GET /api/organizations/:orgId/dashboard: each figure is null when the user's rights do not show it. */
+export interface DashboardFigures {
+  from: string;
+  to: string;
+  submissions: number | null;
+  money: { collected: number; refunded: number; disputeLost: number; net: number } | null;
+  submissionsPerDay: { day: string; count: number }[] | null;
+  revenuePerWeek: WeekAmount[] | null;
+  toCome: { total: number; weeks: WeekAmount[] } | null;
+  attention: DashboardTransaction[] | null;
+  latest: DashboardTransaction[] | null;
+}
+
+/** The browser's time zone: the days the server counts are the ones the user lives in. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function useDashboard(organizationId: string, period: Period, formId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboard', organizationId, period.from, period.to, formId],
+    queryFn: ({ signal }) =>
+      apiRequest<DashboardFigures>(`/api/organizations/${organizationId}/dashboard`, { query: { from: period.from, to: period.to, formId, timeZone: timeZone() }, signal }),
+    enabled,
+  });
+}
+
+interface FormOption {
+  id: string;
+  name: LocalizedText | string;
+}
+
+/** The organization's forms for the form filter (FORM read; the first 100, last modified first). */
+export function useDashboardForms(organizationId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['dashboard-forms', organizationId],
+    queryFn: ({ signal }) => apiRequest<{ data: FormOption[] }>(`/api/organizations/${organizationId}/forms`, { query: { page: 1, pageSize: 100 }, signal }),
+    select: (list) => list.data,
+    enabled,
+  });
+}
