@@ -202,10 +202,10 @@ export function Designer({ form, content, organizationId, language, onReload }: 
             <MessageBarBody>{t('designer.readOnly')}</MessageBarBody>
           </MessageBar>
         ) : null}
-        <LanguageBar draft={present} saved={state.saved} language={state.language} />
+        <LanguageBar draft={present} marks={state.translations} language={state.language} />
         <div className={canUpdate ? styles.body : `${styles.body} ${styles.readOnlyBody}`}>
           <div className={styles.main}>
-            <StepBar steps={present.content.steps} stepId={state.stepId} draft={present} paymentSelected={showPayment} />
+            <StepBar steps={present.content.steps} stepId={state.stepId} draft={present} language={state.language} paymentSelected={showPayment} />
             {showPayment ? <PaymentTab settings={present.settings} currency={form.currency} /> : null}
             {noFields && !showPayment ? <EmptyState message={t('designer.noFields')} /> : null}
             {step && !showPayment ? <StepCanvas step={step} language={state.language} selectedFieldId={state.fieldId} content={present.content} /> : null}

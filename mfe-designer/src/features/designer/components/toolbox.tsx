@@ -26,7 +26,7 @@ export const Toolbox = memo(function Toolbox({ stepId, languages }: { stepId: st
   const { applyContent } = useDesigner();
   const add = (type: FieldType) => {
     const id = crypto.randomUUID();
-    applyContent((content) => addField(content, stepId, newField(type, id, languages, t(`fieldTypes.${type}`))), { fieldId: id });
+    applyContent((content) => addField(content, stepId, newField(type, id, languages, (lng) => t(`fieldTypes.${type}`, { lng }))), { fieldId: id });
   };
   return (
     <div className={styles.root} data-testid="toolbox">
