@@ -224,6 +224,7 @@ export const en = {
     toolbox: {
       title: 'Toolbox',
       add: 'Add a {{type}} field',
+      drag: 'Drag a {{type}} field into a section',
       groups: {
         inputs: 'Text and numbers',
         choices: 'Choices',
@@ -235,6 +236,7 @@ export const en = {
     },
     dnd: {
       instructions: 'To pick up a field, press Space or Enter. Use the arrow keys to move it, also into another section. Press Space or Enter again to drop it, or Escape to cancel.',
+      newField: 'A new {{type}} field',
       picked: 'Picked up {{label}}.',
       over: '{{label}} is over {{target}}.',
       dropped: '{{label}} was dropped in {{target}}.',

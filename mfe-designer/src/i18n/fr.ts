@@ -225,6 +225,7 @@ export const fr: typeof en = {
     toolbox: {
       title: 'Boîte à outils',
       add: 'Ajouter un champ {{type}}',
+      drag: 'Glisser un champ {{type}} dans une section',
       groups: {
         inputs: 'Textes et nombres',
         choices: 'Choix',
@@ -236,6 +237,7 @@ export const fr: typeof en = {
     },
     dnd: {
       instructions: 'Pour saisir un champ, appuyez sur Espace ou Entrée. Déplacez-le avec les flèches, aussi dans une autre section. Appuyez de nouveau sur Espace ou Entrée pour le déposer, ou sur Échap pour annuler.',
+      newField: 'Un nouveau champ {{type}}',
       picked: '{{label}} saisi.',
       over: '{{label}} est au-dessus de {{target}}.',
       dropped: '{{label}} déposé dans {{target}}.',

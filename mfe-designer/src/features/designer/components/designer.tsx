@@ -15,6 +15,7 @@ import { DesignerHeader } from './designer-header';
 import { LanguageBar } from './language-bar';
 import { StepBar } from './step-bar';
 import { StepCanvas } from './step-canvas';
+import { DesignerDnd } from './designer-dnd';
 import { Toolbox } from './toolbox';
 import { FieldPanel } from './field-panel';
 import { useLeaveWarning } from './use-leave-warning';
@@ -203,6 +204,7 @@ export function Designer({ form, content, organizationId, language, onReload }: 
           </MessageBar>
         ) : null}
         <LanguageBar draft={present} marks={state.translations} language={state.language} />
+        <DesignerDnd language={state.language}>
         <div className={canUpdate ? styles.body : `${styles.body} ${styles.readOnlyBody}`}>
           <div className={styles.main}>
             <StepBar steps={present.content.steps} stepId={state.stepId} draft={present} language={state.language} paymentSelected={showPayment} />
@@ -213,10 +215,11 @@ export function Designer({ form, content, organizationId, language, onReload }: 
           {canUpdate ? (
             <aside className={styles.side} aria-label={t('designer.toolbox.title')}>
               {state.fieldId ? <FieldPanel fieldId={state.fieldId} draft={present} language={state.language} currency={form.currency} /> : null}
-              <Toolbox stepId={state.stepId} languages={present.localizations} />
+              <Toolbox stepId={state.stepId} selectedFieldId={state.fieldId} languages={present.localizations} />
             </aside>
           ) : null}
         </div>
+        </DesignerDnd>
       </section>
     </DesignerProvider>
   );
