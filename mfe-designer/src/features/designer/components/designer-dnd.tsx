@@ -97,7 +97,8 @@ export function DesignerDnd({ language, children }: { language: Language; childr
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const autoScroll = useEdgeAutoScroll();
   const rootRef = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState<string | null>(null);
+  // The overlay's text, named when the drag starts.
+  const [overlay, setOverlay] = useState<string | null>(null);
   const [marker, setMarker] = useState<DropPlace | null>(null);
 
   const labelRef = useRef<(id: string) => string>(() => '');
@@ -125,7 +126,7 @@ export function DesignerDnd({ language, children }: { language: Language; childr
 
   const onDragStart = useCallback(
     ({ active: picked }: DragStartEvent) => {
-      setActive(String(picked.id));
+      setOverlay(labelRef.current(String(picked.id)));
       autoScroll.start(rootRef.current);
     },
     [autoScroll],
@@ -143,7 +144,7 @@ export function DesignerDnd({ language, children }: { language: Language; childr
   );
   const finish = useCallback(() => {
     autoScroll.stop();
-    setActive(null);
+    setOverlay(null);
     setMarker(null);
   }, [autoScroll]);
   const onDragEnd = useCallback(
@@ -178,9 +179,9 @@ export function DesignerDnd({ language, children }: { language: Language; childr
       >
         <DropMarkerContext.Provider value={marker}>{children}</DropMarkerContext.Provider>
         <DragOverlay dropAnimation={null}>
-          {active ? (
+          {overlay !== null ? (
             <div className={styles.overlay} data-testid="drag-overlay">
-              {labelRef.current(active)}
+              {overlay}
             </div>
           ) : null}
         </DragOverlay>
