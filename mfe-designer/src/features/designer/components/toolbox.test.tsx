@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Field, PermissionEntry } from '@front-office/shared/core';
 import { i18n } from '@front-office/shared/platform';
 import { LAVAL, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
@@ -67,5 +67,24 @@ describe('issue 22 §2: the toolbox adds where the builder is working', () => {
     const handle = screen.getByRole('button', { name: 'Glisser un champ Liste déroulante dans une section' });
     expect(handle).toHaveAttribute('aria-roledescription', 'draggable');
     expect(handle).toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('issue 22 §4: on a phone the field panel opens in view', () => {
+  const matchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('a chosen field opens the panel as a focused sheet that Escape closes', async () => {
+    // A 390 px screen: the stacked layout's media query matches.
+    window.matchMedia = ((query: string) => ({ matches: query === '(max-width: 900px)', media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    await open('en');
+    fireEvent.click(await screen.findByText('Phone', { selector: '[data-testid="field-preview"]' }));
+    const panel = screen.getByRole('region', { name: 'Field: Phone' });
+    expect(panel).toHaveAttribute('data-sheet', 'true');
+    await waitFor(() => expect(panel).toHaveFocus());
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    expect(screen.queryByTestId('field-panel')).toBeNull();
   });
 });
