@@ -1,17 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Field, PermissionEntry } from '@front-office/shared/core';
+import type { PermissionEntry } from '@front-office/shared/core';
 import { i18n } from '@front-office/shared/platform';
 import { LAVAL, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
 import { openDesignerPage } from '../../../test-support/open-designer-page';
 
-jest.mock('../../canvas/load-form-renderer', () => ({
-  loadFormRenderer: () =>
-    Promise.resolve({
-      FieldPreview: ({ field, language }: { field: Field; language?: string }) => <span data-testid="field-preview">{field.text.find((entry) => entry.culture === language)?.value}</span>,
-      SubmissionAnswers: () => null,
-      FormRendererStyles: () => null,
-    }),
-}));
+jest.mock('../../canvas/load-form-renderer', () => jest.requireActual<{ standInRendererModule: object }>('../../../test-support/stand-in-renderer').standInRendererModule);
 
 setUpRemoteTests();
 jest.setTimeout(60_000);
