@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@front-office/shared/platform';
 import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Title3, Tooltip } from '@front-office/shared/ui';
@@ -14,6 +14,19 @@ import { FieldChoices } from './field-choices';
 
 /** Below this width the panel is not beside the canvas (designer.tsx stacks them): it opens as a sheet. */
 const SHEET_QUERY = '(max-width: 900px)';
+
+/** Whether the panel is a sheet now; follows the window's width (a phone turned, a window resized). */
+function useSheet(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const query = window.matchMedia(SHEET_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(SHEET_QUERY).matches,
+  );
+}
 
 const useStyles = makeStyles({
   root: {
@@ -57,7 +70,7 @@ export function FieldPanel({ fieldId, draft, language, currency }: { fieldId: st
   const [tab, setTab] = useState<'properties' | 'choices'>('properties');
   const rootRef = useRef<HTMLDivElement>(null);
   const field = findField(draft.content, fieldId)?.field;
-  const sheet = typeof window.matchMedia === 'function' && window.matchMedia(SHEET_QUERY).matches;
+  const sheet = useSheet();
   // As a sheet the panel takes the focus when a field is chosen, so a keyboard or screen reader user is where it opened.
   useEffect(() => {
     if (sheet) rootRef.current?.focus();
