@@ -1,5 +1,5 @@
 import type { FormContent } from '../types/form-model';
-import { addField, deleteField, moveField, resizeField, updateField } from './field-operations';
+import { addField, deleteField, insertField, moveField, resizeField, updateField } from './field-operations';
 import { newField } from './new-field';
 import type { DesignerResult } from './result';
 import { designerTestContent, fieldIds, ruleOn } from './test-content';
@@ -20,6 +20,32 @@ describe('spec 001 §4: a new field goes to the last section of the selected ste
     const result = addField(content, stepId, newField('Numeric', 'new', ['en']));
     if (result.ok) expect(fieldIds(result.content, expected).at(-1)).toBe('new');
     else expect(result.error).toBe(expected);
+  });
+});
+
+describe('issue 22 §2: a new field goes after the selected field, or where it is dropped', () => {
+  it.each([
+    ['after f1 (first of section a) → between f1 and f2', 's1', 'f1', 'a', ['f1', 'new', 'f2']],
+    ['after f2 (last of a) → end of a', 's1', 'f2', 'a', ['f1', 'f2', 'new']],
+    ['after f3 in section b', 's1', 'f3', 'b', ['f3', 'new']],
+    ['the selected field is in another step → last section of the selected step', 's1', 'f4', 'e', ['new']],
+    ['no field selected → last section', 's1', null, 'e', ['new']],
+  ])('%s', (_name, stepId, afterId, sectionId, expected) => {
+    expect(fieldIds(ok(addField(content, stepId, newField('Numeric', 'new', ['en']), afterId)), sectionId)).toEqual(expected);
+  });
+
+  it.each([
+    ['at the start of a', 'a', 0, ['new', 'f1', 'f2']],
+    ['in the middle of a', 'a', 1, ['f1', 'new', 'f2']],
+    ['into the empty section e', 'e', 0, ['new']],
+    ['past the end is the end', 'b', 9, ['f3', 'new']],
+    ['into a section of another step', 'r', 0, ['new', 'f4']],
+  ])('dropped %s', (_name, sectionId, index, expected) => {
+    expect(fieldIds(ok(insertField(content, newField('Numeric', 'new', ['en']), sectionId, index)), sectionId)).toEqual(expected);
+  });
+
+  it('a drop on a section that no longer exists is refused', () => {
+    expect(insertField(content, newField('Numeric', 'new', ['en']), 'gone', 0)).toMatchObject({ ok: false, error: 'notFound' });
   });
 });
 

@@ -42,15 +42,30 @@ export function updateSection(content: FormContent, sectionId: string, update: (
 }
 
 /**
- * Adds a field to the last section of the selected step (spec 001 §4): no step selected is the
- * empty-step error, a step without sections the empty-section error.
+ * Adds a field to the selected step (spec 001 §4): right after `afterFieldId` when that field is
+ * in the step, else at the end of its last section. No step selected is the empty-step error, a
+ * step without sections the empty-section error.
  */
-export function addField(content: FormContent, stepId: string | null, field: Field): DesignerResult {
+export function addField(content: FormContent, stepId: string | null, field: Field, afterFieldId: string | null = null): DesignerResult {
   const step = content.steps.find((candidate) => candidate.id === stepId);
   if (!step) return refused('emptyStep');
+  const after = afterFieldId === null ? null : findField(content, afterFieldId);
+  if (after && content.steps[after.step] === step) return insertField(content, field, step.sections[after.section]!.id, after.index + 1);
   const last = step.sections.at(-1);
   if (!last) return refused('emptySection');
   return done(updateSection(content, last.id, (section) => ({ ...section, fields: [...section.fields, field] })));
+}
+
+/** Inserts a new field at a position of any section (a drop from the toolbox); the position is clamped to the section. */
+export function insertField(content: FormContent, field: Field, sectionId: string, index: number): DesignerResult {
+  if (!findSection(content, sectionId)) return refused('notFound');
+  return done(
+    updateSection(content, sectionId, (section) => {
+      const fields = [...section.fields];
+      fields.splice(Math.max(0, Math.min(index, fields.length)), 0, field);
+      return { ...section, fields };
+    }),
+  );
 }
 
 /**
@@ -62,13 +77,7 @@ export function moveField(content: FormContent, fieldId: string, toSectionId: st
   if (!from || !findSection(content, toSectionId)) return refused('notFound');
   const fromSectionId = content.steps[from.step]!.sections[from.section]!.id;
   const without = updateSection(content, fromSectionId, (section) => ({ ...section, fields: section.fields.filter((field) => field.id !== fieldId) }));
-  return done(
-    updateSection(without, toSectionId, (section) => {
-      const fields = [...section.fields];
-      fields.splice(Math.max(0, Math.min(index, fields.length)), 0, from.field);
-      return { ...section, fields };
-    }),
-  );
+  return insertField(without, from.field, toSectionId, index);
 }
 
 /** Replaces a field's properties (the editing panel); the id and type stay. */

@@ -11,3 +11,4 @@ export * from './youtube-id';
 export * from './rule-fields';
 export * from './check-rules';
 export * from './rule-operations';
+export * from './translations';

@@ -1,5 +1,4 @@
-import { addLanguage, canRemoveLanguage, removeLanguage, textsChangedInOneLanguage, untranslatedLanguages } from './languages';
-import { updateField } from './field-operations';
+import { addLanguage, canRemoveLanguage, removeLanguage } from './languages';
 import { newField } from './new-field';
 import { addField } from './field-operations';
 import { designerTestContent } from './test-content';
@@ -44,23 +43,5 @@ describe('spec 001 §4: removing a language strips its texts', () => {
     [['en'], false],
   ])('a language of %p can be deleted: %p (only while more than one exists)', (languages, expected) => {
     expect(canRemoveLanguage(languages as ('en' | 'fr')[])).toBe(expected);
-  });
-});
-
-describe('spec 001 §2: a warning when a language has untranslated content or a text changed in one language only', () => {
-  it('French is untranslated where a text has English only', () => {
-    const content = designerTestContent();
-    expect(untranslatedLanguages(content, ['en', 'fr'])).toEqual(['fr']);
-    expect(untranslatedLanguages(addLanguage(englishOnly, 'fr', 'en'), ['en', 'fr'])).toEqual([]);
-  });
-
-  it('a label changed in English only is reported by its place', () => {
-    const before = addLanguage(englishOnly, 'fr', 'en');
-    const changed = updateField(before, 'f1', { text: [{ culture: 'en', value: 'Name' }, { culture: 'fr', value: 'f1' }] });
-    if (!changed.ok) throw new Error('update');
-    expect(textsChangedInOneLanguage(before, changed.content, ['en', 'fr'])).toEqual(['steps[s1].sections[a].fields[f1].text']);
-    const both = updateField(before, 'f1', { text: [{ culture: 'en', value: 'Name' }, { culture: 'fr', value: 'Nom' }] });
-    if (!both.ok) throw new Error('update');
-    expect(textsChangedInOneLanguage(before, both.content, ['en', 'fr'])).toEqual([]);
   });
 });

@@ -30,3 +30,13 @@ describe('spec 001 §3 and §9: a new field has the catalogue defaults', () => {
     expect(newField('Products', 'x', ['en'])).toMatchObject({ products: [{ value: 'product-1', price: 0 }] });
   });
 });
+
+describe('issue 22 §1: a new field starts from the catalogue name in each language', () => {
+  it('each language gets its own name, so French is never the English type name', () => {
+    const names: Record<string, string> = { en: 'Drop-down list', fr: 'Liste déroulante' };
+    expect(newField('Select', 'x', ['en', 'fr'], (language) => names[language]!).text).toEqual([
+      { culture: 'en', value: 'Drop-down list' },
+      { culture: 'fr', value: 'Liste déroulante' },
+    ]);
+  });
+});

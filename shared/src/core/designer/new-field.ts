@@ -26,14 +26,15 @@ function starterChoices(type: FieldType, languages: readonly Language[], label: 
 
 /**
  * A new field of a type with the catalogue's defaults (spec 001 §3, §9): size 6, its label the
- * type's name in every language of the form, and each type's extras through the content parser
+ * type's name in each language of the form (the catalogue's name in that language, so a French
+ * label never starts as the English type name), and each type's extras through the content parser
  * (text length 0–50, numeric max 50, rating 5 stars with halves, YesNo with n/a, …).
  */
-export function newField(type: FieldType, id: string, languages: readonly Language[], label: string = type): Field {
+export function newField(type: FieldType, id: string, languages: readonly Language[], label: (language: Language) => string = () => type): Field {
   const raw = {
     id,
     type,
-    text: languages.map((culture) => ({ culture, value: label })),
+    text: languages.map((culture) => ({ culture, value: label(culture) })),
     size: DEFAULT_FIELD_SIZE,
     required: false,
     visible: true,

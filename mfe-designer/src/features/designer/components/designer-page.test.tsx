@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Field, PermissionEntry } from '@front-office/shared/core';
+import type { PermissionEntry } from '@front-office/shared/core';
 import { FIELD_TYPES } from '@front-office/shared/core';
 import { i18n } from '@front-office/shared/platform';
 import { LAVAL, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
@@ -8,14 +8,7 @@ import type { StubAnswer } from '../../../../../build/jest/remote-test-kit';
 
 // The federation boundary: mfe-forms' renderer is loaded at run time (covered end to end); here a
 // stand-in shows the field's label so the canvas can be read.
-jest.mock('../../canvas/load-form-renderer', () => ({
-  loadFormRenderer: () =>
-    Promise.resolve({
-      FieldPreview: ({ field, language }: { field: Field; language?: string }) => <span data-testid="field-preview">{field.text.find((entry) => entry.culture === language)?.value}</span>,
-      SubmissionAnswers: () => null,
-      FormRendererStyles: () => null,
-    }),
-}));
+jest.mock('../../canvas/load-form-renderer', () => jest.requireActual<{ standInRendererModule: object }>('../../../test-support/stand-in-renderer').standInRendererModule);
 
 setUpRemoteTests();
 // A role query by name over the whole designer (Save, a field's Wider) computes the style of every

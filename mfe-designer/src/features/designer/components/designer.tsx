@@ -15,6 +15,7 @@ import { DesignerHeader } from './designer-header';
 import { LanguageBar } from './language-bar';
 import { StepBar } from './step-bar';
 import { StepCanvas } from './step-canvas';
+import { DesignerDnd } from './designer-dnd';
 import { Toolbox } from './toolbox';
 import { FieldPanel } from './field-panel';
 import { useLeaveWarning } from './use-leave-warning';
@@ -202,10 +203,11 @@ export function Designer({ form, content, organizationId, language, onReload }: 
             <MessageBarBody>{t('designer.readOnly')}</MessageBarBody>
           </MessageBar>
         ) : null}
-        <LanguageBar draft={present} saved={state.saved} language={state.language} />
+        <LanguageBar draft={present} marks={state.translations} language={state.language} />
+        <DesignerDnd language={state.language}>
         <div className={canUpdate ? styles.body : `${styles.body} ${styles.readOnlyBody}`}>
           <div className={styles.main}>
-            <StepBar steps={present.content.steps} stepId={state.stepId} draft={present} paymentSelected={showPayment} />
+            <StepBar steps={present.content.steps} stepId={state.stepId} draft={present} language={state.language} paymentSelected={showPayment} />
             {showPayment ? <PaymentTab settings={present.settings} currency={form.currency} /> : null}
             {noFields && !showPayment ? <EmptyState message={t('designer.noFields')} /> : null}
             {step && !showPayment ? <StepCanvas step={step} language={state.language} selectedFieldId={state.fieldId} content={present.content} /> : null}
@@ -213,10 +215,11 @@ export function Designer({ form, content, organizationId, language, onReload }: 
           {canUpdate ? (
             <aside className={styles.side} aria-label={t('designer.toolbox.title')}>
               {state.fieldId ? <FieldPanel fieldId={state.fieldId} draft={present} language={state.language} currency={form.currency} /> : null}
-              <Toolbox stepId={state.stepId} languages={present.localizations} />
+              <Toolbox stepId={state.stepId} selectedFieldId={state.fieldId} languages={present.localizations} />
             </aside>
           ) : null}
         </div>
+        </DesignerDnd>
       </section>
     </DesignerProvider>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@front-office/shared/platform';
 import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Title3, Tooltip } from '@front-office/shared/ui';
@@ -12,8 +12,48 @@ import { useDesigner } from './designer-context';
 import { FieldProperties } from './field-properties';
 import { FieldChoices } from './field-choices';
 
+/** Below this width the panel is not beside the canvas (designer.tsx stacks them): it opens as a sheet. */
+const SHEET_QUERY = '(max-width: 900px)';
+
+/** Whether the panel is a sheet now; follows the window's width (a phone turned, a window resized). */
+function useSheet(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const query = window.matchMedia(SHEET_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => typeof window.matchMedia === 'function' && window.matchMedia(SHEET_QUERY).matches,
+  );
+}
+
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingHorizontalM },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    // On a phone the side column sits under the whole canvas: the panel is a bottom sheet in view instead.
+    [`@media ${SHEET_QUERY}`]: {
+      position: 'fixed',
+      left: 0,
+      right: 0,
+      bottom: 0,
+      maxHeight: '75vh',
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      zIndex: 20,
+      borderRadius: `${tokens.borderRadiusXLarge} ${tokens.borderRadiusXLarge} 0 0`,
+      boxShadow: tokens.shadow28,
+      paddingBottom: `calc(${tokens.spacingVerticalL} + env(safe-area-inset-bottom, 0px))`,
+    },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  close: { [`@media ${SHEET_QUERY}`]: { minWidth: '44px', minHeight: '44px' } },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   title: { margin: 0, flex: 1, overflowWrap: 'anywhere' },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -28,19 +68,37 @@ export function FieldPanel({ fieldId, draft, language, currency }: { fieldId: st
   const styles = useStyles();
   const { dispatch, applyContent } = useDesigner();
   const [tab, setTab] = useState<'properties' | 'choices'>('properties');
+  const rootRef = useRef<HTMLDivElement>(null);
   const field = findField(draft.content, fieldId)?.field;
+  const sheet = useSheet();
+  // As a sheet the panel takes the focus when a field is chosen, so a keyboard or screen reader user is where it opened.
+  useEffect(() => {
+    if (sheet) rootRef.current?.focus();
+  }, [fieldId, sheet]);
   if (!field) return null;
+  const close = () => dispatch({ type: 'selectField', fieldId: null });
   const update: UpdateFieldProperty = (patch, key) => applyContent((content) => updateField(content, field.id, patch), { key: `${field.id}:${key}` });
   const hasChoices = CHOICE_TYPES.has(field.type);
   const label = localizedValue(field.text, language) || t(`fieldTypes.${field.type}`);
   return (
-    <div className={styles.root} data-testid="field-panel">
+    <div
+      ref={rootRef}
+      className={styles.root}
+      data-testid="field-panel"
+      data-sheet={sheet || undefined}
+      role={sheet ? 'region' : undefined}
+      aria-label={sheet ? t('designer.panel.title', { label }) : undefined}
+      tabIndex={sheet ? -1 : undefined}
+      onKeyDown={(event) => {
+        if (sheet && event.key === 'Escape') close();
+      }}
+    >
       <div className={styles.header}>
         <Title3 as="h2" className={styles.title}>
           {t('designer.panel.title', { label })}
         </Title3>
         <Tooltip content={t('designer.panel.close')} relationship="label" showDelay={50} hideDelay={100}>
-          <Button appearance="subtle" icon={<DismissRegular />} onClick={() => dispatch({ type: 'selectField', fieldId: null })} />
+          <Button appearance="subtle" className={styles.close} icon={<DismissRegular />} onClick={close} />
         </Tooltip>
       </div>
       {hasChoices ? (

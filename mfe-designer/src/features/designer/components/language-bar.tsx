@@ -2,16 +2,23 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDialog, useTranslation } from '@front-office/shared/platform';
 import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarBody, Tooltip } from '@front-office/shared/ui';
-import { AddRegular, DismissRegular } from '@fluentui/react-icons';
-import { LANGUAGES, addLanguage, addToLocalizations, canRemoveLanguage, removeLanguage, textsChangedInOneLanguage, untranslatedLanguages } from '@front-office/shared/core';
-import type { Language, LocalizedText } from '@front-office/shared/core';
+import { AddRegular, DismissRegular, TranslateRegular } from '@fluentui/react-icons';
+import { LANGUAGES, addLanguage, addToLocalizations, canRemoveLanguage, removeLanguage, translationStates, translationsToDoFirst } from '@front-office/shared/core';
+import type { Language, LocalizedText, TranslationMarks } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { Draft } from '../state/designer-state';
 import { useDesigner } from './designer-context';
+import { useDescribeText, useTranslationProblem } from './translation-texts';
+import { TranslationView } from './translation-view';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  problems: { margin: `${tokens.spacingVerticalXS} 0 0`, paddingLeft: tokens.spacingHorizontalL },
+  link: { textAlign: 'start', height: 'auto', minHeight: '24px', overflowWrap: 'anywhere' },
 });
+
+/** How many texts the warning names; the translation view lists them all. */
+const LISTED = 5;
 
 function copyName(name: LocalizedText, to: Language, from: Language): LocalizedText {
   if (name.some((entry) => entry.culture === to)) return name;
@@ -19,8 +26,12 @@ function copyName(name: LocalizedText, to: Language, from: Language): LocalizedT
   return [...name, { culture: to, value: source }];
 }
 
-/** The language tabs (spec 001 §2): add one (texts copied), delete one after confirming (texts stripped), warnings. */
-export function LanguageBar({ draft, saved, language }: { draft: Draft; saved: Draft; language: Language }) {
+/**
+ * The language tabs (spec 001 §2): add one (texts copied), delete one after confirming (texts
+ * stripped), and the warning naming each text missing or changed in one language only; a text
+ * named there, or the Translate button, opens the side-by-side translation view.
+ */
+export function LanguageBar({ draft, marks, language }: { draft: Draft; marks: TranslationMarks; language: Language }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { canUpdate, dispatch, applyDraft } = useDesigner();
@@ -28,9 +39,17 @@ export function LanguageBar({ draft, saved, language }: { draft: Draft; saved: D
   const missing = LANGUAGES.filter((candidate) => !draft.localizations.includes(candidate));
   // The warnings walk every text of the form: computed at low priority so typing never waits on them.
   const deferred = useDeferredValue(draft);
-  const untranslated = useMemo(() => untranslatedLanguages(deferred.content, deferred.localizations), [deferred]);
-  const changedInOne = useMemo(() => textsChangedInOneLanguage(saved.content, deferred.content, deferred.localizations), [saved, deferred]);
+  const deferredMarks = useDeferredValue(marks);
+  const problems = useMemo(
+    () => translationsToDoFirst(translationStates(deferred, deferred.localizations, deferredMarks)).filter((entry) => entry.state !== 'done'),
+    [deferred, deferredMarks],
+  );
+  const [translating, setTranslating] = useState<{ path: string | null } | null>(null);
+  const describe = useDescribeText();
+  const problem = useTranslationProblem();
   const name = (code: Language) => t(`designer.languages.${code}`);
+  // The view shows the content language beside the other one.
+  const pair = draft.localizations.length >= 2 ? ([language, draft.localizations.find((code) => code !== language)!] as [Language, Language]) : null;
 
   const add = (added: Language) =>
     applyDraft(
@@ -65,16 +84,30 @@ export function LanguageBar({ draft, saved, language }: { draft: Draft; saved: D
               </Tooltip>
             ))
           : null}
+        {pair ? (
+          <Button appearance="subtle" size="small" icon={<TranslateRegular />} onClick={() => setTranslating({ path: null })}>
+            {t('designer.translate.open')}
+          </Button>
+        ) : null}
       </div>
-      {untranslated.length > 0 || changedInOne.length > 0 ? (
-        <MessageBar intent="warning" data-testid="language-warning">
+      {pair && problems.length > 0 ? (
+        <MessageBar intent="warning" data-testid="language-warning" layout="multiline">
           <MessageBarBody>
-            {untranslated.length > 0 ? t('designer.languages.untranslated', { languages: untranslated.map(name).join(', ') }) : null}
-            {untranslated.length > 0 && changedInOne.length > 0 ? ' ' : null}
-            {changedInOne.length > 0 ? t('designer.languages.changedInOne', { count: changedInOne.length }) : null}
+            {t('designer.languages.problems', { count: problems.length })}
+            <ul className={styles.problems}>
+              {problems.slice(0, LISTED).map((entry) => (
+                <li key={entry.path}>
+                  <Button appearance="transparent" size="small" className={styles.link} onClick={() => setTranslating({ path: entry.path })}>
+                    {t('designer.languages.problem', { text: describe(deferred, entry.path, language), problem: problem(entry) })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {problems.length > LISTED ? t('designer.languages.more', { count: problems.length - LISTED }) : null}
           </MessageBarBody>
         </MessageBar>
       ) : null}
+      {translating && pair ? <TranslationView draft={draft} marks={marks} languages={pair} focusPath={translating.path} onClose={() => setTranslating(null)} /> : null}
       <ConfirmDialog
         open={removing !== null}
         title={t('designer.languages.removeTitle', { language: removing ? name(removing) : '' })}

@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { useTranslation } from '@front-office/shared/platform';
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { tokens, Badge, Button, Text, Tooltip } from '@front-office/shared/ui';
@@ -10,8 +10,7 @@ import type { Field, Language, Section } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDesigner } from './designer-context';
 import { FieldCard } from './field-card';
-
-export const sectionDropId = (sectionId: string): string => `section:${sectionId}`;
+import { sectionDropId, useDropMarker } from './designer-dnd';
 
 const useStyles = makeStyles({
   // Off-screen sections skip layout and paint (a keystroke in a 300-field form re-lays out only what is seen).
@@ -27,6 +26,7 @@ const useStyles = makeStyles({
     '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   empty: { gridColumn: '1 / -1', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalS },
+  marker: { gridColumn: '1 / -1', height: '4px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorBrandBackground },
 });
 
 export interface SectionBlockProps {
@@ -50,6 +50,9 @@ export const SectionBlock = memo(function SectionBlock({ section, language, sele
   const items = useMemo(() => (idKey === '' ? [] : idKey.split('\n')), [idKey]);
   const name = localizedValue(section.name, language) || t('designer.sections.untitled');
   const bounds = section.multipleValidations;
+  const dropMarker = useDropMarker();
+  const markerAt = dropMarker?.sectionId === section.id ? dropMarker.index : -1;
+  const marker = <div className={styles.marker} data-testid="drop-marker" aria-hidden="true" />;
   return (
     <section className={mergeClasses(styles.section, isOver && styles.over)} aria-label={name} data-testid="designer-section" data-section-id={section.id}>
       <div className={styles.header}>
@@ -67,9 +70,13 @@ export const SectionBlock = memo(function SectionBlock({ section, language, sele
       </div>
       <SortableContext id={section.id} items={items} strategy={rectSortingStrategy}>
         <div ref={setNodeRef} className={styles.grid}>
-          {section.fields.map((field) => (
-            <FieldCard key={field.id} field={field} sectionId={section.id} language={language} selected={field.id === selectedFieldId} usedByRule={usedIds.has(field.id)} onDelete={onDelete} />
+          {section.fields.map((field, index) => (
+            <Fragment key={field.id}>
+              {index === markerAt ? marker : null}
+              <FieldCard field={field} sectionId={section.id} language={language} selected={field.id === selectedFieldId} usedByRule={usedIds.has(field.id)} onDelete={onDelete} />
+            </Fragment>
           ))}
+          {markerAt >= section.fields.length ? marker : null}
           {section.fields.length === 0 ? <Text className={styles.empty}>{t('designer.sections.empty')}</Text> : null}
         </div>
       </SortableContext>

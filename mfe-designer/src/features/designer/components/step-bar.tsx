@@ -4,7 +4,7 @@ import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Text, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { localizedValue } from '@front-office/shared/core';
-import type { Step } from '@front-office/shared/core';
+import type { Language, Step } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import type { Draft } from '../state/designer-state';
 import { useDesigner } from './designer-context';
@@ -18,13 +18,12 @@ const useStyles = makeStyles({
 /** The value of the Payment tab among the step tabs (never a step id: those are UUIDs). */
 export const PAYMENT_TAB = 'payment-tab';
 
-/** Numbered step tabs, the Payment tab when payment is enabled, a plus tab to add a step, and the edit-step pencil (spec 001 §2). */
-export function StepBar({ steps, stepId, draft, paymentSelected = false }: { steps: Step[]; stepId: string | null; draft: Draft; paymentSelected?: boolean }) {
+/** Numbered step tabs named in the content language, the Payment tab when payment is enabled, a plus tab to add a step, and the edit-step pencil (spec 001 §2). */
+export function StepBar({ steps, stepId, draft, language, paymentSelected = false }: { steps: Step[]; stepId: string | null; draft: Draft; language: Language; paymentSelected?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { canUpdate, dispatch } = useDesigner();
   const [dialog, setDialog] = useState<'add' | 'edit' | null>(null);
-  const language = draft.localizations[0] ?? 'en';
   const current = steps.find((step) => step.id === stepId) ?? null;
   return (
     <div className={styles.bar}>

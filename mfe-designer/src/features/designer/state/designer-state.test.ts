@@ -1,4 +1,4 @@
-import { addField, newField } from '@front-office/shared/core';
+import { addField, newField, translationStates } from '@front-office/shared/core';
 import type { FormContent } from '@front-office/shared/core';
 import { designerReducer, initialDesignerState, isDirty } from './designer-state';
 import type { DesignerAction, Draft } from './designer-state';
@@ -67,5 +67,32 @@ describe('the Payment tab: chosen among the step tabs, left for the step of a ne
     ['choosing another language keeps the Payment tab', { type: 'selectLanguage', language: 'fr' }, true],
   ])('%s', (_name, action, paymentTab) => {
     expect(designerReducer(onPaymentTab(), action).paymentTab).toBe(paymentTab);
+  });
+});
+
+describe('issue 22 §1: the designer keeps the edit log of the translations', () => {
+  const bilingual: Draft = {
+    content: { steps: [{ id: 's1', name: [{ culture: 'en', value: 'You' }, { culture: 'fr', value: 'Vous' }], sections: [] }], rules: [] },
+    name: [{ culture: 'en', value: 'Camp' }, { culture: 'fr', value: 'Camp' }],
+    localizations: ['en', 'fr'],
+    settings: { emailText: '' } as Draft['settings'],
+  };
+  const renamed = (en: string, fr: string): Draft => ({ ...bilingual, content: { ...bilingual.content, steps: [{ ...bilingual.content.steps[0]!, name: [{ culture: 'en', value: en }, { culture: 'fr', value: fr }] }] } });
+
+  it('an English edit marks the text, a save keeps the mark, undo removes what it marked', () => {
+    let state = initialDesignerState(bilingual, 1, 'en');
+    state = designerReducer(state, { type: 'change', draft: renamed('About you', 'Vous') });
+    expect(state.translations['steps[s1].name']).toEqual({ changed: ['en'], before: bilingual.content.steps[0]!.name });
+    state = designerReducer(state, { type: 'saved', version: 2, draft: state.history.present });
+    expect(Object.keys(state.translations)).toEqual(['steps[s1].name']);
+    const stateOfName = () => translationStates(state.history.present, ['en', 'fr'], state.translations).find((entry) => entry.path === 'steps[s1].name')!.state;
+    expect(stateOfName()).toBe('stale');
+    state = designerReducer(state, { type: 'change', draft: renamed('About you', 'À propos de vous') });
+    expect(stateOfName()).toBe('done');
+    state = designerReducer(state, { type: 'undo' });
+    expect(stateOfName()).toBe('stale');
+    state = designerReducer(state, { type: 'undo' });
+    expect(state.history.present).toBe(bilingual);
+    expect(stateOfName()).toBe('done');
   });
 });

@@ -1,5 +1,5 @@
-import { canRedo, canUndo, createHistory, recordHistory, redoHistory, undoHistory } from '@front-office/shared/core';
-import type { FormContent, FormSettings, History, Language, LocalizedText } from '@front-office/shared/core';
+import { canRedo, canUndo, createHistory, recordHistory, redoHistory, trackTranslations, undoHistory } from '@front-office/shared/core';
+import type { FormContent, FormSettings, History, Language, LocalizedText, TranslationMarks } from '@front-office/shared/core';
 
 /** What the designer edits and undoes: the content, the name, the languages and the settings (issue 10). */
 export interface Draft {
@@ -20,6 +20,8 @@ export interface DesignerState {
   language: Language;
   /** The Payment tab is chosen instead of the step (it shows while payment is enabled). */
   paymentTab: boolean;
+  /** Texts changed in some languages only since the designer opened, kept across saves (README: Languages). */
+  translations: TranslationMarks;
 }
 
 export type DesignerAction =
@@ -40,6 +42,7 @@ export function initialDesignerState(draft: Draft, version: number, language: La
     stepId: draft.content.steps[0]?.id ?? null,
     fieldId: null,
     paymentTab: false,
+    translations: {},
     language: draft.localizations.includes(language) ? language : (draft.localizations[0] ?? language),
   };
 }
@@ -58,7 +61,20 @@ function leavePaymentTabForField(previous: DesignerState, next: DesignerState): 
   return next.paymentTab && next.fieldId !== null && next.fieldId !== previous.fieldId ? { ...next, paymentTab: false } : next;
 }
 
+/** Every change of the present draft, undo and redo included, goes through the edit log of the translations. */
+function tracked(previous: DesignerState, next: DesignerState): DesignerState {
+  const before = previous.history.present;
+  const after = next.history.present;
+  if (before === after) return next;
+  const translations = trackTranslations(previous.translations, before, after, after.localizations.filter((language) => before.localizations.includes(language)));
+  return translations === next.translations ? next : { ...next, translations };
+}
+
 export function designerReducer(state: DesignerState, action: DesignerAction): DesignerState {
+  return tracked(state, reduce(state, action));
+}
+
+function reduce(state: DesignerState, action: DesignerAction): DesignerState {
   switch (action.type) {
     case 'change':
       return leavePaymentTabForField(
