@@ -104,7 +104,8 @@ for (const language of ['en', 'fr'] as const) {
       await expect(panel).toHaveAttribute('data-sheet', 'true');
       await panel.getByRole('button', { name: text.close }).click();
       await expect(panel).toHaveCount(0);
-      await added.getByTestId('field-preview').click();
+      // A touch on the card's edit button (the preview's controls are disabled, not clickable).
+      await added.getByRole('button', { name: /^(Edit|Modifier) / }).click();
       await expect(panel).toBeInViewport();
       await expect(panel).toBeFocused();
       await expectInsideViewport(page, panel);
