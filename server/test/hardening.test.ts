@@ -238,6 +238,22 @@ describe('§2 no 5xx from bad input', () => {
     expect(size.statusCode).toBe(400);
   });
 
+  it('answers the detail of a submission whose stored payment holds a dispute in another shape (imported or hand-written data)', async () => {
+    const line = (dispute: unknown) => ({ id: randomUUID(), date: '2026-03-01', status: 'succeeded', total: 10000, dispute });
+    const payment = { status: 'succeeded', total: 30000, paymentDetails: [line({ amount: 2500, outcome: 'won' }), line({ amount: '2500' }), line('chargeback')] };
+    const id = randomUUID();
+    await ctx.database.db.insert(submissions).values({ id, formId: SAMPLE_FORM_IDS.openContact, date: new Date(), fields: [], payment, customerEmail: 'a@example.com' });
+    const response = await ctx.call({ url: `/api/organizations/${laval}/forms/${SAMPLE_FORM_IDS.openContact}/submissions/${id}/details`, headers: bearer(jwt.manager) });
+    expect(response.statusCode).toBe(200);
+    const lines = response.json<{ submission: { payment: { paymentDetails: { dispute?: unknown }[] } } }>().submission.payment.paymentDetails;
+    expect(lines.map((detail) => detail.dispute)).toEqual([
+      { amount: 2500, status: 'won', reason: null, outcome: 'won' },
+      // A text amount counts for nothing, as in the reports' money columns.
+      { amount: 0, status: 'needs_response', reason: null, outcome: null },
+      null,
+    ]);
+  });
+
   it('refuses a mistyped filter or paging parameter with 400 naming it, where the call takes parameters', async () => {
     const list = `/api/organizations/${laval}/forms/${SAMPLE_FORM_IDS.openContact}/submissions/details`;
     const mistyped = await ctx.call({ url: list, query: { serch: 'Tremblay' }, headers: bearer(jwt.manager) });

@@ -1,7 +1,18 @@
-import type { Payment, PaymentDetail, PaymentStatus, PaymentView } from '@front-office/shared/core';
+import type { Payment, PaymentDetail, PaymentDispute, PaymentStatus, PaymentView } from '@front-office/shared/core';
 import { isRecord, normalizePaymentStatus } from '@front-office/shared/core';
 
 const cents = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0);
+
+/** A stored dispute in the shape staff read (PaymentDispute); anything else (hand-written or imported data) is none. */
+function disputeOf(value: unknown): PaymentDispute | null {
+  if (!isRecord(value)) return null;
+  return {
+    amount: Math.max(0, cents(value.amount)),
+    status: typeof value.status === 'string' ? value.status : value.outcome === 'won' || value.outcome === 'lost' ? value.outcome : 'needs_response',
+    reason: typeof value.reason === 'string' ? value.reason : null,
+    outcome: value.outcome === 'won' || value.outcome === 'lost' ? value.outcome : null,
+  };
+}
 
 /**
  * The stored Payment JSON (spec 000 §3) with the ids the refund and cancel calls address. Payments
@@ -25,6 +36,7 @@ export function paymentWithIds(raw: unknown, submissionId: string): Payment | nu
       date: typeof detail.date === 'string' ? detail.date : '',
       total: cents(detail.total),
       status: (typeof detail.status === 'string' ? detail.status : 'pending') as PaymentStatus,
+      ...('dispute' in detail ? { dispute: disputeOf(detail.dispute) } : {}),
       // A single charge stored before per-line intent ids existed belongs to the payment's intent.
       paymentIntentId: typeof detail.paymentIntentId === 'string' ? detail.paymentIntentId : details.length === 1 ? paymentIntentId : null,
     })),
