@@ -190,7 +190,7 @@ test('past the per-form hourly limit a submission’s messages are recorded supp
 
   const failed = await ctx.call({ url: `/api/organizations/${LAVAL}/mails/failed`, headers: bearer(manager) });
   expect(failed.statusCode).toBe(200);
-  const listed = failed.json<{ formId: string; recipient: string; status: string }[]>().filter((mail) => mail.formId === formId);
+  const listed = failed.json<{ data: { formId: string; recipient: string; status: string }[] }>().data.filter((mail) => mail.formId === formId);
   expect(listed.map((mail) => [mail.recipient, mail.status]).sort()).toEqual([
     ['board.limit@club.test', 'suppressed'],
     ['board.limit@club.test', 'suppressed'],

@@ -198,7 +198,7 @@ test('past the limit per address the confirmation is recorded suppressed, never 
   expect(await received(email, 4, 2_000)).toHaveLength(3);
   const failed = await ctx.call({ url: `/api/organizations/${LAVAL}/mails/failed`, headers: bearer(jwt) });
   expect(failed.statusCode).toBe(200);
-  expect(failed.json<{ recipient: string; status: string }[]>().filter((mail) => mail.recipient === email)).toEqual([expect.objectContaining({ status: 'suppressed' })]);
+  expect(failed.json<{ data: { recipient: string; status: string }[] }>().data.filter((mail) => mail.recipient === email)).toEqual([expect.objectContaining({ status: 'suppressed' })]);
 });
 
 test('a key already recorded records nothing: at most one confirmation per submission', async () => {
@@ -243,13 +243,13 @@ test('an SMTP server that refuses: retried, then failed for good and listed for 
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
     expect(row!.lastError).toMatch(/ECONNREFUSED|connect/i);
     const failed = await ctx.call({ url: `/api/organizations/${LAVAL}/mails/failed`, headers: bearer(jwt) });
-    expect(failed.json<{ id: string; status: string }[]>()).toEqual(expect.arrayContaining([expect.objectContaining({ id: ids[0], status: 'failed' })]));
+    expect(failed.json<{ data: { id: string; status: string }[] }>().data).toEqual(expect.arrayContaining([expect.objectContaining({ id: ids[0], status: 'failed' })]));
   } finally {
     await broken.stop();
   }
 });
 
-test('a recipient the receiving server refuses for good (550): failed after one attempt, never retried, listed for staff with the reason', async () => {
+test('a recipient the receiving server refuses for good (550): failed after one attempt, never retried, listed for staff page by page with the reason and the form', async () => {
   const email = `parent.${Date.now()}@school.invalid`;
   const sent = await submit(ctx, SAMPLE_FORM_IDS.openContact, { 'first-name': 'Camille', 'last-name': 'Tremblay', email, 'contact-by-phone': false }, { CustomerEmail: email, Culture: 'en' });
   expect(sent.statusCode).toBe(200);
@@ -264,8 +264,20 @@ test('a recipient the receiving server refuses for good (550): failed after one 
   // Failed at the first attempt: a refusal the queue would retry stays pending for its retries (10 s, then longer).
   expect(row!.lastError).toMatch(/550/);
   expect(await received(email, 1, 500)).toEqual([]);
-  const failed = await ctx.call({ url: `/api/organizations/${LAVAL}/mails/failed`, headers: bearer(jwt) });
-  expect(failed.json<{ id: string; status: string; lastError: string }[]>()).toEqual(expect.arrayContaining([expect.objectContaining({ id: row!.id, status: 'failed', lastError: expect.stringMatching(/550/) })]));
+  // Staff read the undelivered page by page, newest first, each with its form's name.
+  const page = async (number: number) => {
+    const response = await ctx.call({ url: `/api/organizations/${LAVAL}/mails/failed`, query: { page: String(number), pageSize: '1' }, headers: bearer(jwt) });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: { id: string; status: string; lastError: string; formName: unknown }[]; totalCount: number }>();
+  };
+  const [form] = await ctx.database.db.select({ name: forms.name }).from(forms).where(eq(forms.id, SAMPLE_FORM_IDS.openContact));
+  const first = await page(1);
+  expect(first.data).toEqual([expect.objectContaining({ id: row!.id, status: 'failed', lastError: expect.stringMatching(/550/), formName: form!.name })]);
+  expect(first.totalCount).toBeGreaterThan(1);
+  const second = await page(2);
+  expect(second.data).toHaveLength(1);
+  expect(second.data[0]!.id).not.toBe(row!.id);
+  expect(second.totalCount).toBe(first.totalCount);
 });
 
 test('/sample-mail lists the captured messages newest first, each as HTML and text, and JSON; not served outside sample mode', async () => {

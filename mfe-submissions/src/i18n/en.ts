@@ -131,6 +131,7 @@ export const en = {
     show: 'Show them',
     hide: 'Hide them',
     failedTitle: 'E-mails not delivered',
+    ofForm: 'Form: {{name}}',
     openSubmission: 'Open the submission',
     openSubmissionLabel: 'Open the submission of this e-mail to {{recipient}}',
   },

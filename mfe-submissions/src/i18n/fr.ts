@@ -133,6 +133,7 @@ export const fr: typeof en = {
     show: 'Les afficher',
     hide: 'Les masquer',
     failedTitle: 'Courriels non remis',
+    ofForm: 'Formulaire : {{name}}',
     openSubmission: 'Ouvrir la soumission',
     openSubmissionLabel: 'Ouvrir la soumission de ce courriel à {{recipient}}',
   },

@@ -151,7 +151,8 @@ const staffColumns = {
   id: mailOutbox.id,
   submissionId: mailOutbox.submissionId,
   formId: mailOutbox.formId,
-  kind: mailOutbox.kind,
+  // Recorded from MailKind only (MailDraft.kind); the column is plain text.
+  kind: sql<MailKind>`${mailOutbox.kind}`,
   recipient: mailOutbox.recipient,
   subject: mailOutbox.subject,
   status: mailOutbox.status,
@@ -161,7 +162,7 @@ const staffColumns = {
   sentAt: mailOutbox.sentAt,
 };
 
-const asStaffView = (rows: { createdAt: Date; sentAt: Date | null }[]) =>
+const asStaffView = <Row extends { createdAt: Date; sentAt: Date | null }>(rows: Row[]) =>
   rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null }));
 
 /** A submission's messages as staff see them (their delivery state), newest first. */
@@ -169,15 +170,19 @@ export async function submissionMails(db: AppDb, submissionId: string) {
   return asStaffView(await db.select(staffColumns).from(mailOutbox).where(eq(mailOutbox.submissionId, submissionId)).orderBy(desc(mailOutbox.createdAt)));
 }
 
-/** The organization's messages that were not delivered (failed for good, or suppressed by a limit), newest first. */
-export async function failedMails(db: AppDb, organizationId: string, limit = 100) {
-  return asStaffView(
-    await db
-      .select(staffColumns)
+/** The organization's messages that were not delivered (failed for good, or suppressed by a limit), newest first, one page with the total and each one's form name. */
+export async function failedMails(db: AppDb, organizationId: string, { page, pageSize }: { page: number; pageSize: number }) {
+  const undelivered = and(eq(forms.organizationId, organizationId), inArray(mailOutbox.status, ['failed', 'suppressed']));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ ...staffColumns, formName: forms.name })
       .from(mailOutbox)
       .innerJoin(forms, eq(forms.id, mailOutbox.formId))
-      .where(and(eq(forms.organizationId, organizationId), inArray(mailOutbox.status, ['failed', 'suppressed'])))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(limit),
-  );
+      .where(undelivered)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ count: sql<number>`count(*)::int` }).from(mailOutbox).innerJoin(forms, eq(forms.id, mailOutbox.formId)).where(undelivered),
+  ]);
+  return { data: asStaffView(rows), totalCount: total?.count ?? 0 };
 }

@@ -1,4 +1,4 @@
-import type { Form, MailKind, PaymentLineView, PaymentView, SubmissionHistoryEntry, SubmissionView } from '@front-office/shared/core';
+import type { Form, LocalizedText, MailKind, PaymentLineView, PaymentView, SubmissionHistoryEntry, SubmissionView } from '@front-office/shared/core';
 
 /** The staff calls' shapes (server/README.md "Submissions"), from shared/core. */
 export type PaymentLine = PaymentLineView;
@@ -28,6 +28,17 @@ export const submissionPath = (organizationId: string, formId: string, submissio
   `${formPath(organizationId, formId)}/submissions/${encodeURIComponent(submissionId)}`;
 
 /** A message of the mail outbox as staff see it (server/README.md "E-mail"). */
+/** An undelivered message of the organization, with the name of its form. */
+export interface FailedMail extends StaffMail {
+  formName: string | LocalizedText;
+}
+
+/** One page of the organization's undelivered messages, newest first. */
+export interface FailedMailsPage {
+  data: FailedMail[];
+  totalCount: number;
+}
+
 export interface StaffMail {
   id: string;
   submissionId: string | null;

@@ -138,10 +138,15 @@ describe('issue 19: the e-mails of a submission on its detail', () => {
 });
 
 describe('issue 19: the organization’s undelivered e-mails on the submissions list', () => {
-  const FAILED = [
-    mail('m9', { formId: 'f9', submissionId: 's7', kind: 'refund', recipient: 'parent@example.org', subject: 'Pool party: refund', status: 'failed', attempts: 5, lastError: 'connect ETIMEDOUT 10.0.0.1:587', sentAt: null, createdAt: '2026-02-14T12:00:00.000Z' }),
-    mail('m2', { kind: 'confirmation', status: 'suppressed', attempts: 0, sentAt: null }),
+  const poolParty = [
+    { culture: 'en', value: 'Pool party' },
+    { culture: 'fr', value: 'Fête à la piscine' },
   ];
+  const FAILED_MAILS = [
+    { ...mail('m9', { formId: 'f9', submissionId: 's7', kind: 'refund', recipient: 'parent@example.org', subject: 'Pool party: refund', status: 'failed', attempts: 5, lastError: 'connect ETIMEDOUT 10.0.0.1:587', sentAt: null, createdAt: '2026-02-14T12:00:00.000Z' }), formName: poolParty },
+    { ...mail('m2', { kind: 'confirmation', status: 'suppressed', attempts: 0, sentAt: null }), formName: 'Camp' },
+  ];
+  const FAILED = { data: FAILED_MAILS, totalCount: 2 };
 
   it('shows a notice with their count, and on demand their list with a link to each submission (English)', async () => {
     renderPage('/registrations/submissions/f1', { [`GET ${failedPath}`]: { status: 200, body: FAILED } });
@@ -158,6 +163,7 @@ describe('issue 19: the organization’s undelivered e-mails on the submissions 
     expect(within(refund!).getByText('Refund notice · To parent@example.org')).toBeInTheDocument();
     expect(within(refund!).getByText('The mail server could not be reached.')).toBeInTheDocument();
     expect(within(refund!).getByText('Recorded on 14-02-2026 · 5 attempts')).toBeInTheDocument();
+    expect(within(refund!).getByText('Form: Pool party')).toBeInTheDocument();
     expect(within(confirmation!).getByText('Not sent: too many e-mails went to this address (or from this form) within the hour, the sending limit.')).toBeInTheDocument();
 
     await userEvent.click(within(refund!).getByRole('link', { name: 'Open the submission of this e-mail to parent@example.org' }));
@@ -175,11 +181,24 @@ describe('issue 19: the organization’s undelivered e-mails on the submissions 
     expect(within(refund!).getByText('Échec')).toBeInTheDocument();
     expect(within(refund!).getByText('Avis de remboursement · À parent@example.org')).toBeInTheDocument();
     expect(within(refund!).getByText('Le serveur de courriel n’a pas pu être joint.')).toBeInTheDocument();
+    expect(within(refund!).getByText('Formulaire : Fête à la piscine')).toBeInTheDocument();
     expect(within(refund!).getByRole('link', { name: 'Ouvrir la soumission de ce courriel à parent@example.org' })).toHaveAttribute('href', '/registrations/submissions/f9/s7');
   });
 
+  it('counts them all and shows them a page of 20 at a time, newest first', async () => {
+    const requests = renderPage('/registrations/submissions/f1', { [`GET ${failedPath}`]: { status: 200, body: { data: FAILED_MAILS, totalCount: 45 } } });
+    expect(await screen.findByText('45 e-mails of this organization were not delivered.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === failedPath).map((request) => request.search)).toEqual(['?page=1&pageSize=20']);
+    await userEvent.click(screen.getByRole('button', { name: 'Show them' }));
+    const list = screen.getByRole('region', { name: 'E-mails not delivered' });
+    await userEvent.click(within(list).getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(requests.filter((request) => request.path === failedPath).map((request) => request.search)).toContain('?page=2&pageSize=20'));
+    expect(within(list).getByRole('button', { name: /page 3/i })).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /page 4/i })).not.toBeInTheDocument();
+  });
+
   it('shows no notice when every e-mail was delivered', async () => {
-    const requests = renderPage('/registrations/submissions/f1', { [`GET ${failedPath}`]: { status: 200, body: [] } });
+    const requests = renderPage('/registrations/submissions/f1', { [`GET ${failedPath}`]: { status: 200, body: { data: [], totalCount: 0 } } });
     await screen.findByRole('table');
     await waitFor(() => expect(requests.map((request) => request.path)).toContain(failedPath));
     expect(screen.queryByTestId('failed-mails')).not.toBeInTheDocument();
