@@ -33,6 +33,7 @@ export * from './payment-status-spellings';
 export * from './types/submission-view';
 export * from './types/receipt';
 export * from './types/mail';
+export * from './types/dashboard';
 export * from './receipt-link';
 export * from './reports';
 export * from './landing-path';

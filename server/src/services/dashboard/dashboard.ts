@@ -1,7 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { LocalizedText } from "@front-office/shared/core";
-import { paymentStatusSpellings } from "@front-office/shared/core";
-import type { AppDb } from "../../db/client";
+import { sql, type SQL } from 'drizzle-orm';
+import type { Dashboard, DashboardMoney, DashboardTransaction, LocalizedText } from '@front-office/shared/core';
+import { paymentStatusSpellings } from '@front-office/shared/core';
+import type { AppDb } from '../../db/client';
 
 /** What the caller may see of the dashboard (server/README.md "Dashboard"). */
 export interface DashboardAccess {
@@ -13,6 +13,8 @@ export interface DashboardAccess {
   submissions: boolean;
 }
 
+export type { Dashboard, DashboardMoney, DashboardTransaction };
+
 export interface DashboardQuery {
   organizationId: string;
   formId: string | null;
@@ -20,36 +22,6 @@ export interface DashboardQuery {
   from: string;
   to: string;
   timeZone: string;
-}
-
-export interface DashboardMoney {
-  collected: number;
-  refunded: number;
-  disputeLost: number;
-  net: number;
-}
-
-export interface DashboardTransaction {
-  kind: "payment" | "refund" | "cancel" | "installment";
-  date: string;
-  amount: number;
-  status: string;
-  submissionId: string;
-  formId: string;
-  formName: LocalizedText | string;
-  email: string | null;
-}
-
-export interface Dashboard {
-  from: string;
-  to: string;
-  submissions: number | null;
-  money: DashboardMoney | null;
-  submissionsPerDay: { day: string; count: number }[] | null;
-  revenuePerWeek: { week: string; amount: number }[] | null;
-  toCome: { total: number; weeks: { week: string; amount: number }[] } | null;
-  attention: DashboardTransaction[] | null;
-  latest: DashboardTransaction[] | null;
 }
 
 /** Weeks of planned installments shown ahead of today (cash-flow). */
@@ -66,9 +38,9 @@ const spellings = (
   ...statuses: Parameters<typeof paymentStatusSpellings>[0][]
 ) => statuses.flatMap((status) => paymentStatusSpellings(status));
 // shared/core paymentMoney's kinds of status, spelled as stored (normalizePaymentStatus: trimmed, any case).
-const GIVEN_BACK = spellings("refunded", "pending_refund");
-const TOOK = [...spellings("succeeded"), ...GIVEN_BACK];
-const TO_LOOK_AT = spellings("failed", "requires_action");
+const GIVEN_BACK = spellings('refunded', 'pending_refund');
+const TOOK = [...spellings('succeeded'), ...GIVEN_BACK];
+const TO_LOOK_AT = spellings('failed', 'requires_action');
 const statusIn = (status: SQL, values: readonly string[]) =>
   sql`lower(btrim(${status})) IN (${inList(values)})`;
 
@@ -143,18 +115,18 @@ function paymentParts(payment: SQL): SQL {
  * A payment without a status is no payment (0).
  */
 function moneyOfParts() {
-  const status = sql.raw("pay_status");
+  const status = sql.raw('pay_status');
   const read = Array.from({ length: LINES_READ }, (_, index) =>
     lineMoney({
-      status: part(index, "status"),
-      total: part(index, "total"),
-      refunded: part(index, "refunded"),
-      dispute: part(index, "dispute"),
+      status: part(index, 'status'),
+      total: part(index, 'total'),
+      refunded: part(index, 'refunded'),
+      dispute: part(index, 'dispute'),
     }),
   );
-  const rest = lineMoney(lineParts(sql.raw("e")));
+  const rest = lineMoney(lineParts(sql.raw('e')));
   const figure = (
-    name: "charged" | "refunded" | "disputeLost",
+    name: 'charged' | 'refunded' | 'disputeLost',
     lineless: SQL,
   ) => {
     const first = sql.join(
@@ -165,14 +137,14 @@ function moneyOfParts() {
     return sql`(CASE WHEN ${status} IS NULL THEN 0 WHEN pay_lines = 0 THEN ${lineless}
       ELSE ${first} + (CASE WHEN pay_list IS NULL THEN 0 ELSE ${more} END) END)`;
   };
-  const linelessCharged = sql`(CASE WHEN ${status} IN (${inList(TOOK)}) THEN ${cents(sql.raw("pay_total"))} ELSE 0 END)`;
+  const linelessCharged = sql`(CASE WHEN ${status} IN (${inList(TOOK)}) THEN ${cents(sql.raw('pay_total'))} ELSE 0 END)`;
   return {
-    charged: figure("charged", linelessCharged),
+    charged: figure('charged', linelessCharged),
     refunded: figure(
-      "refunded",
+      'refunded',
       sql`(CASE WHEN ${status} IN (${inList(GIVEN_BACK)}) THEN ${linelessCharged} ELSE 0 END)`,
     ),
-    disputeLost: figure("disputeLost", sql`0`),
+    disputeLost: figure('disputeLost', sql`0`),
   };
 }
 
@@ -197,7 +169,7 @@ const isoText = (value: unknown): string =>
     : new Date(String(value)).toISOString();
 
 interface TransactionRow {
-  kind: DashboardTransaction["kind"];
+  kind: DashboardTransaction['kind'];
   date: unknown;
   amount: string | number;
   status: string | null;
@@ -211,7 +183,7 @@ const transactionOf = (row: TransactionRow): DashboardTransaction => ({
   kind: row.kind,
   date: isoText(row.date),
   amount: Number(row.amount),
-  status: row.status ?? "unknown",
+  status: row.status ?? 'unknown',
   submissionId: row.submission_id,
   formId: row.form_id,
   formName: row.form_name,

@@ -1,35 +1,10 @@
-import type { LocalizedText } from '@front-office/shared/core';
+import type { Dashboard, DashboardTransaction, LocalizedText, WeekAmount } from '@front-office/shared/core';
 import { apiRequest, useQuery } from '@front-office/shared/platform';
 import type { Period } from './period';
 
-export interface DashboardTransaction {
-  kind: 'payment' | 'refund' | 'cancel' | 'installment';
-  date: string;
-  amount: number;
-  status: string;
-  submissionId: string;
-  formId: string;
-  formName: LocalizedText | string;
-  email: string | null;
-}
-
-export interface WeekAmount {
-  week: string;
-  amount: number;
-}
-
-/** GET /api/organizations/:orgId/dashboard: each figure is null when the user's rights do not show it. */
-export interface DashboardFigures {
-  from: string;
-  to: string;
-  submissions: number | null;
-  money: { collected: number; refunded: number; disputeLost: number; net: number } | null;
-  submissionsPerDay: { day: string; count: number }[] | null;
-  revenuePerWeek: WeekAmount[] | null;
-  toCome: { total: number; weeks: WeekAmount[] } | null;
-  attention: DashboardTransaction[] | null;
-  latest: DashboardTransaction[] | null;
-}
+export type { DashboardTransaction, WeekAmount };
+/** GET /api/organizations/:orgId/dashboard. */
+export type DashboardFigures = Dashboard;
 
 /** The browser's time zone: the days the server counts are the ones the user lives in. */
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
