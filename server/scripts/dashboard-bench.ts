@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { openBenchDatabase } from './bench-database';
 import { migrate } from '../src/db/migrate';
 import { SAMPLE_IDS } from '../src/db/sample-data';
 import { seedSampleData } from '../src/db/seed';
@@ -23,13 +23,8 @@ const p = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length 
 
 async function main() {
   const databaseUrl = process.env.FO_BENCH_DASHBOARD_DATABASE_URL || process.env.DATABASE_URL;
-  const schema = databaseUrl ? `bench_dashboard_${randomBytes(4).toString('hex')}` : undefined;
-  if (databaseUrl && schema) {
-    const admin = await openDatabase({ databaseUrl });
-    await admin.executeSql(`CREATE SCHEMA ${schema}`, []);
-    await admin.close();
-  }
-  const database = await openDatabase(databaseUrl ? { databaseUrl, searchPath: schema } : {});
+  const bench = await openBenchDatabase('dashboard', databaseUrl);
+  const { database } = bench;
   await migrate(database);
   await seedSampleData(database.db);
   const app = await buildApp({ db: database.db, jwtSecret: randomBytes(32).toString('hex'), sampleMode: true, delayMs: 0, docsUi: false, submissionRateLimit: false });
@@ -94,15 +89,10 @@ async function main() {
     };
     const year = await measure(day(-365), day(0));
     const month = await measure(day(-29), day(0));
-    console.log(JSON.stringify({ database: databaseUrl ? 'postgresql' : 'pglite', seeded: SUBMISSIONS, seedSeconds, year, month }));
+    console.log(JSON.stringify({ database: bench.kind, seeded: SUBMISSIONS, seedSeconds, year, month }));
   } finally {
     await app.close();
-    await database.close();
-    if (databaseUrl && schema) {
-      const admin = await openDatabase({ databaseUrl });
-      await admin.executeSql(`DROP SCHEMA ${schema} CASCADE`, []);
-      await admin.close();
-    }
+    await bench.close();
   }
 }
 

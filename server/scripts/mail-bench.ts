@@ -8,9 +8,8 @@
 // - throughput: a backlog of messages recorded in one transaction, from the wake-up to the last
 //   one accepted: the messages per second the outbox sustains.
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { openBenchDatabase } from './bench-database';
 import { migrate } from '../src/db/migrate';
 import { SAMPLE_FORM_IDS, SAMPLE_IDS } from '../src/db/sample-data';
 import { seedSampleData } from '../src/db/seed';
@@ -28,13 +27,8 @@ const LIMITS = { perAddress: 1_000_000, perForm: 1_000_000 };
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `bench_mail_${randomBytes(4).toString('hex')}` : undefined;
-  if (databaseUrl && schema) {
-    const admin = await openDatabase({ databaseUrl });
-    await admin.executeSql(`CREATE SCHEMA ${schema}`, []);
-    await admin.close();
-  }
-  const database = await openDatabase(databaseUrl ? { databaseUrl, searchPath: schema } : {});
+  const bench = await openBenchDatabase('mail', databaseUrl);
+  const { database } = bench;
   await migrate(database);
   await seedSampleData(database.db);
   const capture = await startCaptureServer(database.db);
@@ -114,17 +108,12 @@ async function main() {
     await queue.enqueue(ids);
     await allDelivered;
     const seconds = (performance.now() - started) / 1000;
-    process.stdout.write(`${JSON.stringify({ database: databaseUrl ? 'postgresql' : 'pglite', latencySamples: latencies, backlog: BACKLOG, backlogSeconds: seconds })}\n`);
+    process.stdout.write(`${JSON.stringify({ database: bench.kind, latencySamples: latencies, backlog: BACKLOG, backlogSeconds: seconds })}\n`);
   } finally {
     await app.close();
     await queue.stop();
     await capture.close();
-    await database.close();
-    if (databaseUrl && schema) {
-      const admin = await openDatabase({ databaseUrl });
-      await admin.executeSql(`DROP SCHEMA ${schema} CASCADE`, []);
-      await admin.close();
-    }
+    await bench.close();
   }
 }
 
