@@ -3,6 +3,7 @@ import { accounts, organizations } from '../support/accounts';
 import { VIEWPORTS, atBothWidths, checkPage, expectInsideViewport } from '../support/page-checks';
 import { sampleIds, setUserCulture } from '../support/public-form';
 import { openOrganization } from '../support/session';
+import { readXlsx } from '../support/xlsx';
 import { expect, test } from '../support/test';
 
 // Issue 13 §1, §2, §7: every back-office page at 390 and 1280 px, in English and in French:
@@ -115,5 +116,24 @@ test.describe('every back-office page', () => {
     await page.getByRole('button', { name: 'Switch the language to French' }).click();
     await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
     await walkBackOffice(page, 'fr');
+
+    // The refund dialog and a report download, in French (issue 23).
+    await page.goto(`/registrations/submissions/${sampleIds.swimCamp}/${sampleIds.swimCampSubmission}`);
+    await page.getByRole('button', { name: 'Rembourser ou annuler' }).click();
+    const refund = page.getByRole('dialog', { name: 'Rembourser ou annuler un paiement' });
+    await expect(refund).toBeVisible();
+    await atBothWidths(page, async () => {
+      await expectInsideViewport(page, refund);
+      await checkPage(page, test.info(), 'refund-dialog-fr');
+    });
+    await refund.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await expect(refund).toHaveCount(0);
+
+    await page.goto(`/reports/${sampleIds.swimCamp}`);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger Camp roster (XLSX)' }).click();
+    const rows = await readXlsx(await (await downloading).path());
+    // The report saved in English downloads in its French reader's language.
+    expect(rows[0]?.slice(13)).toEqual(['Nom', 'Prénom', 'Date de naissance', 'Niveau', 'Semaines']);
   });
 });

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { accounts, organizations } from '../support/accounts';
 import { VIEWPORTS, expectNoHorizontalOverflow, expectNoSeriousAxeViolations } from '../support/page-checks';
 import { openOrganization, toastTitle } from '../support/session';
+import { readXlsx } from '../support/xlsx';
 import { expect, test } from '../support/test';
 
 // Sample ids (server/src/db/sample-data.ts): the Laval swim camp and its saved "Camp roster".
@@ -16,14 +15,6 @@ async function checkedFields(page: Page): Promise<string[]> {
   const labels: string[] = [];
   for (const box of await boxes.all()) if (await box.isChecked()) labels.push((await box.locator('xpath=ancestor::li[1]').textContent()) ?? '');
   return labels;
-}
-
-async function readXlsx(path: string): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(readFileSync(path) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
 }
 
 test('a manager creates a report, reorders two fields, saves, reloads, generates the XLSX and deletes it after a confirmation', async ({ page }) => {
