@@ -23,6 +23,16 @@ export const submissionPage = (formId: string, submissionId?: string) =>
 
 const text = (value: string) => [{ culture: 'en', value }];
 
+/** A form made from the blank template with its own content, in `localizations`; returns its id. */
+export async function createFormWithContent(request: APIRequestContext, stack: RunningStack, token: string, name: string, content: object, localizations: readonly string[] = ['en']): Promise<string> {
+  const response = await request.post(`${stack.urls.api}/api/organizations/${submissionIds.laval}/forms/templates/${submissionIds.blankTemplate}`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { form: JSON.stringify({ name, localizations, content: JSON.stringify(content) }) },
+  });
+  if (!response.ok()) throw new Error(`form creation answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 /** A form (from the blank template, with its own content) holding a text and an upload field. */
 export async function createFormWithUpload(request: APIRequestContext, stack: RunningStack, token: string, name: string): Promise<string> {
   const content = {
@@ -46,22 +56,26 @@ export async function createFormWithUpload(request: APIRequestContext, stack: Ru
     ],
     rules: [],
   };
-  const response = await request.post(`${stack.urls.api}/api/organizations/${submissionIds.laval}/forms/templates/${submissionIds.blankTemplate}`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { form: JSON.stringify({ name, localizations: ['en'], content: JSON.stringify(content) }) },
-  });
-  if (!response.ok()) throw new Error(`form creation answered ${response.status()}: ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
+  return createFormWithContent(request, stack, token, name, content);
 }
 
 /** A 1x1 PNG, the smallest file the server's type check accepts as an image. */
 export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-/** Submits the public form as a visitor would (answers and one file), returns the submission id. */
-export async function submitPublicly(request: APIRequestContext, stack: RunningStack, formId: string, answers: Record<string, unknown>, file?: { field: string; name: string; buffer: Buffer; mimeType: string }): Promise<string> {
+/** A file posted with a submission under its field's key (`{fieldId}@{copy}` for a repeat copy's). */
+export interface UploadPart {
+  field: string;
+  name: string;
+  buffer: Buffer;
+  mimeType: string;
+}
+
+/** Submits the public form as a visitor would (answers and files), returns the submission id. */
+export async function submitPublicly(request: APIRequestContext, stack: RunningStack, formId: string, answers: Record<string, unknown>, files?: UploadPart | UploadPart[]): Promise<string> {
   const Content = JSON.stringify(Object.entries(answers).map(([id, value]) => ({ id, rowId: null, value: JSON.stringify({ value }) })));
+  const parts = Object.fromEntries([files ?? []].flat().map((file) => [file.field, { name: file.name, mimeType: file.mimeType, buffer: file.buffer }]));
   const response = await request.post(`${stack.urls.api}/organizations/${submissionIds.laval}/forms/${formId}`, {
-    multipart: { Content, Culture: 'en', ...(file ? { [file.field]: { name: file.name, mimeType: file.mimeType, buffer: file.buffer } } : {}) },
+    multipart: { Content, Culture: 'en', ...parts },
   });
   if (!response.ok()) throw new Error(`submission answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as string;
