@@ -16,9 +16,8 @@ const texts = {
     save: 'Save',
     saved: 'Submission updated',
     medical: 'Medical certificate',
-    // Read-only answers title each copy "Section n"; the editable form "Section #n" (mfe-forms' copyTitle).
-    readCopy: (n: number) => `Children ${n}`,
-    editCopy: (n: number) => `Children #${n}`,
+    // A copy is named alike when read and when edited.
+    copy: (n: number) => `Children #${n}`,
     current: (name: string) => `Current file: ${name}`,
     download: (name: string) => `Download ${name}`,
   },
@@ -27,8 +26,7 @@ const texts = {
     save: 'Enregistrer',
     saved: 'Soumission mise à jour',
     medical: 'Certificat médical',
-    readCopy: (n: number) => `Enfants ${n}`,
-    editCopy: (n: number) => `Enfants no ${n}`,
+    copy: (n: number) => `Enfants no ${n}`,
     current: (name: string) => `Fichier actuel : ${name}`,
     download: (name: string) => `Télécharger ${name}`,
   },
@@ -98,10 +96,10 @@ test.describe('staff replace one repeat copy’s file in place', () => {
         const { width } = VIEWPORTS[viewport];
         await page.setViewportSize(VIEWPORTS[viewport]);
         await page.goto(submissionPage(formId, submissionId));
-        await expect(answers.getByRole('group', { name: t.readCopy(2) }).getByRole('button', { name: t.download(child2) })).toBeVisible();
+        await expect(answers.getByRole('group', { name: t.copy(2) }).getByRole('button', { name: t.download(child2) })).toBeVisible();
 
         await page.getByRole('button', { name: t.edit, exact: true }).click();
-        const copies = [1, 2].map((n) => answers.getByRole('group', { name: t.editCopy(n) }));
+        const copies = [1, 2].map((n) => answers.getByRole('group', { name: t.copy(n) }));
         // Each copy has one file input of its own, labelled with the field, inside the group that names the copy, beside that copy's file.
         for (const [index, name] of [
           [0, 'lea.pdf'],
@@ -130,8 +128,8 @@ test.describe('staff replace one repeat copy’s file in place', () => {
 
         // The detail as stored: child 2 holds the new file, child 1 still its own.
         await page.reload();
-        const first = answers.getByRole('group', { name: t.readCopy(1) });
-        const second = answers.getByRole('group', { name: t.readCopy(2) });
+        const first = answers.getByRole('group', { name: t.copy(1) });
+        const second = answers.getByRole('group', { name: t.copy(2) });
         await expect(second.getByText(t.current(replacement))).toBeVisible();
         await expect(second.getByRole('button', { name: t.download(child2) })).toHaveCount(0);
         await expect(first.getByText(t.current('lea.pdf'))).toBeVisible();

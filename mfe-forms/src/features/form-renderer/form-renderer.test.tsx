@@ -41,6 +41,16 @@ describe('forms/form-renderer, the federated renderer (issue 9)', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('SubmissionAnswers names each read-only copy as the editable form does, in the reader’s language', async () => {
+    const values: FormValues = { name: 'Camille', 'kid@1': 'Léo', 'kid@2': 'Zoé' };
+    const { unmount } = renderWithPlatform(<SubmissionAnswers content={form} values={values} />);
+    expect(screen.getByRole('group', { name: 'kids #2' })).toContainElement(screen.getByDisplayValue('Zoé'));
+    unmount();
+    await i18n.changeLanguage('fr');
+    renderWithPlatform(<SubmissionAnswers content={form} values={values} />);
+    expect(screen.getByRole('group', { name: 'kids no 2' })).toContainElement(screen.getByDisplayValue('Zoé'));
+  });
+
   it('SubmissionAnswers editable gives every change out, copies included, and validates on demand', () => {
     const changes: FormValues[] = [];
     const validateRef: { current: (() => boolean) | null } = { current: null };

@@ -73,7 +73,7 @@ export interface SubmissionAnswersProps {
 
 /** A repeatable section without add/remove buttons (read-only answers). */
 function ReadOnlySection({ section }: { section: Section }) {
-  const { language } = usePublicFormEnv();
+  const { language, t } = usePublicFormEnv();
   const { store } = useFormRuntime();
   const copies = useSectionCopies(store, section.id);
   const title = localizedValue(section.name, language);
@@ -82,7 +82,8 @@ function ReadOnlySection({ section }: { section: Section }) {
       {title ? <h3 className="fo-section-title">{title}</h3> : null}
       {copies.map((copy, index) => (
         <fieldset key={copy} className="fo-copy">
-          <legend>{`${title} ${index + 1}`}</legend>
+          {/* The same copy title as the editable form and the public summary, so a copy is named alike in every mode and language. */}
+          <legend>{t('copyTitle', { section: title, number: index + 1 })}</legend>
           <div className="fo-grid">
             {section.fields.map((field) => (
               <FieldView key={field.id} field={field} fieldKey={copyFieldId(field.id, copy)} />
