@@ -15,6 +15,7 @@ const texts = {
     edit: 'Edit',
     save: 'Save',
     saved: 'Submission updated',
+    title: (date: string) => `Submission of ${date}`,
     medical: 'Medical certificate',
     // A copy is named alike when read and when edited.
     copy: (n: number) => `Children #${n}`,
@@ -25,6 +26,7 @@ const texts = {
     edit: 'Modifier',
     save: 'Enregistrer',
     saved: 'Soumission mise à jour',
+    title: (date: string) => `Soumission du ${date}`,
     medical: 'Certificat médical',
     copy: (n: number) => `Enfants no ${n}`,
     current: (name: string) => `Fichier actuel : ${name}`,
@@ -90,12 +92,16 @@ test.describe('staff replace one repeat copy’s file in place', () => {
       await openOrganization(page, accounts.manager, organizations.laval);
       await expect(page).toHaveURL(/\/registrations$/);
       const answers = page.getByTestId('submission-answers');
+      const now = new Date();
+      const today = [now.getDate(), now.getMonth() + 1].map((part) => String(part).padStart(2, '0')).join('-') + `-${now.getFullYear()}`;
 
       let child2 = 'noe.pdf';
       for (const viewport of ['phone', 'desktop'] as const) {
         const { width } = VIEWPORTS[viewport];
         await page.setViewportSize(VIEWPORTS[viewport]);
         await page.goto(submissionPage(formId, submissionId));
+        // Spec 000 §9: the date a person reads is DD-MM-YYYY, in either language.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title(today));
         await expect(answers.getByRole('group', { name: t.copy(2) }).getByRole('button', { name: t.download(child2) })).toBeVisible();
 
         await page.getByRole('button', { name: t.edit, exact: true }).click();
