@@ -12,7 +12,7 @@ import type { SubmissionRow } from './queries';
 import { refundedByLine, toSubmissionView } from './queries';
 import { releaseClaims } from '../payments/payment-holds';
 import { formRulesEngine } from '../forms/form-content-cache';
-import { dropFiles, storeFiles } from '../files/files';
+import { storeFilesFirst } from '../files/files';
 
 const FILE_FIELD_TYPES = new Set<FieldType>(['UploadFile', 'Signature', 'TakePicture']);
 // Answers that set a price: once paid, changing them would make the payment wrong.
@@ -98,11 +98,7 @@ export async function updateSubmission(db: AppDb, row: SubmissionRow, { form, co
   // The new files first, each in a short statement of its own (files.ts storeFiles), tied to the
   // form (0004: readable with FORM_SUBMISSION read in its organization only): the transaction
   // writes no file bytes. Not stored after all, the files go with it.
-  const dropUploads = () => dropFiles(db, uploads.map((upload) => upload.id));
-  await storeFiles(db, uploads, row.formId).catch(async (error: unknown) => {
-    await dropUploads();
-    throw error;
-  });
+  const dropUploads = await storeFilesFirst(db, uploads, row.formId);
   const updated = await db
     .transaction(async (tx) => {
       const [saved] = await tx.update(submissions).set({ fields }).where(eq(submissions.id, row.id)).returning();
