@@ -22,11 +22,11 @@ import { forms } from '../src/db/schema';
 import { seedSampleData } from '../src/db/seed';
 import { PGLITE_GLOBAL } from './pglite-environment';
 
-jest.setTimeout(300_000);
-
 const IDLE_SECONDS = 3;
 const BODY_SECONDS = 10;
 const UPLOADS = Number(process.env.UPLOAD_TEST_COUNT ?? 12);
+// Sixty uploads on PGlite take about six minutes on a busy 2-core machine.
+jest.setTimeout(300_000 + UPLOADS * 10_000);
 const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
 const laval = SAMPLE_IDS.organizations.laval;
 const formId = randomUUID();
