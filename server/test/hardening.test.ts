@@ -168,6 +168,34 @@ describe('§1 bounded public submissions', () => {
     expect((await third.answered).status).toBe(200);
   });
 
+  it('small bodies (submissions without files) from one address at once are never refused by the per-address bound', async () => {
+    const bounded = await ctx.buildSibling({ uploads: { perAddress: 1 }, submissionRateLimit: false });
+    const { port } = bounded.app.server.address() as AddressInfo;
+    const boundary = 'smallBoundary';
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="Content"\r\n\r\n${contentOf({ 'first-name': 'Léa', 'last-name': 'Tremblay', email: 'lea@example.com', 'contact-by-phone': false })}\r\n--${boundary}--\r\n`;
+    // Eight visitors behind one address, their bodies held open together until all have started.
+    const senders = Array.from({ length: 8 }, () => {
+      let finish: () => void = () => undefined;
+      const answered = new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, method: 'POST', path: `/organizations/${laval}/forms/${formId}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': Buffer.byteLength(body) } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        const split = body.length - 10;
+        req.write(body.slice(0, split));
+        finish = () => req.end(body.slice(split));
+      });
+      return { answered, finish: () => finish() };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    senders.forEach((sender) => sender.finish());
+    expect(await Promise.all(senders.map((sender) => sender.answered))).toEqual(Array(8).fill(200));
+  });
+
   it('holds uploads past the concurrency bound until a slot frees (a semaphore with a bounded line)', async () => {
     const slots = new Semaphore(2, 1);
     const first = await slots.acquire();

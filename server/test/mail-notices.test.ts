@@ -19,7 +19,7 @@ import { ACCOUNTS, bearer, signIn } from './helper';
 import { MAIL_APP_URL, startMailTest } from './mail-support';
 import type { MailTest } from './mail-support';
 import type { TestContext } from './helper';
-import { LAVAL, insertPaidForm, payWithCard, submit } from './payments-support';
+import { LAVAL, insertPaidForm, payWithCard, submit, waitFor } from './payments-support';
 
 const APP_URL = MAIL_APP_URL;
 /** Messages a form may send in an hour (FO_MAIL_LIMIT_PER_FORM), small so a few submissions pass it. */
@@ -161,8 +161,10 @@ test('an installment declined on every attempt: the payer is told each time, the
   const [, board] = await received('board.fail@club.test', 2);
   expect(board!.subject).toBe('Paiement échoué : Camp d’été');
   expect(board!.text).toContain(`Le paiement de ${formatMoney(second.total)} prévu le `);
-  const notices = await ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.submissionId, submissionId), eq(mailOutbox.kind, 'installmentFailedNotice')));
-  expect(notices.map((notice) => notice.status)).toEqual(['sent', 'sent']);
+  // A message is marked sent once the SMTP server has answered, which can come just after it was received.
+  const notices = () => ctx.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.submissionId, submissionId), eq(mailOutbox.kind, 'installmentFailedNotice')));
+  await waitFor(async () => (await notices()).every((notice) => notice.status !== 'pending'));
+  expect((await notices()).map((notice) => notice.status)).toEqual(['sent', 'sent']);
 });
 
 test('past the per-form hourly limit a submission’s messages are recorded suppressed, never sent, and listed for staff', async () => {

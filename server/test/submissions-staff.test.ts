@@ -226,8 +226,12 @@ describe('PUT …/submissions/:submissionId (spec 000 §7 edit)', () => {
 
   it('refuses invalid answers and files with the public submission’s errors, changing nothing', async () => {
     const id = await submitWithFile();
-    const invalid = await multipart('PUT', `/api/organizations/${laval}/forms/${formId}/submissions/${id}`, { Content: contentOf({ name: '', note: 'x' }) });
+    const storedFiles = async () => (await ctx.database.db.select({ id: files.id }).from(files).where(eq(files.formId, formId))).length;
+    const filesBefore = await storedFiles();
+    const invalid = await multipart('PUT', `/api/organizations/${laval}/forms/${formId}/submissions/${id}`, { Content: contentOf({ name: '', note: 'x' }), photo: upload('refused.png', [0, 255, 0]) });
     expect(invalid.statusCode).toBe(400);
+    // The new file of a refused edit is not kept.
+    expect(await storedFiles()).toBe(filesBefore);
     expect(invalid.json()).toMatchObject({ errors: ['name'], fields: { name: { key: 'validation.required' } } });
     const badFile = await multipart('PUT', `/api/organizations/${laval}/forms/${formId}/submissions/${id}`, { Content: contentOf({ name: 'Léa' }), photo: { bytes: Buffer.from('MZ not a picture'), fileName: 'x.exe' } });
     expect(badFile.statusCode).toBe(400);

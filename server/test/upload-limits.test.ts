@@ -22,11 +22,12 @@ import { forms } from '../src/db/schema';
 import { seedSampleData } from '../src/db/seed';
 import { PGLITE_GLOBAL } from './pglite-environment';
 
-jest.setTimeout(300_000);
-
 const IDLE_SECONDS = 3;
 const BODY_SECONDS = 10;
 const UPLOADS = Number(process.env.UPLOAD_TEST_COUNT ?? 12);
+// Sixty uploads on PGlite take about six minutes on a busy 2-core machine.
+jest.setTimeout(300_000 + UPLOADS * 10_000);
+const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
 const laval = SAMPLE_IDS.organizations.laval;
 const formId = randomUUID();
 
@@ -285,7 +286,7 @@ describe('with the default settings', () => {
   beforeAll(() => start({}));
   afterAll(stop);
 
-  test(`RSS stays within 250 MB of rest while ${UPLOADS} uploads of 2 × 10 MB arrive, and no temporary file is left`, async () => {
+  test(`RSS stays within 250 MB of rest while ${UPLOADS} uploads of 2 × 10 MB arrive and goes back near rest, and no temporary file is left`, async () => {
     const pid = child.pid!;
     // Rest: the server started, with one small upload behind it (PGlite's own memory counts in it).
     expect((await upload([pdf(1024)])).status).toBe(200);
@@ -309,8 +310,16 @@ describe('with the default settings', () => {
       }),
     );
     const elapsed = Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 3_000)).finally(() => clearInterval(sampler));
-    const after = rssMb(pid);
+    await new Promise((resolve) => setTimeout(resolve, 1_000)).finally(() => clearInterval(sampler));
+    // Afterwards the memory goes back near its rest: the files' buffers are freed once answered. On
+    // PGlite the database's WebAssembly memory keeps its largest size (it cannot shrink), so there it
+    // stays within the bound rather than near rest.
+    const nearRest = onPostgres ? 100 : 250;
+    let after = rssMb(pid);
+    for (let waited = 0; after - rest >= nearRest && waited < 15_000; waited += 500) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      after = rssMb(pid);
+    }
     const stored = results.filter((result) => result.status === 200).length;
     const busy = results.filter((result) => result.status === 503);
     console.info(
@@ -321,6 +330,7 @@ describe('with the default settings', () => {
     expect(busy.every((result) => Number(result.retryAfter) > 0)).toBe(true);
     expect(stored).toBeGreaterThan(0);
     expect(peak - rest).toBeLessThan(250);
+    expect(after - rest).toBeLessThan(nearRest);
     expect(spooled()).toEqual([]);
   });
 });

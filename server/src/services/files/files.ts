@@ -58,6 +58,19 @@ export async function storeFiles(db: AppDb, uploads: readonly NewFile[], formId:
   }
 }
 
+/**
+ * storeFiles, then the function that drops those files again (for when what refers to them is not
+ * stored after all). If storing fails part way, what was stored is dropped and the error thrown.
+ */
+export async function storeFilesFirst(db: AppDb, uploads: readonly NewFile[], formId: string | null): Promise<() => Promise<void>> {
+  const drop = () => dropFiles(db, uploads.map((upload) => upload.id));
+  await storeFiles(db, uploads, formId).catch(async (error: unknown) => {
+    await drop();
+    throw error;
+  });
+  return drop;
+}
+
 export async function dropFiles(db: AppDb, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await db.delete(files).where(inArray(files.id, [...ids]));
 }

@@ -63,7 +63,7 @@ function common(data: SubmissionMailData, language: Language) {
   return { form: localizedValue(data.formName, language), organization: data.organizationName, footer: mailText(language, 'footer', { organization: data.organizationName }) };
 }
 
-async function draft(
+function draft(
   data: SubmissionMailData,
   kind: MailKind,
   key: string,
@@ -71,8 +71,8 @@ async function draft(
   subject: string,
   content: MailContent,
   limits: MailDraft['limits'],
-): Promise<MailDraft> {
-  const { html, text } = await renderMail(content);
+): MailDraft {
+  const { html, text } = renderMail(content);
   return { key, kind, submissionId: data.submissionId, formId: data.formId, recipient, culture: content.language, subject, html, text, limits };
 }
 

@@ -12,6 +12,7 @@ import type { SubmissionRow } from './queries';
 import { refundedByLine, toSubmissionView } from './queries';
 import { releaseClaims } from '../payments/payment-holds';
 import { formRulesEngine } from '../forms/form-content-cache';
+import { storeFilesFirst } from '../files/files';
 
 const FILE_FIELD_TYPES = new Set<FieldType>(['UploadFile', 'Signature', 'TakePicture']);
 // Answers that set a price: once paid, changing them would make the payment wrong.
@@ -53,8 +54,9 @@ export function changedAnswerIds(before: SubmissionField[], after: SubmissionFie
  * The staff edit (PUT, spec 000 §7): the answers are checked exactly as a public submission's,
  * with the same shared/core rules and the same file checks; an upload field keeps its stored file
  * unless a new one is sent. Priced answers of a paid submission cannot change (the payment was
- * decided on them). One transaction stores the files, the answers and the history entry, and
- * drops the replaced files. The form row and its parsed content are the ones readSubmission read.
+ * decided on them). New files are stored first, one short statement each (as for a public
+ * submission); then one transaction stores the answers and the history entry and drops the
+ * replaced files. The form row and its parsed content are the ones readSubmission read.
  */
 export async function updateSubmission(db: AppDb, row: SubmissionRow, { form, content: parsed, body }: SubmissionRead, userId: string) {
   if (!parsed.ok) throw new Error(`form ${form.id} has invalid content: ${parsed.error}`);
@@ -93,19 +95,28 @@ export async function updateSubmission(db: AppDb, row: SubmissionRow, { form, co
     .filter(([key, value]) => FILE_FIELD_TYPES.has(typeOf(types, key) as FieldType) && typeof value === 'string' && value.startsWith('uploads/') && !kept.has(value))
     .map(([, value]) => value as string);
 
-  const updated = await db.transaction(async (tx) => {
-    for (const upload of uploads) {
-      // Tied to the form (0004): readable with FORM_SUBMISSION read in its organization only.
-      await tx.insert(files).values({ id: upload.id, path: upload.path, contentType: upload.contentType, size: upload.bytes.length, bytes: upload.bytes, formId: row.formId });
-    }
-    const [saved] = await tx.update(submissions).set({ fields }).where(eq(submissions.id, row.id)).returning();
-    if (dropped.length > 0) await tx.delete(files).where(inArray(files.path, dropped));
-    if (changed.length > 0) {
-      await tx.insert(submissionHistory).values({ id: randomUUID(), submissionId: row.id, kind: 'edited', userId, details: { changed, filesReplaced: [...replaced].length } });
-    }
-    return saved;
-  });
-  if (!updated) throw new DomainError(404, 'Submission not found', { errors: [] });
+  // The new files first, each in a short statement of its own (files.ts storeFiles), tied to the
+  // form (0004: readable with FORM_SUBMISSION read in its organization only): the transaction
+  // writes no file bytes. Not stored after all, the files go with it.
+  const dropUploads = await storeFilesFirst(db, uploads, row.formId);
+  const updated = await db
+    .transaction(async (tx) => {
+      const [saved] = await tx.update(submissions).set({ fields }).where(eq(submissions.id, row.id)).returning();
+      if (!saved) return undefined;
+      if (dropped.length > 0) await tx.delete(files).where(inArray(files.path, dropped));
+      if (changed.length > 0) {
+        await tx.insert(submissionHistory).values({ id: randomUUID(), submissionId: row.id, kind: 'edited', userId, details: { changed, filesReplaced: [...replaced].length } });
+      }
+      return saved;
+    })
+    .catch(async (error: unknown) => {
+      await dropUploads();
+      throw error;
+    });
+  if (!updated) {
+    await dropUploads();
+    throw new DomainError(404, 'Submission not found', { errors: [] });
+  }
   const refunded = await refundedByLine(db, [row.id]);
   return toSubmissionView(updated, refunded.get(row.id));
 }

@@ -24,7 +24,7 @@ import {
 import { closedReason } from '../forms/forms';
 import { DomainError, notFound } from '../../lib/http-error';
 import type { NewFile } from '../files/files';
-import { dropFiles, storeFiles } from '../files/files';
+import { storeFilesFirst } from '../files/files';
 import type { UploadedFile } from '../files/multipart';
 import { safeFileName } from '../files/multipart';
 import { claimDiscountCode, claimProducts, priceSubmission } from '../payments/submission-payment';
@@ -364,11 +364,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
   let mailIds: string[] = [];
   // The files first, each in a short statement of its own (files.ts storeFiles): the transaction,
   // which holds the form's row, writes no file bytes. Refused or failed, the files go with it.
-  const dropUploads = () => dropFiles(db, uploads.map((upload) => upload.id));
-  await storeFiles(db, uploads, form.id).catch(async (error: unknown) => {
-    await dropUploads();
-    throw error;
-  });
+  const dropUploads = await storeFilesFirst(db, uploads, form.id);
   const stored = await db
     .transaction(async (tx) => {
       // The rows first, while no lock is held: the form's row lock (taken by the count below) is
