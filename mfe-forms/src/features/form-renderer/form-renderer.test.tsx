@@ -30,6 +30,14 @@ describe('forms/form-renderer, the federated renderer (issue 9)', () => {
     expect(screen.getByLabelText('Nom')).toHaveClass('fo-input');
   });
 
+  it('SubmissionAnswers read-only shows dates as DD-MM-YYYY, not in the browser’s date format', () => {
+    const dated = content([step('s1', [section('child', [field('born', 'Birthdate', { text: 'Birth date' }), field('at', 'Datetime', { text: 'Arrival' })])], 'Child')]);
+    renderWithPlatform(<SubmissionAnswers content={dated} values={{ born: '2016-04-12', at: '2026-07-01 9:30 AM' }} />);
+    expect(screen.getByLabelText('Birth date')).toHaveValue('12-04-2016');
+    expect(screen.getByLabelText('Birth date')).toBeDisabled();
+    expect(screen.getByLabelText('Arrival')).toHaveValue('01-07-2026 09:30');
+  });
+
   it('SubmissionAnswers read-only shows every step with the answers, disabled, without copy buttons', () => {
     const values: FormValues = { name: 'Camille', 'kid@1': 'Léo', 'kid@2': 'Zoé' };
     renderWithPlatform(<SubmissionAnswers content={form} values={values} />);

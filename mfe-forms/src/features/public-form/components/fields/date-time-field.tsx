@@ -1,4 +1,4 @@
-import { fromClockTime, fromDateTime, localizedValue, toClockTime, toDateTime } from '@front-office/shared/core';
+import { cellText, fromClockTime, fromDateTime, localizedValue, parseAnswerDate, toClockTime, toDateTime } from '@front-office/shared/core';
 import { usePublicFormEnv } from '../public-form-env';
 import type { FieldRendererProps } from './field-renderer-props';
 
@@ -9,6 +9,12 @@ export function DateTimeField({ field, inputId, describedBy, value, required, in
   const text = typeof value === 'string' ? value : '';
   const kind = field.type === 'Datetime' ? 'datetime-local' : field.type === 'Time' ? 'time' : 'date';
   const shown = kind === 'datetime-local' ? fromDateTime(text) : kind === 'time' ? fromClockTime(text) : text;
+  // Read only (staff's view of an answer), a date reads DD-MM-YYYY (spec 000 §9), not in the
+  // browser's own date format.
+  const day = disabled && kind !== 'time' ? parseAnswerDate(text) : null;
+  if (day) {
+    return <input id={inputId} className="fo-input" type="text" value={cellText(day)} disabled aria-describedby={describedBy} />;
+  }
   return (
     <input
       id={inputId}
