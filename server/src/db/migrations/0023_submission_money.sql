@@ -13,16 +13,17 @@
 
 -- An amount in cents as shared/core `moneyAmount` then `Math.round` read it: a JSON number or the
 -- text of a decimal number, rounded half up (floor of x + 0.5, also below zero); anything else,
--- and amounts beyond a JavaScript number's range, are 0. Exponents of more than three digits are
--- not read, so no stored text can overflow numeric and make the row's write fail. A plain
--- expression, so that PostgreSQL inlines it where it is called (a SQL function run as a query
--- costs ~30 µs a call).
+-- and amounts beyond a JavaScript number's range, are 0. Only the white space numeric's input
+-- skips is read around the number and exponents of at most three digits, so no stored text can
+-- make the cast fail (and the row's write with it). Text JavaScript's Number reads and no writer
+-- stores (0x10, other white space) is 0 here. A plain expression, so that PostgreSQL inlines it
+-- where it is called (a SQL function run as a query costs ~30 µs a call).
 CREATE FUNCTION money_cents(amount jsonb) RETURNS numeric
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$
     SELECT CASE jsonb_typeof(amount)
       WHEN 'number' THEN CASE WHEN abs(amount::numeric) < 1.7976931348623157e308 THEN floor(amount::numeric + 0.5) ELSE 0 END
-      WHEN 'string' THEN CASE WHEN (amount #>> '{}') ~ '^\s*[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?0*[0-9]{1,3})?\s*$'
+      WHEN 'string' THEN CASE WHEN (amount #>> '{}') ~ '^[ \t\n\r\f\v]*[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?0*[0-9]{1,3})?[ \t\n\r\f\v]*$'
         THEN CASE WHEN abs((amount #>> '{}')::numeric) < 1.7976931348623157e308 THEN floor((amount #>> '{}')::numeric + 0.5) ELSE 0 END
         ELSE 0 END
       ELSE 0 END
