@@ -62,7 +62,9 @@ async function main() {
        FROM submissions s WHERE s.form_id = $1::uuid AND (s.payment->'paymentDetails'->0->>'refundedTotal')::int > 0`,
       [formId],
     );
-    await database.executeSql('ANALYZE', []);
+    // The state autovacuum keeps a table in (it vacuums after every 20 % of rows inserted): the
+    // visibility map set, so the dashboard's index-only scans read no row.
+    await database.executeSql('VACUUM ANALYZE submissions, payment_installments, submission_refunds, forms', []);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
 
     await app.listen({ port: 0, host: '127.0.0.1' });
