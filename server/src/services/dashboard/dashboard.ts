@@ -48,10 +48,6 @@ export function weekOf(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-const dayText = (value: unknown): string =>
-  value instanceof Date
-    ? value.toISOString().slice(0, 10)
-    : String(value).slice(0, 10);
 const isoText = (value: unknown): string =>
   value instanceof Date
     ? value.toISOString()
@@ -114,7 +110,8 @@ export async function dashboardOf(
   const money = access.money;
   const lists = money && access.submissions;
   type DayRow = {
-    day: unknown;
+    /** YYYY-MM-DD */
+    day: string;
     count: number | string;
     charged?: string | number;
     refunded?: string | number;
@@ -131,7 +128,7 @@ export async function dashboardOf(
       await tx.execute(sql`SET LOCAL jit = off`);
       return rowsOf<DayRow>(
         tx as unknown as AppDb,
-        sql`SELECT d.day::date AS day, t.count ${money ? sql`, t.charged, t.refunded, t.lost` : sql``}
+        sql`SELECT to_char(d.day, 'YYYY-MM-DD') AS day, t.count ${money ? sql`, t.charged, t.refunded, t.lost` : sql``}
           FROM generate_series(${from}::date::timestamp, ${to}::date::timestamp, interval '1 day') AS d(day)
           CROSS JOIN LATERAL (
             SELECT count(*) AS count
@@ -208,7 +205,7 @@ export async function dashboardOf(
     net: 0,
   };
   for (const row of days) {
-    const day = dayText(row.day);
+    const { day } = row;
     const count = Number(row.count);
     result.submissions! += count;
     result.submissionsPerDay!.push({ day, count });
