@@ -5,7 +5,7 @@
 // filled by the migration for the rows stored before it.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { storedPaymentMoney } from '@front-office/shared/core';
+import { CANONICAL_PAYMENT_STATUSES, PAYMENT_STATUSES, paymentStatusSpellings, storedPaymentMoney } from '@front-office/shared/core';
 import { migrate } from '../src/db/migrate';
 import { SAMPLE_IDS } from '../src/db/sample-data';
 import { paymentAccounts, paymentInstallments, submissions } from '../src/db/schema';
@@ -71,7 +71,9 @@ const expectKeptAsShared = (rows: readonly Kept[]) => {
   for (const row of rows) expect({ payment: row.payment, charged: row.charged, refunded: row.refunded, disputeLost: row.disputeLost, status: row.status }).toEqual({ payment: row.payment, ...expected(row.payment) });
 };
 
-const STATUSES: unknown[] = ['succeeded', 'SUCCESS', ' Succeeded ', 'refunded', 'REFUNDED', 'pending_refund', ' Pending_Refund ', 'failed', 'ERROR', 'requires_action', 'READY', 'canceled', 'processing', '', 'paid', 5, null];
+/** Every spelling shared/core knows of a payment status (the SQL function lists those that took money). */
+const SPELLINGS = [...new Set([...PAYMENT_STATUSES, ...CANONICAL_PAYMENT_STATUSES.flatMap((status) => paymentStatusSpellings(status))])];
+const STATUSES: unknown[] = [...SPELLINGS, ' Succeeded ', ' Pending_Refund ', 'Success', '', 'paid', 5, null];
 const AMOUNTS: unknown[] = [15000, '4000', ' 12.5 ', 33.5, -2.5, 2.5, '-0.5', 'twelve', '', null, '1e3', '1E+2', '.5', '5.', '+7', '\t80\n', true, {}, [], '1e400', '-1e5000', 1e21, 0.49999, 7000];
 const DISPUTES: unknown[] = [undefined, { amount: 3000, outcome: 'lost' }, { amount: '2500', outcome: 'won' }, { amount: -40, outcome: 'lost' }, { amount: 'x', outcome: 'lost' }, { amount: 100, outcome: null }, { amount: 100, outcome: 5 }, [{ amount: 100, outcome: 'lost' }], 'lost'];
 
@@ -91,7 +93,12 @@ function paymentShapes(count: number): unknown[] {
     if (dispute !== undefined) charge.dispute = dispute;
     return charge;
   };
-  return Array.from({ length: count }, (_, index) => {
+  // Each spelling once without charges and once as a charge, whatever the draws below pick.
+  const spelled = SPELLINGS.flatMap((status) => [
+    { status, total: 1000 },
+    { status: 'succeeded', total: 3000, paymentDetails: [{ status, total: 1000, refundedTotal: 0 }, { status, total: 2000 }, { status: status.toUpperCase(), total: '500' }] },
+  ]);
+  return [...spelled, ...Array.from({ length: count }, (_, index) => {
     const status = pick(STATUSES);
     const total = pick(AMOUNTS);
     switch (index % 8) {
@@ -108,7 +115,7 @@ function paymentShapes(count: number): unknown[] {
       default:
         return { status, total, paymentDetails: Array.from({ length: 1 + (index % 5) }, line) };
     }
-  });
+  })];
 }
 
 async function storeShapes(formId: string, payments: readonly unknown[]): Promise<string[]> {
