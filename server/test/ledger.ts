@@ -1,6 +1,6 @@
 // The money ledger check (issue 18): after any scenario, the books must balance between the
 // simulated provider, the database, the submission detail and the report, on PGlite and PostgreSQL.
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { PaymentMoney, SubmissionView } from '@front-office/shared/core';
 import { REPORT_GENERAL_COLUMNS, paymentMoney, tookMoney } from '@front-office/shared/core';
 import { forms, paymentInstallments, sampleProviderCharges, submissionRefunds, submissions } from '../src/db/schema';
@@ -90,7 +90,15 @@ export async function ledgerDiscrepancies(ctx: TestContext, options: LedgerOptio
   const organizationIds = new Set(options.organizationIds ?? Object.values(SAMPLE_IDS.organizations));
 
   const paid = await db
-    .select({ id: submissions.id, formId: submissions.formId, payment: submissions.payment, coupon: submissions.coupon, organizationId: forms.organizationId })
+    .select({
+      id: submissions.id,
+      formId: submissions.formId,
+      payment: submissions.payment,
+      coupon: submissions.coupon,
+      organizationId: forms.organizationId,
+      // The money kept beside the submission (migration 0023's generated columns), which the dashboard sums.
+      kept: sql<string>`concat_ws(' ', payment_charged, payment_refunded, payment_dispute_lost)`,
+    })
     .from(submissions)
     .leftJoin(forms, eq(forms.id, submissions.formId))
     .where(isNotNull(submissions.payment));
@@ -201,6 +209,9 @@ export async function ledgerDiscrepancies(ctx: TestContext, options: LedgerOptio
     const money = submission.money;
     const recomputed = paymentMoney(submission.payment, submission.coupon);
     if (JSON.stringify(money) !== JSON.stringify(recomputed)) problems.push(`${label}: the detail's money ${JSON.stringify(money)} is not paymentMoney of its payment ${JSON.stringify(recomputed)}`);
+    const kept = row.kept.split(' ').map(Number);
+    const shown = money ? [money.charged, money.refunded, money.disputeLost] : [0, 0, 0];
+    if (kept.join() !== shown.join()) problems.push(`${label}: the money kept beside it (charged, refunded, lost in disputes) is ${kept.map(dollars).join(', ')} but the detail shows ${shown.map(dollars).join(', ')}`);
     if (!money) continue;
     if (money.net !== money.charged - money.refunded - money.disputeLost) {
       problems.push(`${label}: net ${dollars(money.net)} is not charged ${dollars(money.charged)} − refunded ${dollars(money.refunded)} − lost in disputes ${dollars(money.disputeLost)}`);
