@@ -7,7 +7,7 @@ import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCorners,
 import type { Active, Announcements, CollisionDetection, DragEndEvent, DragMoveEvent, DragStartEvent, Over } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { findField, insertField, localizedValue, moveField, newField } from '@front-office/shared/core';
-import type { FieldType, FormContent, Language } from '@front-office/shared/core';
+import type { FieldType, FormContent } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDesigner } from './designer-context';
 import { useEdgeAutoScroll } from './use-edge-auto-scroll';
@@ -90,10 +90,10 @@ const useStyles = makeStyles({
  * drop marker where a new field or a field from another section will land, and auto-scroll
  * within 20 px of the edges.
  */
-export function DesignerDnd({ language, children }: { language: Language; children: ReactNode }) {
+export function DesignerDnd({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
-  const { applyContent, current } = useDesigner();
+  const { applyContent, current, state } = useDesigner();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const autoScroll = useEdgeAutoScroll();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -104,6 +104,7 @@ export function DesignerDnd({ language, children }: { language: Language; childr
   const labelRef = useRef<(id: string) => string>(() => '');
   useLayoutEffect(() => {
     labelRef.current = (id: string) => {
+      const { language } = state();
       const type = newTypeOf(id);
       if (type) return t('designer.dnd.newField', { type: t(`fieldTypes.${type}`) });
       const field = findField(current().content, id)?.field;
@@ -111,7 +112,7 @@ export function DesignerDnd({ language, children }: { language: Language; childr
       const section = current().content.steps.flatMap((candidate) => candidate.sections).find((candidate) => sectionDropId(candidate.id) === id);
       return section ? localizedValue(section.name, language) || t('designer.sections.untitled') : id;
     };
-  }, [current, language, t]);
+  }, [current, state, t]);
 
   const announcements = useMemo<Announcements>(
     () => ({

@@ -4,7 +4,7 @@ import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Text } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
 import { deleteField, fieldIdsUsedByRules, localizedValue } from '@front-office/shared/core';
-import type { Field, FormContent, Language, Section, Step } from '@front-office/shared/core';
+import type { Field, Language, Rule, Section, Step } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDesigner } from './designer-context';
 import { SectionBlock } from './section-block';
@@ -15,13 +15,12 @@ const useStyles = makeStyles({
 });
 
 /** The selected step's sections and fields on the 12-column grid (dragging: `designer-dnd.tsx`). */
-export function StepCanvas({ step, language, selectedFieldId, content }: { step: Step; language: Language; selectedFieldId: string | null; content: FormContent }) {
+export function StepCanvas({ step, language, selectedFieldId, rules }: { step: Step; language: Language; selectedFieldId: string | null; rules: Rule[] }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { canUpdate, applyContent } = useDesigner();
   const [deleting, setDeleting] = useState<Field | null>(null);
   const [sectionDialog, setSectionDialog] = useState<{ section: Section | null } | null>(null);
-  const rules = content.rules;
   const usedIds = useMemo(() => fieldIdsUsedByRules({ steps: [], rules }), [rules]);
   const onDelete = useCallback((field: Field) => setDeleting(field), []);
   const onEditSection = useCallback((section: Section) => setSectionDialog({ section }), []);
