@@ -33,6 +33,32 @@ const DropMarkerContext = createContext<DropPlace | null>(null);
 /** The place the current drag would land in, for the section that shows the drop marker. */
 export const useDropMarker = (): DropPlace | null => useContext(DropMarkerContext);
 
+/** The sections a drag involves: the one it left and the one under it (null while nothing is dragged). */
+export interface DragSections {
+  from: string | null;
+  over: string | null;
+}
+
+const DragSectionsContext = createContext<DragSections | null>(null);
+
+/**
+ * Whether a section's fields take part in the current drag as drop targets. Only the section the
+ * field left and the one under the pointer do: dnd-kit measures every enabled target when a drag
+ * starts and whenever targets change (a layout read and a walk up the ancestors each), which took
+ * over 100 ms with 300 fields. The other sections are targets as a whole, so the pointer entering
+ * one enables its fields.
+ */
+export function useDropTargetsLive(sectionId: string): boolean {
+  const sections = useContext(DragSectionsContext);
+  return sections !== null && (sections.from === sectionId || sections.over === sectionId);
+}
+
+function sectionOf(content: FormContent, id: string): string | null {
+  if (id.startsWith(SECTION_PREFIX)) return id.slice(SECTION_PREFIX.length);
+  const place = findField(content, id);
+  return place ? content.steps[place.step]!.sections[place.section]!.id : null;
+}
+
 /**
  * The pointer decides: the field under it, else the section under it (the first drop of a new
  * field once landed in the neighbouring section by the closest corners); the keyboard, which has
@@ -100,6 +126,7 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
   // The overlay's text, named when the drag starts.
   const [overlay, setOverlay] = useState<string | null>(null);
   const [marker, setMarker] = useState<DropPlace | null>(null);
+  const [sections, setSections] = useState<DragSections | null>(null);
 
   const labelRef = useRef<(id: string) => string>(() => '');
   useLayoutEffect(() => {
@@ -128,9 +155,10 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
   const onDragStart = useCallback(
     ({ active: picked }: DragStartEvent) => {
       setOverlay(labelRef.current(String(picked.id)));
+      setSections({ from: sectionOf(current().content, String(picked.id)), over: null });
       autoScroll.start(rootRef.current);
     },
-    [autoScroll],
+    [autoScroll, current],
   );
   // The marker shows where a new field, or a field from another section, will land; within its own section the cards shift instead.
   const onDragMove = useCallback(
@@ -140,6 +168,8 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
       const from = findField(content, String(moving.id));
       const shown = place && (!from || content.steps[from.step]!.sections[from.section]!.id !== place.sectionId) ? place : null;
       setMarker((previous) => (previous?.sectionId === shown?.sectionId && previous?.index === shown?.index ? previous : shown));
+      const overSection = over ? sectionOf(content, String(over.id)) : null;
+      setSections((previous) => (previous === null || previous.over === overSection ? previous : { ...previous, over: overSection }));
     },
     [current],
   );
@@ -147,6 +177,7 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
     autoScroll.stop();
     setOverlay(null);
     setMarker(null);
+    setSections(null);
   }, [autoScroll]);
   const onDragEnd = useCallback(
     ({ active: moving, over }: DragEndEvent) => {
@@ -178,7 +209,9 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
         onDragCancel={finish}
         accessibility={accessibility}
       >
-        <DropMarkerContext.Provider value={marker}>{children}</DropMarkerContext.Provider>
+        <DragSectionsContext.Provider value={sections}>
+          <DropMarkerContext.Provider value={marker}>{children}</DropMarkerContext.Provider>
+        </DragSectionsContext.Provider>
         <DragOverlay dropAnimation={null}>
           {overlay !== null ? (
             <div className={styles.overlay} data-testid="drag-overlay">

@@ -16,15 +16,23 @@ import { FieldChoices } from './field-choices';
 const SHEET_QUERY = '(max-width: 900px)';
 
 /** Whether the panel is a sheet now; follows the window's width (a phone turned, a window resized). */
+// One query for the page: matchMedia builds a new list on every call, and the snapshot is read on every render.
+let sheetQuery: { from: typeof window.matchMedia; list: MediaQueryList } | null = null;
+function sheetMedia(): MediaQueryList | null {
+  if (typeof window.matchMedia !== 'function') return null;
+  if (sheetQuery?.from !== window.matchMedia) sheetQuery = { from: window.matchMedia, list: window.matchMedia(SHEET_QUERY) };
+  return sheetQuery.list;
+}
+
 function useSheet(): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const query = window.matchMedia(SHEET_QUERY);
+      const query = sheetMedia();
+      if (!query) return () => undefined;
       query.addEventListener('change', onChange);
       return () => query.removeEventListener('change', onChange);
     },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(SHEET_QUERY).matches,
+    () => sheetMedia()?.matches ?? false,
   );
 }
 
