@@ -79,7 +79,7 @@ export function FieldPreviewSlot({ field, language, eager = false }: { field: Fi
   else if (rendererFailed) body = <span role="note">{t('canvas.rendererUnavailable', { type: field.type })}</span>;
   else body = <span aria-busy="true">{t('canvas.rendererLoading')}</span>;
   return (
-    <div ref={ref} data-preview-near={place.near || undefined}>
+    <div ref={ref} data-preview-slot="" data-preview-near={place.near || undefined}>
       {body}
     </div>
   );
