@@ -1,11 +1,30 @@
-// Section "designer" (issue 9): the designer with a 300-field form (one step, six sections of 50
+// Section "designer" (issues 9 and 22 §3): the designer with a 300-field form (one step, six sections of 50
 // fields): open to interactive, label keystrokes, long tasks while dragging a field across
 // sections. Needs the apps built and the stack.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { benchOrganization, signInAdmin } from '../lib/api.mjs';
 import { VIEWPORT } from '../lib/browser.mjs';
 import { ADMIN, ORGANIZATION, ms, summarize, verdict } from '../lib/common.mjs';
 
-const DESIGNER = { fields: 300, sections: 6, loads: 3, keystrokes: 40, bars: { openMs: 1500, keystrokeP95Ms: 30 } };
+const DESIGNER = { fields: 300, sections: 6, loads: 3, keystrokes: 40, bars: { openMs: 600, keystrokeP95Ms: 17, dragLongestTaskMs: 50 } };
+
+// FO_BENCH_DESIGNER_TRACE=<folder>: a Chromium performance trace of the last open, of the
+// keystrokes and of the drag, each in its own file (open them in DevTools' Performance panel).
+// Tracing slows the page: figures of a traced run are not comparable with the others.
+const TRACE_FOLDER = process.env.FO_BENCH_DESIGNER_TRACE;
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'latencyInfo'];
+
+async function traced(browser, page, name, run) {
+  if (!TRACE_FOLDER || !page) return run();
+  mkdirSync(TRACE_FOLDER, { recursive: true });
+  await browser.startTracing(page, { path: join(TRACE_FOLDER, `designer-${name}.json`), categories: TRACE_CATEGORIES });
+  try {
+    return await run();
+  } finally {
+    await browser.stopTracing();
+  }
+}
 
 function designerBenchContent() {
   const types = ['Text', 'Numeric', 'CheckBox', 'Select', 'Date', 'EmailAddress'];
@@ -49,16 +68,37 @@ function designerProbe() {
   } catch {
     probe.longTasksUnsupported = true;
   }
-  const observer = new globalThis.MutationObserver(() => {
-    const previews = globalThis.document.querySelectorAll('[data-testid="field-preview"] .fo-field').length;
-    const toolbox = globalThis.document.querySelector('[data-testid="toolbox"]');
-    if (previews < 300 || !toolbox) return;
+  // Interactive: the toolbox and the 300 field cards (each with its move, resize, edit and delete
+  // buttons: keyboard access to every field) are in the DOM, and every card on screen shows its
+  // preview. Checked once a frame, just before it is painted (a check on every DOM mutation would
+  // itself weigh on the page); the time is taken right after that frame's paint.
+  let scheduled = false;
+  const check = () => {
+    scheduled = false;
+    const document = globalThis.document;
+    const cards = document.querySelectorAll('[data-testid="field-card"]');
+    if (cards.length < 300 || !document.querySelector('[data-testid="toolbox"]')) return;
+    const height = globalThis.innerHeight;
+    const onScreen = [...cards].filter((card) => {
+      const rect = card.getBoundingClientRect();
+      return rect.bottom > 0 && rect.top < height;
+    });
+    if (onScreen.length === 0 || onScreen.some((card) => !card.querySelector('[data-testid="field-preview"] .fo-field'))) return;
     observer.disconnect();
     probe.open.inDomMs = globalThis.performance.now();
-    probe.open.previews = previews;
-    afterPaint((now) => {
-      probe.open.paintedMs = now;
-    });
+    probe.open.cards = cards.length;
+    probe.open.previewsOnScreen = onScreen.length;
+    probe.open.previews = document.querySelectorAll('[data-testid="field-preview"] .fo-field').length;
+    const channel = new globalThis.MessageChannel();
+    channel.port1.onmessage = () => {
+      probe.open.paintedMs = globalThis.performance.now();
+    };
+    channel.port2.postMessage(null);
+  };
+  const observer = new globalThis.MutationObserver(() => {
+    if (scheduled) return;
+    scheduled = true;
+    globalThis.requestAnimationFrame(check);
   });
   observer.observe(globalThis.document, { childList: true, subtree: true });
   globalThis.addEventListener('keydown', (event) => {
@@ -106,11 +146,16 @@ async function measureDesigner(browser, stack) {
         page = await context.newPage();
       }
       page.on('pageerror', (error) => console.error(`designer page error: ${error.message}`));
-      await page.goto(editUrl);
-      await page.waitForFunction(() => globalThis.__FO_BENCH_DESIGNER__?.open.paintedMs !== undefined, null, { timeout: 60_000 });
+      await traced(browser, load === DESIGNER.loads - 1 ? page : null, 'open', async () => {
+        await page.goto(editUrl);
+        await page.waitForFunction(() => globalThis.__FO_BENCH_DESIGNER__?.open.paintedMs !== undefined, null, { timeout: 60_000 });
+      });
+      // What is rendered after the first screen must not block: the longest task of the 2 s after it.
+      await page.waitForTimeout(2000);
       const probe = await designerProbeOf(page);
       const longTasks = probe.longTasks.filter((task) => task.start < probe.open.paintedMs);
-      loads.push({ ...probe.open, longTasks: longTasks.length, longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)) });
+      const after = probe.longTasks.filter((task) => task.start >= probe.open.paintedMs && task.start < probe.open.paintedMs + 2000);
+      loads.push({ ...probe.open, longTasks: longTasks.length, longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)), longestTaskAfterMs: Math.max(0, ...after.map((task) => task.duration)) });
     }
     const open = { coldMs: loads[0].paintedMs, ...summarize(loads.map((entry) => entry.paintedMs)), loads };
 
@@ -125,48 +170,64 @@ async function measureDesigner(browser, stack) {
     if (inputId) {
       await page.locator(`[id="${inputId}"]`).click();
       const keys = [...'abcdefghi', 'Backspace'];
-      for (let key = 0; key < DESIGNER.keystrokes + 3; key += 1) {
-        const before = (await designerProbeOf(page)).keystrokes.length;
-        await page.keyboard.press(keys[key % keys.length]);
-        await page.waitForFunction((count) => globalThis.__FO_BENCH_DESIGNER__.keystrokes.length > count, before);
-        await page.waitForTimeout(20);
-      }
+      await traced(browser, page, 'keystrokes', async () => {
+        for (let key = 0; key < DESIGNER.keystrokes + 3; key += 1) {
+          const before = (await designerProbeOf(page)).keystrokes.length;
+          await page.keyboard.press(keys[key % keys.length]);
+          await page.waitForFunction((count) => globalThis.__FO_BENCH_DESIGNER__.keystrokes.length > count, before);
+          await page.waitForTimeout(20);
+        }
+      });
       keystrokeSamples = (await designerProbeOf(page)).keystrokes.slice(3);
     }
 
     // A pointer drag from the first section to the fourth: long tasks from press to release.
     await page.getByRole('button', { name: 'Close the field panel' }).click();
+    // Cards are found by CSS, not by role: a role query walks the accessibility of the whole page
+    // on its main thread and would be counted among the drag's long tasks.
     const handle = page.getByRole('button', { name: 'Move Field 2', exact: true });
+    const targetCard = page.locator('[data-field-id="bench-field-160"]');
     await handle.scrollIntoViewIfNeeded();
     const from = await handle.boundingBox();
     const startedAt = await page.evaluate(() => globalThis.performance.now());
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + 12, from.y + 12, { steps: 3 });
     let moves = 0;
-    for (let step = 0; step < 40; step += 1) {
-      const target = await page.getByRole('button', { name: 'Move Field 160', exact: true }).boundingBox();
-      if (!target) break;
-      const y = Math.min(880, Math.max(20, target.y));
-      await page.mouse.move(target.x + 20, from.y + ((y - from.y) * (step + 1)) / 40, { steps: 1 });
-      moves += 1;
-      if (step % 8 === 7) await page.mouse.wheel(0, 250);
-    }
-    const over = await page.getByRole('button', { name: 'Move Field 160', exact: true }).boundingBox();
-    if (over) await page.mouse.move(over.x + 20, over.y + 10, { steps: 5 });
-    await page.mouse.up();
-    await page.waitForTimeout(500);
+    await traced(browser, page, 'drag', async () => {
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 12, from.y + 12, { steps: 3 });
+      for (let step = 0; step < 40; step += 1) {
+        const target = await targetCard.boundingBox();
+        if (!target) break;
+        const y = Math.min(880, Math.max(20, target.y));
+        await page.mouse.move(target.x + 20, from.y + ((y - from.y) * (step + 1)) / 40, { steps: 1 });
+        moves += 1;
+        if (step % 8 === 7) await page.mouse.wheel(0, 250);
+      }
+      // The last approach away from the edges (auto-scroll runs within 20 px of them), once the
+      // wheel's smooth scrolling has stopped: the drop lands on the card under the pointer.
+      await page.mouse.move(from.x + 20, VIEWPORT.height / 2, { steps: 2 });
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        await page.waitForTimeout(150);
+        const box = await targetCard.boundingBox();
+        if (!box || (box.y > 80 && box.y + 40 < VIEWPORT.height - 80)) break;
+        await page.mouse.wheel(0, box.y - VIEWPORT.height / 2);
+      }
+      const over = await targetCard.boundingBox();
+      if (over) await page.mouse.move(over.x + 20, over.y + 10, { steps: 5 });
+      await page.mouse.up();
+      await page.waitForTimeout(500);
+    });
     const endedAt = await page.evaluate(() => globalThis.performance.now());
     const probe = await designerProbeOf(page);
     const dragTasks = probe.longTasks.filter((task) => task.start >= startedAt && task.start <= endedAt);
     const movedTo = await page.locator('[data-field-id="bench-field-2"]').evaluate((node) => node.closest('[data-section-id]')?.getAttribute('data-section-id'));
     await page.close();
     return {
-      note: 'open: ms from navigation start (full page load, signed in) to the paint after all 300 previews and the toolbox are in the DOM; keystroke: trusted keydown timeStamp to the paint after the input; long tasks (> 50 ms) by PerformanceObserver from press to release of a pointer drag across sections',
+      note: 'open: ms from navigation start (full page load, signed in) to the paint after the toolbox and all 300 field cards are in the DOM with the previews of the cards on screen (longestTaskAfterMs: the longest task of the 2 s after); keystroke: trusted keydown timeStamp to the paint after the input; long tasks (> 50 ms) by PerformanceObserver from press to release of a pointer drag across sections',
       formId: form.id,
       open: { ...open, barMs: DESIGNER.bars.openMs },
       keystroke: { ...summarize(keystrokeSamples), barP95Ms: DESIGNER.bars.keystrokeP95Ms, samplesMs: keystrokeSamples },
-      drag: { durationMs: endedAt - startedAt, pointerMoves: moves, longTasks: dragTasks.length, longTaskTotalMs: dragTasks.reduce((sum, task) => sum + task.duration, 0), longestTaskMs: Math.max(0, ...dragTasks.map((task) => task.duration)), droppedIn: movedTo, supported: !probe.longTasksUnsupported },
+      drag: { barLongestTaskMs: DESIGNER.bars.dragLongestTaskMs, durationMs: endedAt - startedAt, pointerMoves: moves, longTasks: dragTasks.length, longTaskTotalMs: dragTasks.reduce((sum, task) => sum + task.duration, 0), longestTaskMs: Math.max(0, ...dragTasks.map((task) => task.duration)), droppedIn: movedTo, supported: !probe.longTasksUnsupported },
     };
   } finally {
     await context.close();
@@ -174,10 +235,11 @@ async function measureDesigner(browser, stack) {
 }
 
 function printDesigner(designer) {
-  console.log('\nDesigner with 300 fields (issue 9)');
-  console.log(`  open to interactive (median of ${designer.open.loads.length})             ${ms(designer.open.median).padStart(10)}  bar ≤ ${DESIGNER.bars.openMs} ms  ${verdict(designer.open.median <= DESIGNER.bars.openMs)}  cold ${ms(designer.open.coldMs)}`);
-  console.log(`  label keystroke to paint, p95 (${designer.keystroke.samples})            ${ms(designer.keystroke.p95).padStart(10)}  bar ≤ ${DESIGNER.bars.keystrokeP95Ms} ms  ${verdict(designer.keystroke.p95 !== null && designer.keystroke.p95 <= DESIGNER.bars.keystrokeP95Ms)}`);
-  console.log(`  drag across sections: long tasks                   ${String(designer.drag.longTasks).padStart(10)}  total ${ms(designer.drag.longTaskTotalMs)}, longest ${ms(designer.drag.longestTaskMs)} over ${ms(designer.drag.durationMs)}; dropped in ${designer.drag.droppedIn}`);
+  const { bars } = DESIGNER;
+  console.log('\nDesigner with 300 fields (issue 22 §3)');
+  console.log(`  open to interactive (median of ${designer.open.loads.length})             ${ms(designer.open.median).padStart(10)}  bar ≤ ${bars.openMs} ms  ${verdict(designer.open.median <= bars.openMs)}  cold ${ms(designer.open.coldMs)}; longest task in the 2 s after ${ms(Math.max(...designer.open.loads.map((load) => load.longestTaskAfterMs)))}`);
+  console.log(`  label keystroke to paint, p95 (${designer.keystroke.samples})            ${ms(designer.keystroke.p95).padStart(10)}  bar ≤ ${bars.keystrokeP95Ms} ms  ${verdict(designer.keystroke.p95 !== null && designer.keystroke.p95 <= bars.keystrokeP95Ms)}  median ${ms(designer.keystroke.median)}`);
+  console.log(`  drag across sections: longest task                 ${ms(designer.drag.longestTaskMs).padStart(10)}  bar ≤ ${bars.dragLongestTaskMs} ms  ${verdict(designer.drag.longestTaskMs <= bars.dragLongestTaskMs)}  ${designer.drag.longTasks} long tasks, total ${ms(designer.drag.longTaskTotalMs)} over ${ms(designer.drag.durationMs)}; dropped in ${designer.drag.droppedIn}`);
 }
 
 export default {

@@ -1,6 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
 import type { DesignerResult, Form, FormContent, Language } from '@front-office/shared/core';
-import type { DesignerAction, Draft } from '../state/designer-state';
+import type { DesignerAction, DesignerState, Draft } from '../state/designer-state';
 
 /** Stable callbacks and rights the designer's parts share (the value never changes during a session). */
 export interface DesignerApi {
@@ -14,6 +14,9 @@ export interface DesignerApi {
   applyDraft(change: (draft: Draft) => Draft, options?: { key?: string; language?: Language }): void;
   /** The present draft, read when a callback runs. */
   current(): Draft;
+  /** The whole state now, and its changes (what `useDesignerState` subscribes to). */
+  state(): DesignerState;
+  subscribe(listener: () => void): () => void;
 }
 
 const DesignerContext = createContext<DesignerApi | null>(null);
@@ -25,3 +28,23 @@ export function useDesigner(): DesignerApi {
   if (!api) throw new Error('useDesigner needs a DesignerProvider');
   return api;
 }
+
+/**
+ * A slice of the designer's state; the component renders again only when the slice changes
+ * (by `equal`, identity by default). `select` must return parts of the state, not new objects,
+ * unless `equal` compares them by content.
+ */
+export function useDesignerState<T>(select: (state: DesignerState) => T, equal: (a: T, b: T) => boolean = Object.is): T {
+  const { state, subscribe } = useDesigner();
+  const last = useRef<{ value: T } | null>(null);
+  const snapshot = useCallback(() => {
+    const next = select(state());
+    if (last.current && equal(last.current.value, next)) return last.current.value;
+    last.current = { value: next };
+    return next;
+  }, [state, select, equal]);
+  return useSyncExternalStore(subscribe, snapshot);
+}
+
+export const selectPresent = (state: DesignerState): Draft => state.history.present;
+export const selectLanguage = (state: DesignerState): Language => state.language;

@@ -7,7 +7,7 @@ import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, closestCorners,
 import type { Active, Announcements, CollisionDetection, DragEndEvent, DragMoveEvent, DragStartEvent, Over } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { findField, insertField, localizedValue, moveField, newField } from '@front-office/shared/core';
-import type { FieldType, FormContent, Language } from '@front-office/shared/core';
+import type { FieldType, FormContent } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDesigner } from './designer-context';
 import { useEdgeAutoScroll } from './use-edge-auto-scroll';
@@ -32,6 +32,32 @@ const DropMarkerContext = createContext<DropPlace | null>(null);
 
 /** The place the current drag would land in, for the section that shows the drop marker. */
 export const useDropMarker = (): DropPlace | null => useContext(DropMarkerContext);
+
+/** The sections a drag involves: the one it left and the one under it (null while nothing is dragged). */
+export interface DragSections {
+  from: string | null;
+  over: string | null;
+}
+
+const DragSectionsContext = createContext<DragSections | null>(null);
+
+/**
+ * Whether a section's fields take part in the current drag as drop targets. Only the section the
+ * field left and the one under the pointer do: dnd-kit measures every enabled target when a drag
+ * starts and whenever targets change (a layout read and a walk up the ancestors each), which took
+ * over 100 ms with 300 fields. The other sections are targets as a whole, so the pointer entering
+ * one enables its fields.
+ */
+export function useDropTargetsLive(sectionId: string): boolean {
+  const sections = useContext(DragSectionsContext);
+  return sections !== null && (sections.from === sectionId || sections.over === sectionId);
+}
+
+function sectionOf(content: FormContent, id: string): string | null {
+  if (id.startsWith(SECTION_PREFIX)) return id.slice(SECTION_PREFIX.length);
+  const place = findField(content, id);
+  return place ? content.steps[place.step]!.sections[place.section]!.id : null;
+}
 
 /**
  * The pointer decides: the field under it, else the section under it (the first drop of a new
@@ -90,20 +116,22 @@ const useStyles = makeStyles({
  * drop marker where a new field or a field from another section will land, and auto-scroll
  * within 20 px of the edges.
  */
-export function DesignerDnd({ language, children }: { language: Language; children: ReactNode }) {
+export function DesignerDnd({ children }: { children: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
-  const { applyContent, current } = useDesigner();
+  const { applyContent, current, state } = useDesigner();
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_OPTIONS));
   const autoScroll = useEdgeAutoScroll();
   const rootRef = useRef<HTMLDivElement>(null);
   // The overlay's text, named when the drag starts.
   const [overlay, setOverlay] = useState<string | null>(null);
   const [marker, setMarker] = useState<DropPlace | null>(null);
+  const [sections, setSections] = useState<DragSections | null>(null);
 
   const labelRef = useRef<(id: string) => string>(() => '');
   useLayoutEffect(() => {
     labelRef.current = (id: string) => {
+      const { language } = state();
       const type = newTypeOf(id);
       if (type) return t('designer.dnd.newField', { type: t(`fieldTypes.${type}`) });
       const field = findField(current().content, id)?.field;
@@ -111,7 +139,7 @@ export function DesignerDnd({ language, children }: { language: Language; childr
       const section = current().content.steps.flatMap((candidate) => candidate.sections).find((candidate) => sectionDropId(candidate.id) === id);
       return section ? localizedValue(section.name, language) || t('designer.sections.untitled') : id;
     };
-  }, [current, language, t]);
+  }, [current, state, t]);
 
   const announcements = useMemo<Announcements>(
     () => ({
@@ -127,9 +155,10 @@ export function DesignerDnd({ language, children }: { language: Language; childr
   const onDragStart = useCallback(
     ({ active: picked }: DragStartEvent) => {
       setOverlay(labelRef.current(String(picked.id)));
+      setSections({ from: sectionOf(current().content, String(picked.id)), over: null });
       autoScroll.start(rootRef.current);
     },
-    [autoScroll],
+    [autoScroll, current],
   );
   // The marker shows where a new field, or a field from another section, will land; within its own section the cards shift instead.
   const onDragMove = useCallback(
@@ -139,6 +168,8 @@ export function DesignerDnd({ language, children }: { language: Language; childr
       const from = findField(content, String(moving.id));
       const shown = place && (!from || content.steps[from.step]!.sections[from.section]!.id !== place.sectionId) ? place : null;
       setMarker((previous) => (previous?.sectionId === shown?.sectionId && previous?.index === shown?.index ? previous : shown));
+      const overSection = over ? sectionOf(content, String(over.id)) : null;
+      setSections((previous) => (previous === null || previous.over === overSection ? previous : { ...previous, over: overSection }));
     },
     [current],
   );
@@ -146,6 +177,7 @@ export function DesignerDnd({ language, children }: { language: Language; childr
     autoScroll.stop();
     setOverlay(null);
     setMarker(null);
+    setSections(null);
   }, [autoScroll]);
   const onDragEnd = useCallback(
     ({ active: moving, over }: DragEndEvent) => {
@@ -177,7 +209,9 @@ export function DesignerDnd({ language, children }: { language: Language; childr
         onDragCancel={finish}
         accessibility={accessibility}
       >
-        <DropMarkerContext.Provider value={marker}>{children}</DropMarkerContext.Provider>
+        <DragSectionsContext.Provider value={sections}>
+          <DropMarkerContext.Provider value={marker}>{children}</DropMarkerContext.Provider>
+        </DragSectionsContext.Provider>
         <DragOverlay dropAnimation={null}>
           {overlay !== null ? (
             <div className={styles.overlay} data-testid="drag-overlay">

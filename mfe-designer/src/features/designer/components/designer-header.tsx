@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation, fileImage } from '@front-office/shared/platform';
 import { makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { tokens, Avatar, Badge, Button, Title2, Tooltip } from '@front-office/shared/ui';
 import { ArrowRedoRegular, ArrowUndoRegular, EditRegular, EyeRegular, MoreHorizontalRegular, SaveRegular, ShareRegular } from '@fluentui/react-icons';
 import { ROUTES, buildPath, deleteRule, localizedValue, saveRule } from '@front-office/shared/core';
-import type { Language } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { RulesButton } from '../../rules/components/rules-button';
-import type { Draft } from '../state/designer-state';
-import { useDesigner } from './designer-context';
+import type { DesignerState } from '../state/designer-state';
+import { selectLanguage, selectPresent, useDesigner, useDesignerState } from './designer-context';
 import { SettingsDialog } from '../../settings/settings-dialog';
 import { ShareDialog } from '../../share/share-dialog';
 
@@ -20,8 +19,6 @@ const useStyles = makeStyles({
 });
 
 export interface DesignerHeaderProps {
-  draft: Draft;
-  language: Language;
   dirty: boolean;
   saving: boolean;
   canUndo: boolean;
@@ -32,14 +29,17 @@ export interface DesignerHeaderProps {
   onAvatar(file: File | undefined): void;
 }
 
+const selectName = (state: DesignerState) => state.history.present.name;
+
 /** Form name with its edit-properties pencil, undo/redo, Save, Preview and further actions (spec 001 §2). */
-export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRedo, onSave, onReload, avatar, onAvatar }: DesignerHeaderProps) {
+export const DesignerHeader = memo(function DesignerHeader({ dirty, saving, canUndo, canRedo, onSave, onReload, avatar, onAvatar }: DesignerHeaderProps) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { form, canUpdate, dispatch, applyContent } = useDesigner();
   const [editing, setEditing] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const name = localizedValue(draft.name, language);
+  const language = useDesignerState(selectLanguage);
+  const name = localizedValue(useDesignerState(selectName), language);
   return (
     <header className={styles.header}>
       <div className={styles.title}>
@@ -69,7 +69,6 @@ export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRed
           </>
         ) : null}
         <RulesButton
-          content={draft.content}
           language={language}
           canUpdate={canUpdate}
           onSaveRule={(rule) => applyContent((content) => saveRule(content, rule))}
@@ -97,8 +96,12 @@ export function DesignerHeader({ draft, language, dirty, saving, canUndo, canRed
           </MenuPopover>
         </Menu>
       </div>
-      {editing ? <SettingsDialog draft={draft} avatar={avatar} onAvatar={onAvatar} onClose={() => setEditing(false)} /> : null}
+      {editing ? <OpenSettingsDialog avatar={avatar} onAvatar={onAvatar} onClose={() => setEditing(false)} /> : null}
       {sharing ? <ShareDialog formId={form.id} onClose={() => setSharing(false)} /> : null}
     </header>
   );
+});
+
+function OpenSettingsDialog(props: { avatar: File | undefined; onAvatar(file: File | undefined): void; onClose(): void }) {
+  return <SettingsDialog draft={useDesignerState(selectPresent)} {...props} />;
 }

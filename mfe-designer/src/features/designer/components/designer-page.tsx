@@ -6,6 +6,7 @@ import { tokens, MessageBar, MessageBarBody, Text } from '@front-office/shared/u
 import { parseFormContent } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useFormDetails } from '../api/get-form-details';
+import { useFormRenderer } from '../../canvas/use-form-renderer';
 import { Designer } from './designer';
 
 const useStyles = makeStyles({ root: { padding: tokens.spacingHorizontalXL } });
@@ -19,6 +20,8 @@ export function DesignerPage() {
   const language = useLanguage();
   const organizationId = organization?.id ?? '';
   const details = useFormDetails(organizationId, formId);
+  // mfe-forms' renderer loads while the form does, not after it.
+  useFormRenderer();
   // Bumped by Reload: the designer starts again from the stored form (after a 409, or on request).
   const [generation, setGeneration] = useState(0);
   const [reloading, setReloading] = useState(false);

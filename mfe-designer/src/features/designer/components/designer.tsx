@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, EmptyState, errorMessageKey, errorMessageOptions, useCan, useToast, useTranslation } from '@front-office/shared/platform';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarActions, MessageBarBody } from '@front-office/shared/ui';
 import { canRedo, canUndo, contentBoundProblems, discountCodeProblems, formSettingsOf, invalidRules, localizedValue, paymentModeProblems } from '@front-office/shared/core';
-import type { DesignerResult, Form, FormContent, Language } from '@front-office/shared/core';
+import type { Currency, DesignerResult, Form, FormContent, Language } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { RendererStyles } from '../../canvas/field-preview-slot';
 import { useUpdateForm } from '../api/update-form';
-import { designerReducer, initialDesignerState, isDirty } from '../state/designer-state';
-import type { Draft } from '../state/designer-state';
-import { DesignerProvider } from './designer-context';
+import { createDesignerStore, initialDesignerState, isDirty } from '../state/designer-state';
+import type { DesignerState, Draft } from '../state/designer-state';
+import { DesignerProvider, selectLanguage, selectPresent, useDesigner, useDesignerState } from './designer-context';
 import type { DesignerApi } from './designer-context';
 import { DesignerHeader } from './designer-header';
 import { LanguageBar } from './language-bar';
@@ -51,27 +51,22 @@ export interface DesignerProps {
 /** The form designer (spec 001 §2): a draft changed only by shared/core's operations, with undo/redo. */
 export function Designer({ form, content, organizationId, language, onReload }: DesignerProps) {
   const { t } = useTranslation(NAMESPACE);
-  const styles = useStyles();
   const toast = useToast();
   const canUpdate = useCan('FORM', 'update');
   const canDelete = useCan('FORM', 'delete');
-  const [state, dispatch] = useReducer(designerReducer, undefined, () =>
-    initialDesignerState(
-      { content, name: form.name as Draft['name'], localizations: form.localizations.length > 0 ? form.localizations : [language], settings: formSettingsOf(form) },
-      form.version ?? 1,
-      language,
+  const [store] = useState(() =>
+    createDesignerStore(
+      initialDesignerState(
+        { content, name: form.name as Draft['name'], localizations: form.localizations.length > 0 ? form.localizations : [language], settings: formSettingsOf(form) },
+        form.version ?? 1,
+        language,
+      ),
     ),
   );
+  const { dispatch } = store;
   const [avatar, setAvatar] = useState<File | undefined>(undefined);
   const [stale, setStale] = useState(false);
   const saving = useUpdateForm(organizationId);
-  const stateRef = useRef(state);
-  // Callbacks run after commit (events), so they read the committed state.
-  useLayoutEffect(() => {
-    stateRef.current = state;
-  }, [state]);
-  const present = state.history.present;
-  const dirty = isDirty(state) || avatar !== undefined;
 
   // The API below must stay the same object for the whole session (300 field cards read it),
   // so it reaches the translation and toasts through a ref.
@@ -86,9 +81,11 @@ export function Designer({ form, content, organizationId, language, onReload }: 
       canUpdate,
       canDelete,
       dispatch,
-      current: () => stateRef.current.history.present,
+      state: store.getState,
+      subscribe: store.subscribe,
+      current: () => store.getState().history.present,
       applyContent(operation, options = {}) {
-        const draft = stateRef.current.history.present;
+        const draft = store.getState().history.present;
         const result = operation(draft.content);
         const outcome: DesignerResult = 'steps' in result ? { ok: true, content: result } : result;
         if (!outcome.ok) {
@@ -99,14 +96,14 @@ export function Designer({ form, content, organizationId, language, onReload }: 
         return true;
       },
       applyDraft(change, options = {}) {
-        dispatch({ type: 'change', draft: change(stateRef.current.history.present), ...options });
+        dispatch({ type: 'change', draft: change(store.getState().history.present), ...options });
       },
     }),
-    [form, canUpdate, canDelete],
+    [form, canUpdate, canDelete, store, dispatch],
   );
 
   const save = useCallback(() => {
-    const current = stateRef.current;
+    const current = store.getState();
     setStale(false);
     // Spec 001 §4, §8: saving first validates the payment modes and the discount codes.
     const { settings } = current.history.present;
@@ -149,7 +146,7 @@ export function Designer({ form, content, organizationId, language, onReload }: 
         },
       },
     );
-  }, [avatar, form, language, saving, t, toast]);
+  }, [avatar, form, language, saving, store, dispatch, t, toast]);
 
   // Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo (dialogs keep their inputs' own undo).
   useEffect(() => {
@@ -166,61 +163,104 @@ export function Designer({ form, content, organizationId, language, onReload }: 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [canUpdate, save]);
-
-  useLeaveWarning(dirty, t('designer.leaveWarning'));
-
-  const step = present.content.steps.find((candidate) => candidate.id === state.stepId) ?? null;
-  const noFields = countFields(present.content) === 0;
-  const showPayment = state.paymentTab && present.settings.paymentEnabled;
+  }, [canUpdate, save, dispatch]);
 
   return (
     <DesignerProvider value={api}>
-      <section className={styles.root} data-testid="designer">
-        <RendererStyles />
-        <DesignerHeader
-          draft={present}
-          language={state.language}
-          dirty={dirty}
-          saving={saving.isPending}
-          canUndo={canUndo(state.history)}
-          canRedo={canRedo(state.history)}
-          onSave={save}
-          onReload={onReload}
-          avatar={avatar}
-          onAvatar={setAvatar}
-        />
-        {stale ? (
-          <MessageBar intent="error" role="alert" data-testid="stale-save">
-            <MessageBarBody>{t('designer.stale')}</MessageBarBody>
-            <MessageBarActions>
-              <Button onClick={onReload}>{t('designer.reload')}</Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : null}
-        {!canUpdate ? (
-          <MessageBar intent="info">
-            <MessageBarBody>{t('designer.readOnly')}</MessageBarBody>
-          </MessageBar>
-        ) : null}
-        <LanguageBar draft={present} marks={state.translations} language={state.language} />
-        <DesignerDnd language={state.language}>
+      <DesignerLayout
+        stale={stale}
+        onReload={onReload}
+        header={<DesignerHeaderSlot saving={saving.isPending} onSave={save} onReload={onReload} avatar={avatar} onAvatar={setAvatar} />}
+        currency={form.currency}
+        avatarChanged={avatar !== undefined}
+      />
+    </DesignerProvider>
+  );
+}
+
+const selectDirty = (state: DesignerState) => isDirty(state);
+const selectCanUndo = (state: DesignerState) => canUndo(state.history);
+const selectCanRedo = (state: DesignerState) => canRedo(state.history);
+const selectStepId = (state: DesignerState) => state.stepId;
+const selectFieldId = (state: DesignerState) => state.fieldId;
+const selectLocalizations = (state: DesignerState) => state.history.present.localizations;
+
+/**
+ * The page around the canvas. It renders again only for what it shows itself (unsaved changes,
+ * a refused save): each part below reads its own slice of the state, so the drag and drop context
+ * and the canvas do not render again on a keystroke in the panel.
+ */
+const DesignerLayout = memo(function DesignerLayout({ stale, onReload, header, currency, avatarChanged }: { stale: boolean; onReload(): void; header: React.ReactNode; currency: Currency; avatarChanged: boolean }) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const { canUpdate } = useDesigner();
+  const dirty = useDesignerState(selectDirty) || avatarChanged;
+  useLeaveWarning(dirty, t('designer.leaveWarning'));
+  return (
+    <section className={styles.root} data-testid="designer">
+      <RendererStyles />
+      {header}
+      {stale ? (
+        <MessageBar intent="error" role="alert" data-testid="stale-save">
+          <MessageBarBody>{t('designer.stale')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={onReload}>{t('designer.reload')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {!canUpdate ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('designer.readOnly')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <LanguageBar />
+      <DesignerDnd>
         <div className={canUpdate ? styles.body : `${styles.body} ${styles.readOnlyBody}`}>
-          <div className={styles.main}>
-            <StepBar steps={present.content.steps} stepId={state.stepId} draft={present} language={state.language} paymentSelected={showPayment} />
-            {showPayment ? <PaymentTab settings={present.settings} currency={form.currency} /> : null}
-            {noFields && !showPayment ? <EmptyState message={t('designer.noFields')} /> : null}
-            {step && !showPayment ? <StepCanvas step={step} language={state.language} selectedFieldId={state.fieldId} content={present.content} /> : null}
-          </div>
+          <DesignerMain currency={currency} />
           {canUpdate ? (
             <aside className={styles.side} aria-label={t('designer.toolbox.title')}>
-              {state.fieldId ? <FieldPanel fieldId={state.fieldId} draft={present} language={state.language} currency={form.currency} /> : null}
-              <Toolbox stepId={state.stepId} selectedFieldId={state.fieldId} languages={present.localizations} />
+              <FieldPanelSlot currency={currency} />
+              <ToolboxSlot />
             </aside>
           ) : null}
         </div>
-        </DesignerDnd>
-      </section>
-    </DesignerProvider>
+      </DesignerDnd>
+    </section>
   );
+});
+
+function DesignerHeaderSlot(props: { saving: boolean; onSave(): void; onReload(): void; avatar: File | undefined; onAvatar(file: File | undefined): void }) {
+  const dirty = useDesignerState(selectDirty) || props.avatar !== undefined;
+  return <DesignerHeader {...props} dirty={dirty} canUndo={useDesignerState(selectCanUndo)} canRedo={useDesignerState(selectCanRedo)} />;
+}
+
+/** The step tabs and the selected step's canvas (or the Payment tab). */
+function DesignerMain({ currency }: { currency: Currency }) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const present = useDesignerState(selectPresent);
+  const stepId = useDesignerState(selectStepId);
+  const fieldId = useDesignerState(selectFieldId);
+  const language = useDesignerState(selectLanguage);
+  const paymentTab = useDesignerState((state: DesignerState) => state.paymentTab);
+  const step = present.content.steps.find((candidate) => candidate.id === stepId) ?? null;
+  const noFields = countFields(present.content) === 0;
+  const showPayment = paymentTab && present.settings.paymentEnabled;
+  return (
+    <div className={styles.main}>
+      <StepBar stepId={stepId} paymentEnabled={present.settings.paymentEnabled} languages={present.localizations} language={language} paymentSelected={showPayment} />
+      {showPayment ? <PaymentTab settings={present.settings} currency={currency} /> : null}
+      {noFields && !showPayment ? <EmptyState message={t('designer.noFields')} /> : null}
+      {step && !showPayment ? <StepCanvas step={step} language={language} selectedFieldId={fieldId} rules={present.content.rules} /> : null}
+    </div>
+  );
+}
+
+function FieldPanelSlot({ currency }: { currency: Currency }) {
+  const fieldId = useDesignerState(selectFieldId);
+  return fieldId ? <FieldPanel fieldId={fieldId} currency={currency} /> : null;
+}
+
+function ToolboxSlot() {
+  return <Toolbox stepId={useDesignerState(selectStepId)} selectedFieldId={useDesignerState(selectFieldId)} languages={useDesignerState(selectLocalizations)} />;
 }

@@ -1,16 +1,14 @@
 import { memo } from 'react';
 import type { CSSProperties } from 'react';
-import { useTranslation } from '@front-office/shared/platform';
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
-import { tokens, Badge, Button, Text } from '@front-office/shared/ui';
+import { tokens } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular, EditRegular, ReOrderDotsVerticalRegular, SubtractRegular } from '@fluentui/react-icons';
 import { useSortable } from '@dnd-kit/sortable';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { GRID_COLUMNS, localizedValue, resizeField } from '@front-office/shared/core';
 import type { Field, Language } from '@front-office/shared/core';
-import { NAMESPACE } from '../../../i18n/namespace';
-import { FieldPreviewSlot } from '../../canvas/field-preview-slot';
+import { FieldPreviewSlot, useCanvas } from '../../canvas/field-preview-slot';
 import { useDesigner } from './designer-context';
 
 const useStyles = makeStyles({
@@ -28,10 +26,47 @@ const useStyles = makeStyles({
   selected: { border: `2px solid ${tokens.colorBrandStroke1}` },
   dragging: { opacity: 0.6, zIndex: 1 },
   toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  type: { flex: '1 1 auto', color: tokens.colorNeutralForeground3, minWidth: 0, overflowWrap: 'anywhere' },
+  type: { flex: '1 1 auto', color: tokens.colorNeutralForeground3, minWidth: 0, overflowWrap: 'anywhere', fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  size: { fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
+  badge: {
+    fontSize: tokens.fontSizeBase100,
+    lineHeight: tokens.lineHeightBase100,
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    border: `1px solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusCircular,
+  },
+  // Fluent's small subtle button, drawn by one class: 300 cards × 5 Fluent buttons (each inserting
+  // its style rules when it mounts) weighed on opening a large form.
+  button: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: '24px',
+    minHeight: '24px',
+    padding: '2px',
+    border: `${tokens.strokeWidthThin} solid transparent`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForeground2,
+    fontSize: '20px',
+    cursor: 'pointer',
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover, color: tokens.colorNeutralForeground2BrandHover },
+    ':active': { backgroundColor: tokens.colorSubtleBackgroundPressed },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+    ':disabled': { color: tokens.colorNeutralForegroundDisabled, cursor: 'not-allowed', backgroundColor: 'transparent' },
+  },
+  pressed: {
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { backgroundColor: tokens.colorBrandBackgroundHover, color: tokens.colorNeutralForegroundOnBrand },
+  },
   handle: { cursor: 'grab', touchAction: 'none' },
   preview: { cursor: 'pointer' },
 });
+
+// Only whether it can be dragged: whether it is a drop target is its section's (`useDropTargetsLive`).
+const DRAGGABLE = { draggable: false };
+const NOT_DRAGGABLE = { draggable: true };
 
 export interface FieldCardProps {
   field: Field;
@@ -39,6 +74,8 @@ export interface FieldCardProps {
   language: Language;
   selected: boolean;
   usedByRule: boolean;
+  /** Its preview renders from the first render (a field of the first screen). */
+  eager: boolean;
   onDelete(field: Field): void;
 }
 
@@ -46,15 +83,15 @@ export interface FieldCardProps {
  * One field on the canvas: the public form's own rendering (inert), with a drag handle, a width
  * of 1–12, edit and delete (spec 001 §2; drag, resize and edit need FORM update, delete FORM delete).
  */
-export const FieldCard = memo(function FieldCard({ field, sectionId, language, selected, usedByRule, onDelete }: FieldCardProps) {
+export const FieldCard = memo(function FieldCard({ field, sectionId, language, selected, usedByRule, eager, onDelete }: FieldCardProps) {
   const styles = useStyles();
   const { canUpdate } = useDesigner();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.id, data: { sectionId }, disabled: !canUpdate });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.id, data: { sectionId }, disabled: canUpdate ? DRAGGABLE : NOT_DRAGGABLE });
   const style: CSSProperties = { gridColumn: `span ${field.size}`, transform: CSS.Translate.toString(transform), transition };
   // Dragging re-renders every sortable item; the body (toolbar and preview) only re-renders when its own props change.
   return (
     <div ref={setNodeRef} style={style} className={mergeClasses(styles.card, selected && styles.selected, isDragging && styles.dragging)} data-testid="field-card" data-field-id={field.id} data-size={field.size}>
-      <FieldCardBody field={field} language={language} selected={selected} usedByRule={usedByRule} onDelete={onDelete} handleRef={setActivatorNodeRef} handleAttributes={attributes} handleListeners={listeners} />
+      <FieldCardBody field={field} language={language} selected={selected} usedByRule={usedByRule} eager={eager} onDelete={onDelete} handleRef={setActivatorNodeRef} handleAttributes={attributes} handleListeners={listeners} />
     </div>
   );
 });
@@ -64,16 +101,17 @@ interface FieldCardBodyProps {
   language: Language;
   selected: boolean;
   usedByRule: boolean;
+  eager: boolean;
   onDelete(field: Field): void;
   handleRef(element: HTMLElement | null): void;
   handleAttributes: DraggableAttributes;
   handleListeners: DraggableSyntheticListeners;
 }
 
-// Plain labelled buttons (with a native title) rather than Fluent tooltips: 300 cards × 4 tooltips
-// weighed on opening a large form.
-const FieldCardBody = memo(function FieldCardBody({ field, language, selected, usedByRule, onDelete, handleRef, handleAttributes, handleListeners }: FieldCardBodyProps) {
-  const { t } = useTranslation(NAMESPACE);
+// Plain labelled buttons with a native title, not Fluent's Button and Tooltip: 300 cards × 5
+// buttons and 4 tooltips weighed on opening a large form.
+const FieldCardBody = memo(function FieldCardBody({ field, language, selected, usedByRule, eager, onDelete, handleRef, handleAttributes, handleListeners }: FieldCardBodyProps) {
+  const { t } = useCanvas();
   const styles = useStyles();
   const { canUpdate, canDelete, dispatch, applyContent } = useDesigner();
   const label = localizedValue(field.text, language) || t('designer.fields.untitled', { type: t(`fieldTypes.${field.type}`) });
@@ -81,36 +119,44 @@ const FieldCardBody = memo(function FieldCardBody({ field, language, selected, u
   const select = () => {
     if (canUpdate) dispatch({ type: 'selectField', fieldId: field.id });
   };
+  const narrower = t('designer.fields.narrower', { label });
+  const wider = t('designer.fields.wider', { label });
+  const edit = t('designer.fields.edit', { label });
+  const remove = t('designer.fields.delete', { label });
   return (
     <>
       <div className={styles.toolbar}>
         {canUpdate ? (
-          <Button ref={handleRef} appearance="subtle" size="small" className={styles.handle} icon={<ReOrderDotsVerticalRegular />} {...handleAttributes} {...handleListeners} aria-label={t('designer.fields.move', { label })} />
+          <button type="button" ref={handleRef} className={mergeClasses(styles.button, styles.handle)} {...handleAttributes} {...handleListeners} aria-label={t('designer.fields.move', { label })}>
+            <ReOrderDotsVerticalRegular />
+          </button>
         ) : null}
-        <Text size={200} className={styles.type}>
-          {t(`fieldTypes.${field.type}`)}
-        </Text>
-        {usedByRule ? (
-          <Badge appearance="outline" size="small">
-            {t('designer.fields.usedByRule')}
-          </Badge>
-        ) : null}
+        <span className={styles.type}>{t(`fieldTypes.${field.type}`)}</span>
+        {usedByRule ? <span className={styles.badge}>{t('designer.fields.usedByRule')}</span> : null}
         {canUpdate ? (
           <>
-            <Button appearance="subtle" size="small" icon={<SubtractRegular />} disabled={field.size <= 1} onClick={() => resize(field.size - 1)} aria-label={t('designer.fields.narrower', { label })} title={t('designer.fields.narrower', { label })} />
-            <Text size={200} aria-live="polite">
+            <button type="button" className={styles.button} disabled={field.size <= 1} onClick={() => resize(field.size - 1)} aria-label={narrower} title={narrower}>
+              <SubtractRegular />
+            </button>
+            <span className={styles.size} aria-live="polite">
               {t('designer.fields.size', { size: field.size })}
-            </Text>
-            <Button appearance="subtle" size="small" icon={<AddRegular />} disabled={field.size >= GRID_COLUMNS} onClick={() => resize(field.size + 1)} aria-label={t('designer.fields.wider', { label })} title={t('designer.fields.wider', { label })} />
-            <Button appearance={selected ? 'primary' : 'subtle'} size="small" icon={<EditRegular />} aria-pressed={selected} onClick={select} aria-label={t('designer.fields.edit', { label })} title={t('designer.fields.edit', { label })} />
+            </span>
+            <button type="button" className={styles.button} disabled={field.size >= GRID_COLUMNS} onClick={() => resize(field.size + 1)} aria-label={wider} title={wider}>
+              <AddRegular />
+            </button>
+            <button type="button" className={mergeClasses(styles.button, selected && styles.pressed)} aria-pressed={selected} onClick={select} aria-label={edit} title={edit}>
+              <EditRegular />
+            </button>
           </>
         ) : null}
         {canDelete ? (
-          <Button appearance="subtle" size="small" icon={<DeleteRegular />} onClick={() => onDelete(field)} aria-label={t('designer.fields.delete', { label })} title={t('designer.fields.delete', { label })} />
+          <button type="button" className={styles.button} onClick={() => onDelete(field)} aria-label={remove} title={remove}>
+            <DeleteRegular />
+          </button>
         ) : null}
       </div>
       <div className={canUpdate ? styles.preview : undefined} onClick={select}>
-        <FieldPreviewSlot field={field} language={language} />
+        <FieldPreviewSlot field={field} language={language} eager={eager} />
       </div>
     </>
   );

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@front-office/shared/platform';
 import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Title3, Tooltip } from '@front-office/shared/ui';
 import { DismissRegular } from '@fluentui/react-icons';
 import { findField, localizedValue, updateField } from '@front-office/shared/core';
-import type { Currency, Field, Language } from '@front-office/shared/core';
+import type { Currency, Field } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
-import type { Draft } from '../state/designer-state';
+import type { DesignerState } from '../state/designer-state';
 import { CHOICE_TYPES } from '../state/toolbox-groups';
-import { useDesigner } from './designer-context';
+import { selectLanguage, useDesigner, useDesignerState } from './designer-context';
 import { FieldProperties } from './field-properties';
 import { FieldChoices } from './field-choices';
 
@@ -16,15 +16,23 @@ import { FieldChoices } from './field-choices';
 const SHEET_QUERY = '(max-width: 900px)';
 
 /** Whether the panel is a sheet now; follows the window's width (a phone turned, a window resized). */
+// One query for the page: matchMedia builds a new list on every call, and the snapshot is read on every render.
+let sheetQuery: { from: typeof window.matchMedia; list: MediaQueryList } | null = null;
+function sheetMedia(): MediaQueryList | null {
+  if (typeof window.matchMedia !== 'function') return null;
+  if (sheetQuery?.from !== window.matchMedia) sheetQuery = { from: window.matchMedia, list: window.matchMedia(SHEET_QUERY) };
+  return sheetQuery.list;
+}
+
 function useSheet(): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => undefined;
-      const query = window.matchMedia(SHEET_QUERY);
+      const query = sheetMedia();
+      if (!query) return () => undefined;
       query.addEventListener('change', onChange);
       return () => query.removeEventListener('change', onChange);
     },
-    () => typeof window.matchMedia === 'function' && window.matchMedia(SHEET_QUERY).matches,
+    () => sheetMedia()?.matches ?? false,
   );
 }
 
@@ -63,13 +71,18 @@ const useStyles = makeStyles({
 export type UpdateFieldProperty = (patch: Partial<Field>, key: string) => void;
 
 /** The editing panel of the selected field (spec 001 §2): a properties tab and, for lists, a choices tab. */
-export function FieldPanel({ fieldId, draft, language, currency }: { fieldId: string; draft: Draft; language: Language; currency: Currency }) {
+const selectLocalizations = (state: DesignerState) => state.history.present.localizations;
+
+export function FieldPanel({ fieldId, currency }: { fieldId: string; currency: Currency }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { dispatch, applyContent } = useDesigner();
   const [tab, setTab] = useState<'properties' | 'choices'>('properties');
   const rootRef = useRef<HTMLDivElement>(null);
-  const field = findField(draft.content, fieldId)?.field;
+  // Only the edited field and the languages: a change elsewhere in the form leaves the panel as it is.
+  const field = useDesignerState(useCallback((state: DesignerState) => findField(state.history.present.content, fieldId)?.field, [fieldId]));
+  const localizations = useDesignerState(selectLocalizations);
+  const language = useDesignerState(selectLanguage);
   const sheet = useSheet();
   // As a sheet the panel takes the focus when a field is chosen, so a keyboard or screen reader user is where it opened.
   useEffect(() => {
@@ -109,7 +122,7 @@ export function FieldPanel({ fieldId, draft, language, currency }: { fieldId: st
       ) : null}
       <div className={styles.body} role={hasChoices ? 'tabpanel' : undefined}>
         {hasChoices && tab === 'choices' ? (
-          <FieldChoices field={field} language={language} languages={draft.localizations} currency={currency} update={update} />
+          <FieldChoices field={field} language={language} languages={localizations} currency={currency} update={update} />
         ) : (
           <FieldProperties key={field.id} field={field} language={language} update={update} />
         )}

@@ -1,13 +1,13 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { ConfirmDialog, useTranslation } from '@front-office/shared/platform';
 import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { tokens, Button, MessageBar, MessageBarBody, Tooltip } from '@front-office/shared/ui';
 import { AddRegular, DismissRegular, TranslateRegular } from '@fluentui/react-icons';
 import { LANGUAGES, addLanguage, addToLocalizations, canRemoveLanguage, removeLanguage, translationStates, translationsToDoFirst } from '@front-office/shared/core';
-import type { Language, LocalizedText, TranslationMarks } from '@front-office/shared/core';
+import type { Language, LocalizedText } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
-import type { Draft } from '../state/designer-state';
-import { useDesigner } from './designer-context';
+import type { DesignerState } from '../state/designer-state';
+import { selectLanguage, selectPresent, useDesigner, useDesignerState } from './designer-context';
 import { useDescribeText, useTranslationProblem } from './translation-texts';
 import { TranslationView } from './translation-view';
 
@@ -26,30 +26,26 @@ function copyName(name: LocalizedText, to: Language, from: Language): LocalizedT
   return [...name, { culture: to, value: source }];
 }
 
+const selectLocalizations = (state: DesignerState) => state.history.present.localizations;
+const selectMarks = (state: DesignerState) => state.translations;
+
 /**
  * The language tabs (spec 001 §2): add one (texts copied), delete one after confirming (texts
  * stripped), and the warning naming each text missing or changed in one language only; a text
  * named there, or the Translate button, opens the side-by-side translation view.
  */
-export function LanguageBar({ draft, marks, language }: { draft: Draft; marks: TranslationMarks; language: Language }) {
+export const LanguageBar = memo(function LanguageBar() {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { canUpdate, dispatch, applyDraft } = useDesigner();
+  const localizations = useDesignerState(selectLocalizations);
+  const language = useDesignerState(selectLanguage);
   const [removing, setRemoving] = useState<Language | null>(null);
-  const missing = LANGUAGES.filter((candidate) => !draft.localizations.includes(candidate));
-  // The warnings walk every text of the form: computed at low priority so typing never waits on them.
-  const deferred = useDeferredValue(draft);
-  const deferredMarks = useDeferredValue(marks);
-  const problems = useMemo(
-    () => translationsToDoFirst(translationStates(deferred, deferred.localizations, deferredMarks)).filter((entry) => entry.state !== 'done'),
-    [deferred, deferredMarks],
-  );
+  const missing = LANGUAGES.filter((candidate) => !localizations.includes(candidate));
   const [translating, setTranslating] = useState<{ path: string | null } | null>(null);
-  const describe = useDescribeText();
-  const problem = useTranslationProblem();
   const name = (code: Language) => t(`designer.languages.${code}`);
   // The view shows the content language beside the other one.
-  const pair = draft.localizations.length >= 2 ? ([language, draft.localizations.find((code) => code !== language)!] as [Language, Language]) : null;
+  const pair = localizations.length >= 2 ? ([language, localizations.find((code) => code !== language)!] as [Language, Language]) : null;
 
   const add = (added: Language) =>
     applyDraft(
@@ -66,13 +62,13 @@ export function LanguageBar({ draft, marks, language }: { draft: Draft; marks: T
     <div>
       <div className={styles.bar}>
         <TabList selectedValue={language} onTabSelect={(_, data) => dispatch({ type: 'selectLanguage', language: data.value as Language })} aria-label={t('designer.languages.label')}>
-          {draft.localizations.map((code) => (
+          {localizations.map((code) => (
             <Tab key={code} value={code}>
               {name(code)}
             </Tab>
           ))}
         </TabList>
-        {canUpdate && canRemoveLanguage(draft.localizations) ? (
+        {canUpdate && canRemoveLanguage(localizations) ? (
           <Tooltip content={t('designer.languages.remove', { language: name(language) })} relationship="label" showDelay={50} hideDelay={100}>
             <Button appearance="subtle" size="small" icon={<DismissRegular />} onClick={() => setRemoving(language)} />
           </Tooltip>
@@ -90,24 +86,8 @@ export function LanguageBar({ draft, marks, language }: { draft: Draft; marks: T
           </Button>
         ) : null}
       </div>
-      {pair && problems.length > 0 ? (
-        <MessageBar intent="warning" data-testid="language-warning" layout="multiline">
-          <MessageBarBody>
-            {t('designer.languages.problems', { count: problems.length })}
-            <ul className={styles.problems}>
-              {problems.slice(0, LISTED).map((entry) => (
-                <li key={entry.path}>
-                  <Button appearance="transparent" size="small" className={styles.link} onClick={() => setTranslating({ path: entry.path })}>
-                    {t('designer.languages.problem', { text: describe(deferred, entry.path, language), problem: problem(entry) })}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            {problems.length > LISTED ? t('designer.languages.more', { count: problems.length - LISTED }) : null}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {translating && pair ? <TranslationView draft={draft} marks={marks} languages={pair} focusPath={translating.path} onClose={() => setTranslating(null)} /> : null}
+      {pair ? <LanguageWarning language={language} onOpen={(path) => setTranslating({ path })} /> : null}
+      {translating && pair ? <OpenTranslationView languages={pair} focusPath={translating.path} onClose={() => setTranslating(null)} /> : null}
       <ConfirmDialog
         open={removing !== null}
         title={t('designer.languages.removeTitle', { language: removing ? name(removing) : '' })}
@@ -128,4 +108,47 @@ export function LanguageBar({ draft, marks, language }: { draft: Draft; marks: T
       />
     </div>
   );
+});
+
+/**
+ * The warning of texts missing or changed in one language only. It walks every text of the form:
+ * it follows the draft at low priority, and its rendering is kept for a keystroke, so typing never
+ * waits on it.
+ */
+function LanguageWarning({ language, onOpen }: { language: Language; onOpen(path: string): void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  const deferred = useDeferredValue(useDesignerState(selectPresent));
+  const deferredMarks = useDeferredValue(useDesignerState(selectMarks));
+  const describe = useDescribeText();
+  const problem = useTranslationProblem();
+  const problems = useMemo(
+    () => translationsToDoFirst(translationStates(deferred, deferred.localizations, deferredMarks)).filter((entry) => entry.state !== 'done'),
+    [deferred, deferredMarks],
+  );
+  return useMemo(
+    () =>
+      problems.length > 0 ? (
+        <MessageBar intent="warning" data-testid="language-warning" layout="multiline">
+          <MessageBarBody>
+            {t('designer.languages.problems', { count: problems.length })}
+            <ul className={styles.problems}>
+              {problems.slice(0, LISTED).map((entry) => (
+                <li key={entry.path}>
+                  <Button appearance="transparent" size="small" className={styles.link} onClick={() => onOpen(entry.path)}>
+                    {t('designer.languages.problem', { text: describe(deferred, entry.path, language), problem: problem(entry) })}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            {problems.length > LISTED ? t('designer.languages.more', { count: problems.length - LISTED }) : null}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null,
+    [problems, deferred, language, t, styles, describe, problem, onOpen],
+  );
+}
+
+function OpenTranslationView(props: { languages: [Language, Language]; focusPath: string | null; onClose(): void }) {
+  return <TranslationView draft={useDesignerState(selectPresent)} marks={useDesignerState(selectMarks)} {...props} />;
 }

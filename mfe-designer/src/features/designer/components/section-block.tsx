@@ -10,7 +10,7 @@ import type { Field, Language, Section } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDesigner } from './designer-context';
 import { FieldCard } from './field-card';
-import { sectionDropId, useDropMarker } from './designer-dnd';
+import { sectionDropId, useDropMarker, useDropTargetsLive } from './designer-dnd';
 
 const useStyles = makeStyles({
   // Off-screen sections skip layout and paint (a keystroke in a 300-field form re-lays out only what is seen).
@@ -29,18 +29,24 @@ const useStyles = makeStyles({
   marker: { gridColumn: '1 / -1', height: '4px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorBrandBackground },
 });
 
+// Stable objects: a new one would change every card's sortable context on each render.
+const LIVE_TARGETS = { draggable: false, droppable: false };
+const SECTION_TARGET_ONLY = { draggable: false, droppable: true };
+
 export interface SectionBlockProps {
   section: Section;
   language: Language;
   /** The selected field when it is in this section, else null (other sections skip re-rendering). */
   selectedFieldId: string | null;
   usedIds: ReadonlySet<string>;
+  /** How many of its first fields show their preview from the first render (the first screen). */
+  eagerCount: number;
   onDelete(field: Field): void;
   onEditSection(section: Section): void;
 }
 
 /** One section: its name, repeatable bounds, edit pencil, and its fields sorted on the 12-column grid. */
-export const SectionBlock = memo(function SectionBlock({ section, language, selectedFieldId, usedIds, onDelete, onEditSection }: SectionBlockProps) {
+export const SectionBlock = memo(function SectionBlock({ section, language, selectedFieldId, usedIds, eagerCount, onDelete, onEditSection }: SectionBlockProps) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { canUpdate } = useDesigner();
@@ -51,6 +57,7 @@ export const SectionBlock = memo(function SectionBlock({ section, language, sele
   const name = localizedValue(section.name, language) || t('designer.sections.untitled');
   const bounds = section.multipleValidations;
   const dropMarker = useDropMarker();
+  const live = useDropTargetsLive(section.id);
   const markerAt = dropMarker?.sectionId === section.id ? dropMarker.index : -1;
   const marker = <div className={styles.marker} data-testid="drop-marker" aria-hidden="true" />;
   return (
@@ -68,12 +75,12 @@ export const SectionBlock = memo(function SectionBlock({ section, language, sele
           </Tooltip>
         ) : null}
       </div>
-      <SortableContext id={section.id} items={items} strategy={rectSortingStrategy}>
+      <SortableContext id={section.id} items={items} strategy={rectSortingStrategy} disabled={live ? LIVE_TARGETS : SECTION_TARGET_ONLY}>
         <div ref={setNodeRef} className={styles.grid}>
           {section.fields.map((field, index) => (
             <Fragment key={field.id}>
               {index === markerAt ? marker : null}
-              <FieldCard field={field} sectionId={section.id} language={language} selected={field.id === selectedFieldId} usedByRule={usedIds.has(field.id)} onDelete={onDelete} />
+              <FieldCard field={field} sectionId={section.id} language={language} selected={field.id === selectedFieldId} usedByRule={usedIds.has(field.id)} eager={index < eagerCount} onDelete={onDelete} />
             </Fragment>
           ))}
           {markerAt >= section.fields.length ? marker : null}

@@ -4,62 +4,73 @@ import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Text } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
 import { deleteField, fieldIdsUsedByRules, localizedValue } from '@front-office/shared/core';
-import type { Field, FormContent, Language, Section, Step } from '@front-office/shared/core';
+import type { Field, Language, Rule, Section, Step } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDesigner } from './designer-context';
+import { CanvasProvider } from '../../canvas/field-preview-slot';
 import { SectionBlock } from './section-block';
 import { SectionDialog } from './section-dialog';
+
+/** Fields whose previews render with the page: more than a screen holds (the rest follow as they near the screen). */
+const EAGER_PREVIEWS = 24;
 
 const useStyles = makeStyles({
   canvas: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
 /** The selected step's sections and fields on the 12-column grid (dragging: `designer-dnd.tsx`). */
-export function StepCanvas({ step, language, selectedFieldId, content }: { step: Step; language: Language; selectedFieldId: string | null; content: FormContent }) {
+export function StepCanvas({ step, language, selectedFieldId, rules }: { step: Step; language: Language; selectedFieldId: string | null; rules: Rule[] }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { canUpdate, applyContent } = useDesigner();
   const [deleting, setDeleting] = useState<Field | null>(null);
   const [sectionDialog, setSectionDialog] = useState<{ section: Section | null } | null>(null);
-  const rules = content.rules;
   const usedIds = useMemo(() => fieldIdsUsedByRules({ steps: [], rules }), [rules]);
   const onDelete = useCallback((field: Field) => setDeleting(field), []);
   const onEditSection = useCallback((section: Section) => setSectionDialog({ section }), []);
 
+  // The fields before each section: its first ones are eager while the step's first EAGER_PREVIEWS are not all placed.
+  const starts = step.sections.map((_, index) => step.sections.slice(0, index).reduce((sum, section) => sum + section.fields.length, 0));
   return (
-    <div className={styles.canvas} data-testid="step-canvas">
-      {step.sections.map((section) => (
-          <SectionBlock
-            key={section.id}
-            section={section}
-            language={language}
-            selectedFieldId={section.fields.some((field) => field.id === selectedFieldId) ? selectedFieldId : null}
-            usedIds={usedIds}
-            onDelete={onDelete}
-            onEditSection={onEditSection}
-          />
-      ))}
-      {step.sections.length === 0 ? <Text>{t('designer.sections.none')}</Text> : null}
-      {canUpdate ? (
-        <div>
-          <Button icon={<AddRegular />} onClick={() => setSectionDialog({ section: null })}>
-            {t('designer.sections.add')}
-          </Button>
-        </div>
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('designer.fields.deleteTitle')}
-        message={t('designer.fields.deleteMessage', { label: deleting ? localizedValue(deleting.text, language) || t(`fieldTypes.${deleting.type}`) : '' })}
-        confirmLabel={t('common:confirm.delete', { defaultValue: 'Delete' })}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          const field = deleting;
-          setDeleting(null);
-          if (field) applyContent((content) => deleteField(content, field.id));
-        }}
-      />
-      {sectionDialog ? <SectionDialog stepId={step.id} section={sectionDialog.section} onClose={() => setSectionDialog(null)} /> : null}
-    </div>
+    <CanvasProvider>
+      <div className={styles.canvas} data-testid="step-canvas">
+        {step.sections.map((section, index) => {
+          const eagerCount = Math.max(0, EAGER_PREVIEWS - starts[index]!);
+          return (
+            <SectionBlock
+              key={section.id}
+              section={section}
+              language={language}
+              selectedFieldId={section.fields.some((field) => field.id === selectedFieldId) ? selectedFieldId : null}
+              usedIds={usedIds}
+              eagerCount={eagerCount}
+              onDelete={onDelete}
+              onEditSection={onEditSection}
+            />
+          );
+        })}
+        {step.sections.length === 0 ? <Text>{t('designer.sections.none')}</Text> : null}
+        {canUpdate ? (
+          <div>
+            <Button icon={<AddRegular />} onClick={() => setSectionDialog({ section: null })}>
+              {t('designer.sections.add')}
+            </Button>
+          </div>
+        ) : null}
+        <ConfirmDialog
+          open={deleting !== null}
+          title={t('designer.fields.deleteTitle')}
+          message={t('designer.fields.deleteMessage', { label: deleting ? localizedValue(deleting.text, language) || t(`fieldTypes.${deleting.type}`) : '' })}
+          confirmLabel={t('common:confirm.delete', { defaultValue: 'Delete' })}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            const field = deleting;
+            setDeleting(null);
+            if (field) applyContent((content) => deleteField(content, field.id));
+          }}
+        />
+        {sectionDialog ? <SectionDialog stepId={step.id} section={sectionDialog.section} onClose={() => setSectionDialog(null)} /> : null}
+      </div>
+    </CanvasProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { addField, newField, translationStates } from '@front-office/shared/core';
 import type { FormContent } from '@front-office/shared/core';
-import { designerReducer, initialDesignerState, isDirty } from './designer-state';
+import { createDesignerStore, designerReducer, initialDesignerState, isDirty } from './designer-state';
 import type { DesignerAction, Draft } from './designer-state';
 
 const content: FormContent = { steps: [{ id: 's1', name: [], sections: [{ id: 'a', name: [], multiple: false, visible: true, fields: [] }] }], rules: [] };
@@ -94,5 +94,23 @@ describe('issue 22 §1: the designer keeps the edit log of the translations', ()
     state = designerReducer(state, { type: 'undo' });
     expect(state.history.present).toBe(bilingual);
     expect(stateOfName()).toBe('done');
+  });
+});
+
+describe('the designer store: the state outside React that each part of the page subscribes to', () => {
+  it('applies actions through the reducer, tells its subscribers of each change, and stays silent when nothing changed', () => {
+    const store = createDesignerStore(initialDesignerState(draft, 1, 'en'));
+    const heard: string[] = [];
+    const unsubscribe = store.subscribe(() => heard.push(store.getState().fieldId ?? 'none'));
+    store.dispatch({ type: 'change', draft: withField(draft, 'f1'), fieldId: 'f1' });
+    expect(store.getState().history.present.content.steps[0]!.sections[0]!.fields.map((field) => field.id)).toEqual(['f1']);
+    // Redo with nothing to redo changes nothing: no one is told.
+    store.dispatch({ type: 'redo' });
+    store.dispatch({ type: 'undo' });
+    expect(heard).toEqual(['f1', 'none']);
+    unsubscribe();
+    store.dispatch({ type: 'redo' });
+    expect(heard).toHaveLength(2);
+    expect(store.getState().fieldId).toBeNull();
   });
 });

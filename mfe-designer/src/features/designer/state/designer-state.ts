@@ -106,3 +106,32 @@ function reduce(state: DesignerState, action: DesignerAction): DesignerState {
 }
 
 export const isDirty = (state: DesignerState): boolean => state.history.present !== state.saved;
+
+/**
+ * The designer's state outside React: each part of the page subscribes to the slice it shows
+ * (`useDesignerState`), so a keystroke re-renders the edited card and the panel, not the page,
+ * and the drag and drop context above the canvas does not render again.
+ */
+export interface DesignerStore {
+  getState(): DesignerState;
+  dispatch(action: DesignerAction): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createDesignerStore(initial: DesignerState): DesignerStore {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    dispatch(action) {
+      const next = designerReducer(state, action);
+      if (next === state) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
