@@ -26,6 +26,10 @@ const TEXTS = {
     fix: 'Please correct the highlighted fields.',
     required: 'Required field',
     done: 'Signature recorded',
+    rating: 'Rate the camp',
+    star: (value: string) => `${value} of 5 stars`,
+    half: '0.5',
+    fourAndHalf: '4.5',
     pad: 'Signature box of Parent signature, empty',
     padSigned: 'Signature box of Parent signature, signed',
   },
@@ -44,6 +48,10 @@ const TEXTS = {
     fix: 'Veuillez corriger les champs indiqués.',
     required: 'Champ obligatoire',
     done: 'Signature enregistrée',
+    rating: 'Notez le camp',
+    star: (value: string) => `${value} étoiles sur 5`,
+    half: '0,5',
+    fourAndHalf: '4,5',
     pad: 'Cadre de signature de Signature du parent, vide',
     padSigned: 'Cadre de signature de Signature du parent, signé',
   },
@@ -88,6 +96,7 @@ for (const language of ['en', 'fr'] as const) {
     const fields = [
       { id: 'child-name', type: 'Text', text: both('Name', 'Nom'), size: 12, required: true, visible: true, enabled: true, maxLength: 50 },
       { id: 'parent-signature', type: 'Signature', text: both('Parent signature', 'Signature du parent'), size: 12, required: true, visible: true, enabled: true },
+      { id: 'camp-rating', type: 'Rating', text: both('Rate the camp', 'Notez le camp'), size: 12, required: false, visible: true, enabled: true, count: 5, allowHalf: true },
     ];
     const content = { steps: [{ id: 'step-1', name: both('Consent', 'Consentement'), sections: [{ id: 'consent', name: both('Consent', 'Consentement'), multiple: false, visible: true, fields }] }], rules: [] };
     const created = await request.post(new URL(`/api/organizations/${sampleIds.laval}/forms/templates/${sampleIds.contactTemplate}`, stack.urls.api).href, {
@@ -107,14 +116,14 @@ for (const language of ['en', 'fr'] as const) {
 
       // The designer: the signature previewed on the canvas, another one added from the toolbox with Enter.
       await page.goto(`/registrations/admin/edit-form/${formId}`);
-      await expect(fieldCards(page)).toHaveCount(2);
+      await expect(fieldCards(page)).toHaveCount(3);
       await page.getByRole('tab', { name: t.tab, exact: true }).click();
       const signatureCard = fieldCards(page).filter({ has: page.getByRole('button', { name: t.move }) });
       await expect(signatureCard.locator('canvas')).toHaveCount(1);
       const add = page.getByTestId('toolbox').getByRole('button', { name: t.add });
       await add.focus();
       await page.keyboard.press('Enter');
-      await expect(fieldCards(page)).toHaveCount(3);
+      await expect(fieldCards(page)).toHaveCount(4);
       await expect(page.locator('[data-testid="field-card"] canvas')).toHaveCount(2);
       // Its drag handle by keyboard: Space picks the type up, an arrow moves it over the section, Space drops it.
       await page.getByTestId('toolbox').getByRole('button', { name: t.drag }).focus();
@@ -173,6 +182,15 @@ for (const language of ['en', 'fr'] as const) {
       await expect(group.getByRole('button', { name: t.sign })).toBeFocused();
       await visitor.keyboard.press('Tab');
       await expect(group.getByRole('button', { name: t.clear })).toBeFocused();
+      // The rating: one tab stop, End and the arrows choose.
+      const stars = visitor.getByRole('radiogroup', { name: t.rating });
+      await visitor.keyboard.press('Tab');
+      await expect(stars.getByRole('radio', { name: t.star(t.half) })).toBeFocused();
+      await visitor.keyboard.press('End');
+      await visitor.keyboard.press('ArrowLeft');
+      const chosen = stars.getByRole('radio', { name: t.star(t.fourAndHalf) });
+      await expect(chosen).toBeFocused();
+      await expect(chosen).toHaveAttribute('aria-checked', 'true');
       await atBothWidths(visitor, async (viewport) => {
         await checkPage(visitor, test.info(), `signature-signed-${language}-${viewport}`);
       });
@@ -180,6 +198,7 @@ for (const language of ['en', 'fr'] as const) {
       await next.focus();
       await visitor.keyboard.press('Enter');
       await expect(visitor.getByRole('heading', { name: t.summary })).toBeVisible();
+      await expect(visitor.getByText(t.star(t.fourAndHalf))).toBeVisible();
       await visitor.getByRole('button', { name: t.submit }).focus();
       await visitor.keyboard.press('Enter');
       await expect(visitor).toHaveURL(new RegExp(`/public/registrations/${formId}/confirm/[^/?]+`));
