@@ -112,11 +112,10 @@ for (const language of ['en', 'fr'] as const) {
     // The designer is left with an unsaved field: its leave warning is accepted.
     page.on('dialog', (dialog) => void dialog.accept());
     try {
-      if (language === 'fr') await page.getByRole('button', { name: 'Switch the language to French' }).click();
-
       // The designer: the signature previewed on the canvas, another one added from the toolbox with Enter.
       await page.goto(`/registrations/admin/edit-form/${formId}`);
       await expect(fieldCards(page)).toHaveCount(3);
+      if (language === 'fr') await page.getByRole('button', { name: 'Switch the language to French' }).click();
       await page.getByRole('tab', { name: t.tab, exact: true }).click();
       const signatureCard = fieldCards(page).filter({ has: page.getByRole('button', { name: t.move }) });
       await expect(signatureCard.locator('canvas')).toHaveCount(1);
@@ -155,7 +154,7 @@ for (const language of ['en', 'fr'] as const) {
         await checkPage(visitor, test.info(), `signature-${language}-${viewport}`);
       });
 
-      await visitor.getByLabel(t.name).focus();
+      await visitor.getByRole('textbox', { name: t.name, exact: true }).focus();
       await visitor.keyboard.type('Léa Tremblay');
       const typed = group.getByRole('textbox', { name: t.typed });
       await visitor.keyboard.press('Tab');

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PermissionEntry } from '@front-office/shared/core';
-import { i18n } from '@front-office/shared/platform';
-import { LAVAL, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
-import { openDesignerPage } from '../../../test-support/open-designer-page';
+import { setUpRemoteTests } from '../../../../../build/jest/remote-test-kit';
+import { openDesignerOn } from '../../../test-support/open-designer-page';
 
 jest.mock('../../canvas/load-form-renderer', () => jest.requireActual<{ standInRendererModule: object }>('../../../test-support/stand-in-renderer').standInRendererModule);
 
@@ -64,11 +63,8 @@ const form = { id: 'f1', organizationId: 'o2', name: both('Camp', 'Camp'), local
 const rights: PermissionEntry[] = [{ name: 'FORM', read: true, write: true, update: true, delete: true }];
 
 async function open(language: 'en' | 'fr') {
-  signInTestUser(LAVAL, rights);
-  await i18n.changeLanguage(language);
-  openDesignerPage({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form, organization: LAVAL } } });
-  await screen.findByTestId('designer-form-name');
-  // The content language follows the interface's: pick it so the canvas reads in `language`.
+  await openDesignerOn(form, rights, language);
+  // The content language starts as the form's first one: French is picked so the cards read in French.
   if (language === 'fr') await userEvent.click(screen.getByRole('tab', { name: 'Français' }));
 }
 
