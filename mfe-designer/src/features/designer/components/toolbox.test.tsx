@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PermissionEntry } from '@front-office/shared/core';
-import { i18n } from '@front-office/shared/platform';
-import { LAVAL, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
-import { openDesignerPage } from '../../../test-support/open-designer-page';
+import { setUpRemoteTests } from '../../../../../build/jest/remote-test-kit';
+import { openDesignerOn } from '../../../test-support/open-designer-page';
 
 jest.mock('../../canvas/load-form-renderer', () => jest.requireActual<{ standInRendererModule: object }>('../../../test-support/stand-in-renderer').standInRendererModule);
 
@@ -27,10 +26,7 @@ const form = { id: 'f1', organizationId: 'o2', name: text('Summer camp'), locali
 const rights: PermissionEntry[] = [{ name: 'FORM', read: true, write: true, update: true, delete: true }];
 
 async function open(language: 'en' | 'fr') {
-  signInTestUser(LAVAL, rights);
-  await i18n.changeLanguage(language);
-  openDesignerPage({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form, organization: LAVAL } } });
-  await screen.findByTestId('designer-form-name');
+  await openDesignerOn(form, rights, language);
 }
 
 const fieldIds = (sectionId: string) => within(document.querySelector(`[data-section-id="${sectionId}"]`) as HTMLElement).getAllByTestId('field-card').map((card) => card.getAttribute('data-field-id'));

@@ -36,6 +36,7 @@ const CSS = `
 .fo-star{position:relative;width:30px;height:30px;display:inline-block}
 .fo-star svg{position:absolute;inset:0;pointer-events:none}
 .fo-star button{position:absolute;top:0;height:100%;border:0;padding:0;background:transparent;cursor:pointer}
+.fo-star button:focus-visible{outline:2px solid #0f6cbd;outline-offset:1px}
 .fo-star-whole{left:0;width:100%}.fo-star-left{left:0;width:50%}.fo-star-right{left:50%;width:50%}
 .fo-rich-text img{max-width:100%}
 .fo-photo{max-width:100%;height:auto}
@@ -43,6 +44,9 @@ const CSS = `
 .fo-video iframe{position:absolute;inset:0;width:100%;height:100%;border:0}
 .fo-document-frame{width:100%;height:480px;border:1px solid #d1d1d1}
 .fo-signature-canvas{display:block;width:100%;height:140px;border:1px dashed #8a8a8a;border-radius:4px;touch-action:none;background:#fff}
+.fo-signature{width:100%}
+.fo-signature-typed{display:flex;flex-wrap:wrap;gap:6px;width:100%}
+.fo-signature-typed .fo-input{flex:1 1 12em;width:auto;min-width:0}
 .fo-camera,.fo-picture-preview{max-width:100%;max-height:240px}
 .fo-picture,.fo-signature,.fo-upload,.fo-document{display:flex;flex-direction:column;gap:6px;align-items:flex-start}
 .fo-stored-file{display:flex;flex-direction:column;gap:6px;align-items:flex-start;max-width:100%;overflow-wrap:anywhere}

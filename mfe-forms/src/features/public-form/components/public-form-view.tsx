@@ -20,10 +20,13 @@ const RecaptchaBox = lazy(() => import(/* webpackChunkName: "public-form-summary
 const loadSendSubmission = () => import(/* webpackChunkName: "public-form-summary" */ '../utils/send-submission');
 const loadRecheckStock = () => import(/* webpackChunkName: "public-form-summary" */ '../utils/recheck-stock');
 
-/** The first invalid field takes the focus: its own control, or the first usable one of its group (products, choices). */
+/**
+ * The first invalid field takes the focus: its own control, or the first usable one of its group
+ * (products, choices, a signature's typed name, a rating's tab stop).
+ */
 function focusFirstInvalid(root: HTMLElement | null) {
   const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  const control = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
+  const control = invalid?.matches('input, select, textarea') ? invalid : invalid?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]:not([disabled])');
   (control ?? invalid)?.focus();
 }
 
@@ -60,13 +63,12 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
   const [unpaid, setUnpaid] = useState<{ submissionId: string; receiptKey: string | null; note: string; retry: string } | null>(null);
   const payment = useRef<PaymentHandle | null>(null);
   const top = useRef<HTMLDivElement>(null);
-  // Set when the visitor is sent back to a step holding errors: its first invalid field takes the focus once shown.
-  const focusInvalid = useRef(false);
+  // Bumped when the visitor is held on, or sent back to, a step holding errors: its first invalid
+  // field takes the focus once the errors are rendered (not before: the fields re-render after the check).
+  const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
-    if (!focusInvalid.current) return;
-    focusInvalid.current = false;
-    focusFirstInvalid(top.current);
-  });
+    if (focusRequest > 0) focusFirstInvalid(top.current);
+  }, [focusRequest]);
 
   const summaryIndex = content.steps.length;
   const isSummary = stepIndex === summaryIndex;
@@ -80,7 +82,7 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
   const next = () => {
     if (!store.validateStep(stepIndex)) {
       setStepBlocked(true);
-      focusFirstInvalid(top.current);
+      setFocusRequest((count) => count + 1);
       return;
     }
     goTo(stepIndex + 1);
@@ -89,7 +91,7 @@ export function PublicFormView({ details, content, mode, share, onSubmitted }: P
   const showStepErrors = (index: number) => {
     goTo(index);
     setStepBlocked(true);
-    focusInvalid.current = true;
+    setFocusRequest((count) => count + 1);
   };
   const submit = async () => {
     setSubmitError(null);

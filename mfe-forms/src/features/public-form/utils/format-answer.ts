@@ -18,7 +18,7 @@ export function formatAnswer(field: Field, value: FieldValue, language: Language
     case 'YesNo':
       return value === 'yes' || value === 'no' || value === 'na' ? t(value) : '';
     case 'Rating':
-      return typeof value === 'number' ? t('rateValue', { value, count: field.count }) : '';
+      return typeof value === 'number' ? t('rateValue', { value: value.toLocaleString(language), count: field.count }) : '';
     case 'Select':
       return typeof value === 'string' && value !== '' ? optionText(field.options, value, language) : '';
     case 'OptionList':

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import type { KeyboardEvent } from 'react';
 import { usePublicFormEnv } from '../public-form-env';
 import type { FieldRendererProps } from './field-renderer-props';
 
@@ -19,15 +21,34 @@ function Star({ fill, color, clipId }: { fill: 0 | 0.5 | 1; color: string; clipI
   );
 }
 
-/** Stars from 1 to `count`; with `allowHalf` each star's left half picks the half step. */
+/**
+ * Stars from 1 to `count`; with `allowHalf` each star's left half picks the half step. A radio
+ * group as the keyboard expects one: a single tab stop (the chosen value, else the first), the
+ * arrows move and choose, Home and End go to the ends.
+ */
 export function RatingField({ field, inputId, labelId, describedBy, value, required, invalid, disabled, onChange }: FieldRendererProps<'Rating'>) {
-  const { t } = usePublicFormEnv();
+  const { language, t } = usePublicFormEnv();
+  const group = useRef<HTMLDivElement>(null);
   const current = typeof value === 'number' ? value : 0;
   const color = field.starColor || '#f5b301';
   const count = Math.max(1, Math.min(10, field.count));
   const steps = field.allowHalf ? [0.5, 1] : [1];
+  const values = Array.from({ length: count }, (_unused, index) => steps.map((step) => index + step)).flat();
+  const tabStop = values.includes(current) ? current : values[0];
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // From the focused star, as native radios move (Space or a click chooses the focused one).
+    const at = values.indexOf(Number((event.target as HTMLElement).dataset.value ?? current));
+    const next = Math.min(values.length - 1, at + 1);
+    const previous = Math.max(0, at - 1);
+    const target = ({ ArrowRight: next, ArrowUp: next, ArrowLeft: previous, ArrowDown: previous, Home: 0, End: values.length - 1 } as Record<string, number>)[event.key];
+    if (target === undefined || disabled) return;
+    event.preventDefault();
+    const chosen = values[target]!;
+    onChange(chosen);
+    group.current?.querySelector<HTMLButtonElement>(`[data-value="${chosen}"]`)?.focus();
+  };
   return (
-    <div className="fo-rating" role="radiogroup" aria-labelledby={labelId} aria-required={required} aria-invalid={invalid} aria-describedby={describedBy}>
+    <div ref={group} className="fo-rating" role="radiogroup" aria-labelledby={labelId} aria-required={required} aria-invalid={invalid} aria-describedby={describedBy} onKeyDown={onKeyDown}>
       {Array.from({ length: count }, (_unused, index) => {
         const fill: 0 | 0.5 | 1 = current >= index + 1 ? 1 : current >= index + 0.5 ? 0.5 : 0;
         return (
@@ -42,7 +63,9 @@ export function RatingField({ field, inputId, labelId, describedBy, value, requi
                   role="radio"
                   className={step === 0.5 ? 'fo-star-half fo-star-left' : steps.length === 2 ? 'fo-star-half fo-star-right' : 'fo-star-whole'}
                   aria-checked={current === starValue}
-                  aria-label={t('rateValue', { value: starValue, count })}
+                  aria-label={t('rateValue', { value: starValue.toLocaleString(language), count })}
+                  tabIndex={starValue === tabStop ? 0 : -1}
+                  data-value={starValue}
                   disabled={disabled}
                   onClick={() => onChange(starValue)}
                 />
