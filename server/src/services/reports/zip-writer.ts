@@ -45,8 +45,9 @@ export interface ZipEntryWriter {
  * A ZIP archive written straight to a stream, with back-pressure, so the archive never sits in
  * memory. fflate's `Zip` writes the container (local headers, data descriptors, central
  * directory); the data it is handed is already deflated by node:zlib, with its CRC-32 and size
- * from node:zlib's `crc32`, as fflate's `ZipInputFile` allows: fflate's own deflate and CRC-32
- * run in JavaScript, which costs the bench's XLSX about a fifth more CPU (docs/reports.md).
+ * from node:zlib's `crc32`, as fflate's `ZipInputFile` allows: fflate's own `ZipDeflate` would
+ * deflate and sum in JavaScript on the event loop, where node:zlib deflates in the thread pool
+ * and sums natively (docs/reports.md, "XLSX writer").
  */
 export class ZipWriter {
   private offset = 0;
