@@ -67,7 +67,7 @@ describe('the streaming XLSX writer of reports (issue 12)', () => {
   ];
   const headers = ['Name', 'Age', 'Total paid (CAD)', 'Date of birth', 'Submission date', 'Notes', 'Address', 'Weeks', 'Padded', 'Odd'];
 
-  it('writes a valid ZIP: every part inflates to its size with its CRC-32, the sheet streamed with a data descriptor', async () => {
+  it('writes a valid ZIP: every part inflates to its size with its CRC-32, given in a data descriptor after its data', async () => {
     const { zip } = await writeSheet(rows, headers);
     const entries = readZip(zip);
     expect(entries.map((entry) => entry.name)).toEqual([
@@ -78,7 +78,8 @@ describe('the streaming XLSX writer of reports (issue 12)', () => {
       'xl/styles.xml',
       'xl/worksheets/sheet1.xml',
     ]);
-    expect(entries.map((entry) => entry.streamed)).toEqual([false, false, false, false, false, true]);
+    // fflate's container writes every entry's CRC-32 and sizes after its data (the sheet's are known only then).
+    expect(entries.map((entry) => entry.streamed)).toEqual([true, true, true, true, true, true]);
     const sheetXml = entries[5]?.data.toString('utf8') ?? '';
     expect(sheetXml).toContain('<c r="A2" t="inlineStr"><is><t>Léa &lt;Tremblay&gt; &amp; &quot;co&quot;</t></is></c>');
     expect(sheetXml).toMatch(/<\/sheetData><\/worksheet>$/);

@@ -2,31 +2,22 @@ import type { Writable } from 'node:stream';
 import { once } from 'node:events';
 import zlib from 'node:zlib';
 import type { DeflateRaw } from 'node:zlib';
+import { Zip } from 'fflate';
+import type { ZipInputFile } from 'fflate';
 import { drained } from './drained';
 
 // node:zlib's crc32 (Node ≥ 20.15 / 22.2), typed here because the pinned @types/node predates it.
 const crc32 = (zlib as unknown as { crc32(data: Buffer | string, value?: number): number }).crc32;
 
-/** Plain ZIP (no ZIP64): sizes and offsets are 32-bit, entries at most 65,535. */
+/** Plain ZIP (no ZIP64, which fflate does not write): sizes and offsets are 32-bit, entries at most 65,535. */
 const ZIP32_LIMIT = 0xffffffff;
-const FLAG_DATA_DESCRIPTOR = 0x0008;
-const FLAG_UTF8_NAMES = 0x0800;
 const METHOD_DEFLATE = 8;
-const VERSION = 20;
 /**
  * Bytes of compressed output per chunk of a streamed entry (zlib's default is 16 KB): fewer,
  * larger chunks mean fewer thread-pool round trips, events and socket writes per archive.
  */
 const DEFLATE_CHUNK = 128 * 1024;
-
-interface Entry {
-  name: Buffer;
-  flags: number;
-  crc: number;
-  compressedSize: number;
-  size: number;
-  offset: number;
-}
+const FINAL = new Uint8Array(0);
 
 export class ZipTooLargeError extends Error {
   constructor() {
@@ -50,27 +41,22 @@ export interface ZipEntryWriter {
   close(): Promise<void>;
 }
 
-function dosDateTime(date: Date): { time: number; day: number } {
-  const year = Math.max(1980, date.getFullYear());
-  return {
-    time: (date.getHours() << 11) | (date.getMinutes() << 5) | Math.floor(date.getSeconds() / 2),
-    day: ((year - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate(),
-  };
-}
-
 /**
- * A ZIP archive written straight to a stream (APPNOTE 6.3: local headers, deflate, data
- * descriptors, central directory): small entries are compressed whole; a large entry is
- * deflated as it is written, with back-pressure, so the archive never sits in memory.
+ * A ZIP archive written straight to a stream, with back-pressure, so the archive never sits in
+ * memory. fflate's `Zip` writes the container (local headers, data descriptors, central
+ * directory); the data it is handed is already deflated by node:zlib, with its CRC-32 and size
+ * from node:zlib's `crc32`, as fflate's `ZipInputFile` allows: fflate's own `ZipDeflate` would
+ * deflate and sum in JavaScript on the event loop, where node:zlib deflates in the thread pool
+ * and sums natively (docs/reports.md, "XLSX writer").
  */
 export class ZipWriter {
   private offset = 0;
-  private readonly entries: Entry[] = [];
-  private readonly stamp: { time: number; day: number };
+  private entries = 0;
   private open = false;
-
+  private readonly zip: Zip;
   private readonly level: number;
   private readonly limit: number;
+  private readonly modified: Date;
 
   /**
    * `level`: deflate level (1, the fastest, by default); `modified`: the entries' date; `limit`: the largest size or
@@ -83,76 +69,54 @@ export class ZipWriter {
   ) {
     this.level = options.level ?? zlib.constants.Z_BEST_SPEED;
     this.limit = Math.min(options.limit ?? ZIP32_LIMIT, ZIP32_LIMIT);
-    this.stamp = dosDateTime(options.modified ?? new Date());
+    this.modified = options.modified ?? new Date();
+    // fflate calls back at once, within the call that handed it data, so a ZipTooLargeError thrown
+    // here reaches that caller; its errors (a name past 65,535 bytes) come as the first argument.
+    this.zip = new Zip((error, chunk, final) => {
+      if (error) throw error;
+      this.emit(chunk);
+      if (final) this.out.end();
+    });
   }
 
-  private async push(data: Buffer): Promise<void> {
-    this.emit(data);
-    await drained(this.out);
-  }
-
-  private emit(data: Buffer): void {
+  private emit(data: Uint8Array): void {
+    if (data.length === 0) return;
     this.offset += data.length;
     if (this.offset > this.limit) throw new ZipTooLargeError();
     this.out.write(data);
   }
 
-  /**
-   * The fields a local header (from byte 4) and a central directory entry (from byte 6) share:
-   * version needed, flags, method, time, date, CRC-32, sizes, name length.
-   */
-  private shared(header: Buffer, at: number, entry: Entry): void {
-    header.writeUInt16LE(VERSION, at);
-    header.writeUInt16LE(entry.flags, at + 2);
-    header.writeUInt16LE(METHOD_DEFLATE, at + 4);
-    header.writeUInt16LE(this.stamp.time, at + 6);
-    header.writeUInt16LE(this.stamp.day, at + 8);
-    // With a data descriptor the local header has zeros here; the sizes follow the data.
-    header.writeUInt32LE(entry.crc >>> 0, at + 10);
-    header.writeUInt32LE(entry.compressedSize, at + 14);
-    header.writeUInt32LE(entry.size, at + 18);
-    header.writeUInt16LE(entry.name.length, at + 22);
-  }
-
-  private localHeader(entry: Entry): Buffer {
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    this.shared(header, 4, entry);
-    // Extra field length: 0.
-    return Buffer.concat([header, entry.name]);
-  }
-
-  private entry(name: string, flags: number): Entry {
+  /** A deflated entry for fflate: `crc` and `size` are set before its last chunk. */
+  private entry(name: string): ZipInputFile & { ondata: NonNullable<ZipInputFile['ondata']> } {
     if (this.open) throw new Error('ZipWriter: close the open entry first');
-    if (this.entries.length >= 0xffff) throw new ZipTooLargeError();
-    const entry: Entry = { name: Buffer.from(name, 'utf8'), flags: flags | FLAG_UTF8_NAMES, crc: 0, compressedSize: 0, size: 0, offset: this.offset };
-    this.entries.push(entry);
-    return entry;
+    if (this.entries >= 0xffff) throw new ZipTooLargeError();
+    this.entries += 1;
+    const file: ZipInputFile = { filename: name, compression: METHOD_DEFLATE, crc: 0, size: 0, mtime: this.modified };
+    this.zip.add(file);
+    const ondata = file.ondata;
+    if (!ondata) throw new Error('ZipWriter: the archive took no entry');
+    return Object.assign(file, { ondata });
   }
 
   /** Adds a small entry whole. */
   async addFile(name: string, content: string | Buffer): Promise<void> {
     const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-    const compressed = zlib.deflateRawSync(data, { level: this.level });
-    const entry = this.entry(name, 0);
-    entry.crc = crc32(data);
-    entry.size = data.length;
-    entry.compressedSize = compressed.length;
-    await this.push(this.localHeader(entry));
-    await this.push(compressed);
+    const file = this.entry(name);
+    file.crc = crc32(data);
+    file.size = data.length;
+    file.ondata(null, zlib.deflateRawSync(data, { level: this.level }), true);
+    await drained(this.out);
   }
 
   /** Starts a streamed entry: write its data, then close it before adding another. */
   openFile(name: string): ZipEntryWriter {
-    const entry = this.entry(name, FLAG_DATA_DESCRIPTOR);
-    this.emit(this.localHeader(entry));
+    const file = this.entry(name);
     this.open = true;
     const deflate: DeflateRaw = zlib.createDeflateRaw({ level: this.level, chunkSize: DEFLATE_CHUNK });
     let failure: Error | null = null;
-    deflate.on('data', (chunk: Buffer) => {
-      entry.compressedSize += chunk.length;
+    deflate.on('data', (chunk: Buffer<ArrayBuffer>) => {
       try {
-        this.emit(chunk);
+        file.ondata(null, chunk, false);
       } catch (error) {
         failure = error as Error;
         deflate.destroy(failure);
@@ -168,9 +132,9 @@ export class ZipWriter {
     const push = (data: string | Buffer) => {
       check();
       const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
-      entry.crc = crc32(bytes, entry.crc);
-      entry.size += bytes.length;
-      if (entry.size > this.limit) throw new ZipTooLargeError();
+      file.crc = crc32(bytes, file.crc);
+      file.size += bytes.length;
+      if (file.size > this.limit) throw new ZipTooLargeError();
       last = new Promise<void>((resolve, reject) => {
         deflate.write(bytes, (error) => (error ? reject(error) : resolve()));
       });
@@ -201,13 +165,10 @@ export class ZipWriter {
         deflate.end();
         await ended;
         check();
-        const descriptor = Buffer.alloc(16);
-        descriptor.writeUInt32LE(0x08074b50, 0);
-        descriptor.writeUInt32LE(entry.crc >>> 0, 4);
-        descriptor.writeUInt32LE(entry.compressedSize, 8);
-        descriptor.writeUInt32LE(entry.size, 12);
+        // The last call: fflate writes the data descriptor (CRC-32 and sizes) after the data.
+        file.ondata(null, FINAL, true);
         this.open = false;
-        await this.push(descriptor);
+        await drained(this.out);
       },
     };
   }
@@ -215,23 +176,6 @@ export class ZipWriter {
   /** Writes the central directory and ends the stream. */
   async finish(): Promise<void> {
     if (this.open) throw new Error('ZipWriter: close the open entry first');
-    const start = this.offset;
-    for (const entry of this.entries) {
-      const header = Buffer.alloc(46);
-      header.writeUInt32LE(0x02014b50, 0);
-      header.writeUInt16LE(VERSION, 4); // version made by
-      this.shared(header, 6, entry);
-      // extra field length, comment length, disk number, internal and external attributes: 0.
-      header.writeUInt32LE(entry.offset, 42);
-      await this.push(Buffer.concat([header, entry.name]));
-    }
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(this.entries.length, 8);
-    end.writeUInt16LE(this.entries.length, 10);
-    end.writeUInt32LE(this.offset - start, 12);
-    end.writeUInt32LE(start, 16);
-    this.emit(end);
-    this.out.end();
+    this.zip.end();
   }
 }

@@ -3,6 +3,7 @@ import { MemoryRouter } from '@front-office/shared/router';
 import { i18n } from '../i18n/i18n';
 import { useSessionStore } from '../session-store';
 import { installFakeFetch } from '../test-utils/fake-fetch';
+import { expectConsole } from '../../../../build/jest/console';
 import { SAMPLE_CONFIG as sampleConfig } from '../../../../build/jest/sample-config';
 import { loginResponse } from '../test-utils/sample-session';
 import { PlatformProviders } from './platform-providers';
@@ -75,13 +76,12 @@ describe('startStandalone', () => {
 
   it('logs, under the remote’s name, a start that fails, without loading the host', async () => {
     installFakeFetch(500);
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const logged = expectConsole('error', 'hostTest standalone failed to start');
     const loadStandalone = jest.fn(async () => ({ Standalone: () => <p>never</p> }));
 
     await startStandalone('hostTest', loadStandalone);
 
-    expect(logged).toHaveBeenCalledWith('hostTest standalone failed to start', expect.any(Error));
+    expect(logged.calls).toEqual([['hostTest standalone failed to start', expect.any(Error)]]);
     expect(loadStandalone).not.toHaveBeenCalled();
-    logged.mockRestore();
   });
 });

@@ -3,19 +3,16 @@ import { screen } from '@testing-library/react';
 import { useQuery, withPreload } from '@front-office/shared/platform';
 import userEvent from '@testing-library/user-event';
 import { ALL_RIGHTS, LAVAL, apiWith, renderApp, stubFetch } from '../../test/render-app';
+import { expectConsole } from '../../../../build/jest/console';
 import { RemoteLoadError } from './remote-load-error';
 import type { RemotePagesLoader } from './remote-loader-context';
 
 describe('remote page (ARCHITECTURE.md: a remote that is down shows a translated fallback)', () => {
-  let consoleError: jest.SpyInstance;
-  beforeEach(() => {
-    stubFetch(apiWith({ [LAVAL.id]: ALL_RIGHTS }));
-    // React reports errors caught by boundaries; they are the point of these tests.
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-  afterEach(() => consoleError.mockRestore());
+  beforeEach(() => stubFetch(apiWith({ [LAVAL.id]: ALL_RIGHTS })));
+  // React reports the error its boundary caught: the point of the tests that announce it.
 
   it('shows the fallback in the content area while the menu keeps working, and retries', async () => {
+    expectConsole('error', 'Remote forms failed at the manifest stage');
     let isDown = true;
     const loader: RemotePagesLoader = (remote) =>
       isDown
@@ -32,12 +29,14 @@ describe('remote page (ARCHITECTURE.md: a remote that is down shows a translated
   });
 
   it('names a load-stage failure apart from an unreachable manifest', async () => {
+    expectConsole('error', 'Remote reports failed at the load stage');
     const loader: RemotePagesLoader = (remote) => Promise.reject(new RemoteLoadError(remote, 'load'));
     await renderApp({ path: '/reports', organization: { organization: LAVAL, rights: ALL_RIGHTS }, remoteLoader: loader });
     expect(await screen.findByText('The Reports area could not be started.')).toBeInTheDocument();
   });
 
   it('shows the fallback when the remote does not expose the page', async () => {
+    expectConsole('error', 'Remote payments failed at the load stage');
     await renderApp({ path: '/payment-accounts', organization: { organization: LAVAL, rights: ALL_RIGHTS }, remoteLoader: () => Promise.resolve({}) });
     expect(await screen.findByText('This area is unavailable right now. The rest of the app keeps working.')).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import type { Organization, PermissionEntry } from '@front-office/shared/core';
 import { PERMISSION_AREAS } from '@front-office/shared/core';
 import { i18n, useSessionStore } from '@front-office/shared/platform';
 import pages from '../../../pages';
+import { expectConsole } from '../../../../../build/jest/console';
 import { pngFile, renderWithPlatform, setUpRemoteTests, signInTestUser, stubApi } from '../../../../../build/jest/remote-test-kit';
 
 setUpRemoteTests({ asyncUtilTimeout: 10_000 });
@@ -92,14 +93,14 @@ describe('organization profile (spec 000 §2 "Organization page", /organization)
   });
 
   it('only logs a failed save and leaves the form as the user typed it', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = expectConsole('error', 'Organization save failed');
     stubApi({ 'PUT /api/organizations/o2': { status: 500 } });
     renderProfile();
 
     await userEvent.type(nameInput(), ' Nord');
     await userEvent.click(saveButton());
 
-    await waitFor(() => expect(log).toHaveBeenCalledWith('Organization save failed', expect.anything()));
+    await waitFor(() => expect(log.calls).toEqual([['Organization save failed', expect.anything()]]));
     expect(nameInput()).toHaveValue('Club Aquatique Laval Nord');
     expect(saveButton()).toBeEnabled();
     expect(screen.queryByText('Organization changed')).not.toBeInTheDocument();

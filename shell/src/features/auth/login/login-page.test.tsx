@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, useSessionStore } from '@front-office/shared/platform';
+import { expectConsole } from '../../../../../build/jest/console';
 import { USER, apiWith, jsonResponse, pageLoadUrls, renderLogin, stubFetch } from '../../../test/render-app';
 
 function fields() {
@@ -198,13 +199,13 @@ describe('login page (spec 000 §2 Login page, §5 Login form, §8 Login with em
 
     it('shows a login error in the alert when the provider gives nothing', async () => {
       fakeGoogle(undefined);
-      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const warn = expectConsole('warn', 'google sign-in failed');
       stubFetch(() => undefined);
       await renderLogin({ config: { googleClientId: 'client-id' } });
       await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in with Google' }));
       expect(await screen.findByText('The sign-in with Google failed')).toBeInTheDocument();
       expect(pageLoadUrls()).toEqual([]);
-      warn.mockRestore();
+      expect(warn.calls).toHaveLength(1);
     });
   });
 });
