@@ -161,16 +161,13 @@ function asClientError(error: unknown): DomainError {
   return new HttpError(400, `Malformed multipart body: ${message ?? 'unreadable'}`);
 }
 
-/** A body declared smaller than this is not counted in its address's bodies at once (`perAddress`). */
-export const SMALL_BODY_BYTES = 64 * 1024;
-
 /**
  * Reads a multipart body within `spec`, part by part, refusing the first part out of bounds
  * (unknown file part, duplicate, too many, too large) without reading the rest. Not multipart or
  * a broken body (missing boundary, truncated part) → 400; past a size or count → 413.
  *
  * Bounded for the server as a whole (docs/production.md "Uploads"): an address already sending
- * `perAddress` bodies → 429 (bodies declared under SMALL_BODY_BYTES are not counted); a body idle or too slow → 408 and the connection closed. Files are
+ * `perAddress` bodies → 429 (upload-gate.ts: small bodies are not counted); a body idle or too slow → 408 and the connection closed. Files are
  * spooled to a temporary directory while they arrive and read into memory only once the whole
  * body is there, within the server's memory for uploads (waiting at most `memoryWaitMs`, else 503):
  * held until the answer is sent. The temporary files are gone when this returns or throws.
@@ -184,11 +181,7 @@ export async function readMultipart(request: FastifyRequest, spec: MultipartSpec
   const reply = replies.get(request);
   const gate = request.server.uploadGate;
   const { limits } = gate;
-  // A small body (a submission without files) is counted by no address: it arrives in a packet or
-  // two, its idle and body timeouts below still hold, and visitors behind one address (a club's
-  // Wi-Fi, a school's NAT) must not be refused for sending at the same instant.
-  const small = Number.isFinite(declared) && declared < SMALL_BODY_BYTES;
-  const leave = small ? () => undefined : gate.enter(request.ip);
+  const leave = gate.enter(request.ip, declared);
   if (!leave) {
     if (!request.raw.complete) reply?.header('connection', 'close');
     reply?.header('retry-after', String(Math.ceil(limits.idleMs / 1000)));

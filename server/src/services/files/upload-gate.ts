@@ -14,6 +14,13 @@ export interface UploadLimits {
   memoryWaitMs: number;
 }
 
+/**
+ * A body declared smaller than this (a submission without files) is counted by no address: it
+ * arrives in a packet or two, its idle and body timeouts still hold, and visitors behind one
+ * address (a club's Wi-Fi, a school's NAT) must not be refused for sending at the same instant.
+ */
+export const SMALL_BODY_BYTES = 64 * 1024;
+
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   idleMs: 20_000,
   // 25 MB (a submission's most) at 2 Mbit/s takes 100 s.
@@ -31,8 +38,12 @@ export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
  */
 export interface UploadGate {
   limits: UploadLimits;
-  /** Counts a body from `address` in; null when that address already sends `perAddress`. The returned function counts it out (idempotent). */
-  enter(address: string): (() => void) | null;
+  /**
+   * Counts a body of `declaredBytes` (its Content-Length, NaN when absent) from `address` in; null
+   * when that address already sends `perAddress`. The returned function counts it out
+   * (idempotent). A body declared under SMALL_BODY_BYTES is not counted.
+   */
+  enter(address: string, declaredBytes: number): (() => void) | null;
   /** File bytes in memory: granted at most `memoryBytes` at once, in arrival order. */
   memory: Semaphore;
   /** Bodies being received now, by address (tests and logs). */
@@ -45,7 +56,8 @@ export function createUploadGate(overrides: Partial<UploadLimits> = {}): UploadG
   return {
     limits,
     memory: new Semaphore(limits.memoryBytes),
-    enter(address) {
+    enter(address, declaredBytes) {
+      if (Number.isFinite(declaredBytes) && declaredBytes < SMALL_BODY_BYTES) return () => undefined;
       const current = inFlight.get(address) ?? 0;
       if (current >= limits.perAddress) return null;
       inFlight.set(address, current + 1);
