@@ -87,7 +87,7 @@ test.describe('a disputed charge and one waiting for the cardholder, as staff se
         await expect(dialog.getByTestId(`dispute-${first.id}`)).toBeVisible();
         await expectInsideViewport(page, dialog);
         await checkPage(page, test.info(), `payment-states-dialog-${language}`);
-        await page.keyboard.press('Escape');
+        await dialog.press('Escape');
         await expect(dialog).toBeHidden();
       }
     });
