@@ -39,6 +39,9 @@ const federationMappers = {
 };
 
 module.exports = {
+  // jest's default is one worker less than the cores: one worker on CI's two cores. The tests hold
+  // no shared state between files (each server file has its own database), so both cores work.
+  maxWorkers: 2,
   projects: [
     ...webApps.map((name) => ({
       displayName: name,

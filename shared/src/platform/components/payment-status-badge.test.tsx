@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { i18n } from '../i18n/i18n';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { keepFluentStyleRules } from '../../../../build/jest/fluent-styles';
+
+// The fit test below reads the badge's own styles.
+keepFluentStyleRules();
 
 describe('PaymentStatusBadge', () => {
   afterAll(() => act(() => i18n.changeLanguage('en')));
