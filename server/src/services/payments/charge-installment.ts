@@ -9,6 +9,7 @@ import { mailServiceOf, recordChargeMails, wakeAfterCommit } from '../mail/mail-
 import { DEFAULT_INSTALLMENT_RETRY_DAYS } from '../../config';
 
 type Installment = typeof paymentInstallments.$inferSelect;
+type PaymentCard = typeof submissionPayments.$inferSelect;
 
 /**
  * The payment's status from its installments (server/README.md "Payments"): requires_payment_method
@@ -99,6 +100,8 @@ export interface ChargeOptions {
   /** The job's days between attempts at a declined charge (FO_INSTALLMENT_RETRY_DAYS); default DEFAULT_INSTALLMENT_RETRY_DAYS. */
   retryDays?: readonly number[];
   now?: Date;
+  /** The submission's card and its account as the caller just read them (the payer's confirm), not read again. */
+  source?: { card: PaymentCard; account: ProviderAccount };
 }
 
 /**
@@ -135,7 +138,7 @@ export async function chargeInstallment(db: AppDb, providers: CardProviders, ins
     return { outcome: 'skipped', status: current?.status ?? 'missing' };
   }
   const afterDecline = before ? { status: before.status, nextAttemptAt: before.nextAttemptAt } : options.visitorRetry ? { status: 'failed', nextAttemptAt: null } : null;
-  return runCharge(db, providers, claimed, now, afterDecline, options.retryDays ?? DEFAULT_INSTALLMENT_RETRY_DAYS);
+  return runCharge(db, providers, claimed, now, afterDecline, options.retryDays ?? DEFAULT_INSTALLMENT_RETRY_DAYS, options.source);
 }
 
 /** What a decline or a cut call leaves: null for the job (its retry schedule), else the given state. */
@@ -148,13 +151,14 @@ async function runCharge(
   now: Date,
   afterDecline: AfterDecline,
   retrySchedule: readonly number[],
+  source: ChargeOptions['source'],
 ): Promise<ChargeOutcome> {
   const fail = async (error: CardError, retryable: boolean, paymentIntentId: string | null = null): Promise<ChargeOutcome> => {
     const next = await declineCharge(db, installment, error, { now, afterDecline, retryable, paymentIntentId, retryDays: retrySchedule });
     return { outcome: 'failed', error, willRetry: next?.status === 'READY' };
   };
-  const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, installment.submissionId));
-  const account = card ? await providerAccount(db, card.accountId) : null;
+  const [card] = source ? [source.card] : await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, installment.submissionId));
+  const account = source ? source.account : card ? await providerAccount(db, card.accountId) : null;
   if (!card?.paymentMethodId || !account) return fail({ code: 'payment_method_missing', declineCode: null, message: 'No card is set up for this payment' }, false);
   let result;
   try {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
-import { forms, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
+import { forms, paymentHolds, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
 import type { Payment } from '@front-office/shared/core';
 import type { CardError, PaymentAction, ProviderAccount } from './card-provider';
 import type { CardProviders } from './card-providers';
@@ -23,7 +23,8 @@ const authenticationRequired = (action: PaymentAction) =>
 /**
  * Makes the card of a SetupIntent the submission's payment card, asking the provider on the
  * payment's own account (never the page's word). Throws 400 (`unknownSetupIntent`,
- * `setupNotSucceeded`) and cardDeclined (402) for a setup the provider refused.
+ * `setupNotSucceeded`) and cardDeclined (402) for a setup the provider refused. Answers the card as
+ * written.
  */
 export async function adoptSetupCard(
   db: AppDb,
@@ -31,17 +32,19 @@ export async function adoptSetupCard(
   account: ProviderAccount,
   submissionId: string,
   setupIntentId: string,
-): Promise<void> {
+): Promise<typeof submissionPayments.$inferSelect | undefined> {
   const setup = await providers.forAccount(account).getSetup(account, setupIntentId);
   if (!setup) throw new DomainError(400, 'This card setup is unknown to the payment provider', { errors: ['unknownSetupIntent'] });
   if (setup.status !== 'succeeded') {
     if (setup.error) throw cardDeclined(setup.error);
     throw new DomainError(400, 'The card has not been set up yet', { errors: ['setupNotSucceeded'] });
   }
-  await db
+  const [card] = await db
     .update(submissionPayments)
     .set({ setupIntentId, customerId: setup.customerId, paymentMethodId: setup.paymentMethodId, updatedAt: new Date() })
-    .where(eq(submissionPayments.submissionId, submissionId));
+    .where(eq(submissionPayments.submissionId, submissionId))
+    .returning();
+  return card;
 }
 
 /**
@@ -64,18 +67,23 @@ export async function confirmPayment(
   providers: CardProviders,
   target: { organizationId: string; formId: string; submissionId: string; setupIntentId: string; origin?: string },
 ): Promise<Payment | null> {
+  // The submission with its hold, then its card and first charge side by side: the confirmation
+  // is the rush's second request, so it reads what it needs in as few round trips as it can.
   const [row] = await db
-    .select({ payment: submissions.payment })
+    .select({ releasedAt: paymentHolds.releasedAt })
     .from(submissions)
     .innerJoin(forms, eq(forms.id, submissions.formId))
+    .leftJoin(paymentHolds, eq(paymentHolds.submissionId, submissions.id))
     .where(and(eq(submissions.id, target.submissionId), eq(forms.id, target.formId), eq(forms.organizationId, target.organizationId)));
   if (!row) return null;
-  if (await holdReleased(db, target.submissionId)) throw holdExpired();
-  const [card] = await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, target.submissionId));
-  const [first] = await db
-    .select()
-    .from(paymentInstallments)
-    .where(and(eq(paymentInstallments.submissionId, target.submissionId), eq(paymentInstallments.position, 0)));
+  if (row.releasedAt != null) throw holdExpired();
+  const [[card], [first]] = await Promise.all([
+    db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, target.submissionId)),
+    db
+      .select()
+      .from(paymentInstallments)
+      .where(and(eq(paymentInstallments.submissionId, target.submissionId), eq(paymentInstallments.position, 0))),
+  ]);
   if (!card || !first) throw new DomainError(400, 'This submission has no card payment to confirm', { errors: ['noCardPayment'] });
   if (first.status === 'succeeded' || first.status === 'processing') return mirrorPayment(db, target.submissionId);
   if (first.status === 'requires_action' && card.setupIntentId === target.setupIntentId) {
@@ -96,8 +104,8 @@ export async function confirmPayment(
 
   const account = await providerAccount(db, card.accountId);
   if (!account) throw new DomainError(400, 'The payment account of this form no longer exists', { errors: ['noPaymentAccount'] });
-  await adoptSetupCard(db, providers, account, target.submissionId, target.setupIntentId);
-  const charged = await chargeInstallment(db, providers, first.id, { visitorRetry: true });
+  const adopted = await adoptSetupCard(db, providers, account, target.submissionId, target.setupIntentId);
+  const charged = await chargeInstallment(db, providers, first.id, { visitorRetry: true, ...(adopted ? { source: { card: adopted, account } } : {}) });
   if (charged.outcome === 'failed') throw cardDeclined(charged.error);
   if (charged.outcome === 'requires_action') {
     const [waiting] = await db.select().from(paymentInstallments).where(eq(paymentInstallments.id, first.id));
@@ -105,5 +113,12 @@ export async function confirmPayment(
   }
   // The hold job canceled the charge between the check above and this claim: it released first.
   if (charged.outcome === 'skipped' && (await holdReleased(db, target.submissionId))) throw holdExpired();
+  // A charge the provider answered was written with the payment mirrored in the same transaction.
+  if (charged.outcome !== 'skipped') return storedPayment(db, target.submissionId);
   return mirrorPayment(db, target.submissionId);
+}
+
+async function storedPayment(db: AppDb, submissionId: string): Promise<Payment | null> {
+  const [row] = await db.select({ payment: submissions.payment }).from(submissions).where(eq(submissions.id, submissionId));
+  return (row?.payment as Payment | null | undefined) ?? null;
 }

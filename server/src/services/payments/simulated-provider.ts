@@ -85,7 +85,7 @@ export function createSimulatedCardProvider(db: AppDb): CardProvider & {
       const declined = !method || method.cardLast4 === CHARGE_DECLINED_LAST4;
       const authenticate = !declined && method.cardLast4 === AUTHENTICATION_REQUIRED_LAST4;
       // Insert-or-keep by idempotency key: a replay finds the first charge and answers it.
-      await db
+      const [inserted] = await db
         .insert(sampleProviderCharges)
         .values({
           idempotencyKey: request.idempotencyKey,
@@ -98,8 +98,9 @@ export function createSimulatedCardProvider(db: AppDb): CardProvider & {
           errorCode: declined ? 'card_declined' : null,
           declineCode: declined ? 'generic_decline' : null,
         })
-        .onConflictDoNothing();
-      const [charge] = await db.select().from(sampleProviderCharges).where(eq(sampleProviderCharges.idempotencyKey, request.idempotencyKey));
+        .onConflictDoNothing()
+        .returning();
+      const [charge] = inserted ? [inserted] : await db.select().from(sampleProviderCharges).where(eq(sampleProviderCharges.idempotencyKey, request.idempotencyKey));
       if (!charge) throw new Error('simulated charge not stored');
       return resultOf(charge);
     },
