@@ -2,8 +2,9 @@ import { accounts, organizations } from '../support/accounts';
 import { formsArea, openOrganization, switchOrganization } from '../support/session';
 import { expect, test } from '../support/test';
 
-// A real expiry, not a forged token: this worker's API server signs tokens that live 8 seconds.
-test.use({ jwtTtl: '8s' });
+// A real expiry, not a forged token: this worker's API server signs tokens that live 25 seconds,
+// long enough for the sign-in and the forms list to load on a busy machine before it expires.
+test.use({ jwtTtl: '25s' });
 
 test('an expired token mid-session sends the user back to /login on the next API call', async ({ page }) => {
   await openOrganization(page, accounts.admin, organizations.laval);
