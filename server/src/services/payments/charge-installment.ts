@@ -9,7 +9,8 @@ import { mailServiceOf, recordChargeMails, wakeAfterCommit } from '../mail/mail-
 import { DEFAULT_INSTALLMENT_RETRY_DAYS } from '../../config';
 
 type Installment = typeof paymentInstallments.$inferSelect;
-type PaymentCard = typeof submissionPayments.$inferSelect;
+/** A submission's card row: the provider's customer and payment method, and the account they belong to. */
+export type PaymentCard = typeof submissionPayments.$inferSelect;
 
 /**
  * The payment's status from its installments (server/README.md "Payments"): requires_payment_method
@@ -37,11 +38,16 @@ export async function lockSubmission(tx: AppDb, submissionId: string): Promise<v
   await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, submissionId)).for('update');
 }
 
+/** The submission's payment as stored (spec 000 §3 shape); null for none. */
+export async function storedPayment(db: AppDb, submissionId: string): Promise<(Payment & { accountId?: string | null }) | null> {
+  const [row] = await db.select({ payment: submissions.payment }).from(submissions).where(eq(submissions.id, submissionId));
+  return (row?.payment as (Payment & { accountId?: string | null }) | null | undefined) ?? null;
+}
+
 /** Rewrites submissions.payment's paymentDetails and status from the installments (spec 000 §3 shape). */
 export async function mirrorPayment(db: AppDb, submissionId: string): Promise<Payment | null> {
-  const [row] = await db.select({ payment: submissions.payment }).from(submissions).where(eq(submissions.id, submissionId));
-  if (!row?.payment) return null;
-  const payment = row.payment as Payment & { accountId?: string | null };
+  const payment = await storedPayment(db, submissionId);
+  if (!payment) return null;
   const installments = await db.select().from(paymentInstallments).where(eq(paymentInstallments.submissionId, submissionId)).orderBy(asc(paymentInstallments.position));
   if (installments.length === 0) return payment;
   // A dispute shows on its line (the latest one of the charge), as payment_disputes has it.
@@ -157,8 +163,8 @@ async function runCharge(
     const next = await declineCharge(db, installment, error, { now, afterDecline, retryable, paymentIntentId, retryDays: retrySchedule });
     return { outcome: 'failed', error, willRetry: next?.status === 'READY' };
   };
-  const [card] = source ? [source.card] : await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, installment.submissionId));
-  const account = source ? source.account : card ? await providerAccount(db, card.accountId) : null;
+  const card = source?.card ?? (await db.select().from(submissionPayments).where(eq(submissionPayments.submissionId, installment.submissionId)))[0];
+  const account = source?.account ?? (card ? await providerAccount(db, card.accountId) : null);
   if (!card?.paymentMethodId || !account) return fail({ code: 'payment_method_missing', declineCode: null, message: 'No card is set up for this payment' }, false);
   let result;
   try {

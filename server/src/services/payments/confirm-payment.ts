@@ -4,7 +4,8 @@ import { forms, paymentHolds, paymentInstallments, submissionPayments, submissio
 import type { Payment } from '@front-office/shared/core';
 import type { CardError, PaymentAction, ProviderAccount } from './card-provider';
 import type { CardProviders } from './card-providers';
-import { chargeInstallment, mirrorPayment, providerAccount } from './charge-installment';
+import { chargeInstallment, mirrorPayment, providerAccount, storedPayment } from './charge-installment';
+import type { PaymentCard } from './charge-installment';
 import { DomainError } from '../../lib/http-error';
 import { holdReleased } from './payment-holds';
 import { completePaymentAction, paymentActionOf } from './payment-action';
@@ -32,7 +33,7 @@ export async function adoptSetupCard(
   account: ProviderAccount,
   submissionId: string,
   setupIntentId: string,
-): Promise<typeof submissionPayments.$inferSelect | undefined> {
+): Promise<PaymentCard | undefined> {
   const setup = await providers.forAccount(account).getSetup(account, setupIntentId);
   if (!setup) throw new DomainError(400, 'This card setup is unknown to the payment provider', { errors: ['unknownSetupIntent'] });
   if (setup.status !== 'succeeded') {
@@ -116,9 +117,4 @@ export async function confirmPayment(
   // A charge the provider answered was written with the payment mirrored in the same transaction.
   if (charged.outcome !== 'skipped') return storedPayment(db, target.submissionId);
   return mirrorPayment(db, target.submissionId);
-}
-
-async function storedPayment(db: AppDb, submissionId: string): Promise<Payment | null> {
-  const [row] = await db.select({ payment: submissions.payment }).from(submissions).where(eq(submissions.id, submissionId));
-  return (row?.payment as Payment | null | undefined) ?? null;
 }
