@@ -71,7 +71,17 @@ const instances = Array.from({ length: rate }, () => {
     ignoreCoordinatedOmission: true,
     // Past the window's end whatever the time the instances took to start (bounded below).
     duration: LEAD_S + seconds + TAIL_S + START_BOUND_S + 1,
-    setupClient: (client) => clients.push(client),
+    // The connection's first request waits for the schedule too: autocannon sends one as soon as
+    // the connection is up, so the `rate` connections opened together would each send at once (a
+    // burst of `rate` concurrent requests on `rate` new connections, whose queue outlasted the
+    // lead on a slower machine: ~1.4 s deep, drained for 4 s at 500 req/s). Counting one request
+    // as already made this second holds it (autocannon marks the client paused), and the client's
+    // own interval, which would release it a second later, is stopped before it first fires.
+    setupClient: (client) => {
+      client.reqsMadeThisSecond = 1;
+      setImmediate(() => clearInterval(client.rateInterval));
+      clients.push(client);
+    },
   });
   instance.on('response', (_client, _statusCode, _bytes, responseTime) => {
     answers += 1;
@@ -87,7 +97,6 @@ const instances = Array.from({ length: rate }, () => {
 });
 while (clients.length < rate) await new Promise((resolve) => setTimeout(resolve, 5));
 if (Date.now() - createdAt > START_BOUND_S * 1000) throw new Error(`bench-load-client: the instances took more than ${START_BOUND_S} s to start`);
-for (const client of clients) clearInterval(client.rateInterval);
 await new Promise((resolve) => setTimeout(resolve, 100));
 
 const t0 = performance.now();
