@@ -7,7 +7,7 @@ import { resolveJwtSecret } from './services/auth/jwt-secret';
 import { createCardProviders } from './services/payments/card-providers';
 import { createInstallmentQueue } from './services/payments/installment-queue';
 import { createRefundProviders } from './services/payments/refund-provider';
-import { startCaptureServer } from './services/mail/capture-server';
+import type { CaptureServer } from './services/mail/capture-server';
 import type { MailQueue } from './services/mail/mail-queue';
 import { createMailQueue } from './services/mail/mail-queue';
 import { smtpTransport } from './services/mail/transport';
@@ -21,7 +21,9 @@ async function main() {
 
   // E-mail (server/README.md "E-mail"): SMTP_URL's relay, or in sample mode the embedded SMTP
   // server that keeps every message for /sample-mail. Without either, messages wait in the outbox.
-  const capture = !config.mail.smtpUrl && config.sampleMode ? await startCaptureServer(database.db) : null;
+  // Loaded only then: the SMTP server and its parser are not part of a production process.
+  const capture: CaptureServer | null =
+    !config.mail.smtpUrl && config.sampleMode ? await (await import('./services/mail/capture-server')).startCaptureServer(database.db) : null;
   const smtpUrl = config.mail.smtpUrl ?? capture?.url;
   let mailQueue: MailQueue | null = null;
   const app = await buildApp({

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Client, Pool } from 'pg';
 import type { ClientConfig } from 'pg';
 
@@ -130,7 +129,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.pglite ?? (options.dataDir ? new PGlite(options.dataDir) : new PGlite());
+  // The embedded database's code is loaded only when it is the one used (~5 MB a PostgreSQL process need not hold).
+  const [{ PGlite: EmbeddedPglite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
+  const client = options.pglite ?? (options.dataDir ? new EmbeddedPglite(options.dataDir) : new EmbeddedPglite());
   await client.waitReady;
   withNativeBytea(client);
   const db = drizzlePglite({ client, ...queryLogger(options.onQuery) }) as unknown as AppDb;

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
 import type { AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { AppDb } from '../../db/client';
@@ -13,6 +12,13 @@ export interface CaptureServer {
   url: string;
   close(): Promise<void>;
 }
+
+/**
+ * mailparser, loaded with the first message: it weighs ~20 MB of the process's memory, which a
+ * sample server that sends nothing (or a test that never reads its mail) need not carry.
+ */
+let parser: Promise<typeof import('mailparser')> | null = null;
+const loadParser = () => (parser ??= import('mailparser'));
 
 const addressText = (value: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(value) ? value : value ? [value] : []).flatMap((entry) => entry.value.map((address) => address.address ?? '')).filter(Boolean).join(', ');
@@ -40,7 +46,8 @@ export async function startCaptureServer(db: AppDb, options: { port?: number } =
       callback();
     },
     onData(stream, _session, callback) {
-      simpleParser(stream)
+      loadParser()
+        .then(({ simpleParser }) => simpleParser(stream))
         .then(async (parsed) => {
           await db
             .insert(sampleMail)
