@@ -46,14 +46,17 @@ export function messageIdOf(key: string, from: string): string {
  * reached is all it decides, and the public submission runs it, so it must not grow with the
  * messages of the hour (counting them all cost ~1 ms per 1,000 rows of one address or form; at
  * 500 submissions a second the load run's latencies grew without end). The address is looked at
- * first: a submission over it never counts the form's.
+ * first: a submission over it never counts the form's. Each count walks its index newest first
+ * (`order by created_at desc`, the order of mail_outbox_recipient_recent and _form_recent): without
+ * the order, the statement's generic plan for an address that most messages go to was a
+ * sequential scan stopping at the limit, whose cost depends on where the table's matching rows lie.
  */
 export function recordMailsSql(drafts: SQL, limits: MailLimits | { perAddress: SQL; perForm: SQL }, source?: SQL): SQL {
   return sql`insert into mail_outbox (id, idempotency_key, kind, submission_id, form_id, recipient, culture, subject, html, text, message_id, status)
     select m.id, m.key, m.kind, m.submission_id, m.form_id, m.recipient, m.culture, m.subject, m.html, m.text, m.message_id,
-      case when (m.limit_address and (select count(*) from (select from mail_outbox o where lower(o.recipient) = lower(m.recipient) and o.created_at > now() - interval '1 hour' limit ${limits.perAddress}) recent)
+      case when (m.limit_address and (select count(*) from (select from mail_outbox o where lower(o.recipient) = lower(m.recipient) and o.created_at > now() - interval '1 hour' order by o.created_at desc limit ${limits.perAddress}) recent)
                   + count(*) filter (where m.limit_address) over (partition by lower(m.recipient) order by m.key rows between unbounded preceding and 1 preceding) >= ${limits.perAddress})
-             or (m.limit_form and (select count(*) from (select from mail_outbox o where o.form_id = m.form_id and o.created_at > now() - interval '1 hour' limit ${limits.perForm}) recent)
+             or (m.limit_form and (select count(*) from (select from mail_outbox o where o.form_id = m.form_id and o.created_at > now() - interval '1 hour' order by o.created_at desc limit ${limits.perForm}) recent)
                   + count(*) filter (where m.limit_form) over (partition by m.form_id order by m.key rows between unbounded preceding and 1 preceding) >= ${limits.perForm})
            then 'suppressed' else 'pending' end
     from ${source ? sql`${source}, ` : sql``}jsonb_to_recordset(${drafts}) as m(id uuid, key text, kind text, submission_id uuid, form_id uuid, recipient text,
