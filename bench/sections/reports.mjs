@@ -99,7 +99,7 @@ async function measureReports() {
       database: databaseUrl ? 'postgresql' : 'pglite',
       server: serverFlavour === 'compiled' ? `compiled (node ${apiNodeArguments(true).join(' ')})` : `TypeScript through tsx (node ${apiNodeArguments(false).join(' ')})`,
       idleRssMb: idle.rssMb,
-      note: `${REPORTS.submissions} submissions of a 20-field form (seeded by SQL in ${(seedMs / 1000).toFixed(1)} s), report of all 20 fields + the 11 fixed columns; time = request to last byte; cpu = the server process's CPU time (all threads) during the run; peak = server VmHWM reset before each run (includes PGlite); load = 1-minute load average at the start`,
+      note: `${REPORTS.submissions} submissions of a 20-field form (seeded by SQL in ${(seedMs / 1000).toFixed(1)} s), report of all 20 fields + the fixed columns (REPORT_GENERAL_COLUMNS); time = request to last byte; cpu = the server process's CPU time (all threads) during the run; peak = server VmHWM reset before each run (includes PGlite); load = 1-minute load average at the start`,
       submissions: seeded.count,
       xlsx: { runs: xlsx, medianMs: median(xlsx, 'ms'), medianCpuMs: median(xlsx, 'cpuMs'), maxPeakMb: Math.max(...xlsx.map((entry) => entry.peakMb)), bytes: xlsx[0]?.bytes },
       csv: { runs: csv, medianMs: median(csv, 'ms'), medianCpuMs: median(csv, 'cpuMs'), maxPeakMb: Math.max(...csv.map((entry) => entry.peakMb)), bytes: csv[0]?.bytes },

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { AddressObject } from 'mailparser';
+import type { AddressObject, simpleParser as SimpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { AppDb } from '../../db/client';
 import { sampleMail } from '../../db/schema';
@@ -17,7 +17,7 @@ export interface CaptureServer {
  * mailparser, loaded with the first message: it weighs ~20 MB of the process's memory, which a
  * sample server that sends nothing (or a test that never reads its mail) need not carry.
  */
-let parser: Promise<typeof import('mailparser')> | null = null;
+let parser: Promise<{ simpleParser: typeof SimpleParser }> | null = null;
 const loadParser = () => (parser ??= import('mailparser'));
 
 const addressText = (value: AddressObject | AddressObject[] | undefined) =>
