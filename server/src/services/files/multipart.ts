@@ -95,6 +95,13 @@ async function readCapped(part: MultipartFile, cap: number): Promise<{ bytes: Bu
  */
 async function spool(part: MultipartFile, file: string, cap: number): Promise<{ size: number; over: boolean }> {
   const out = createWriteStream(file, { flags: 'wx' });
+  // The stream's errors are always heard: when the request gives up (a 408 while this still
+  // writes), its directory is removed and the file's pending open or write fails on a destroyed
+  // stream; an 'error' event with no listener would end the process.
+  let failure: Error | null = null;
+  out.on('error', (error) => {
+    failure ??= error;
+  });
   let size = 0;
   let over = part.file.truncated;
   try {
@@ -104,8 +111,10 @@ async function spool(part: MultipartFile, file: string, cap: number): Promise<{ 
       if (chunk.length > room) over = true;
       const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
       size += kept.length;
+      if (failure) throw failure;
       if (kept.length > 0 && !out.write(kept)) await once(out, 'drain');
     }
+    if (failure) throw failure;
     await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
   } catch (error) {
     out.destroy();
