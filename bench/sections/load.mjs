@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { apiNodeArguments, startStack } from '../../build/stack.mjs';
 import { signInAdmin } from '../lib/api.mjs';
 import { API_PORT, PORT_BASE, ms } from '../lib/common.mjs';
+import { withFreshDatabase } from '../lib/fresh-database.mjs';
 import { createLoadForm, runLoadClient } from '../lib/load-form.mjs';
 import { buildServer, processCpuMs } from '../lib/process.mjs';
 
@@ -31,8 +32,8 @@ export const LOAD_RUN = {
  * are each response's time as autocannon measured it; the API's CPU time per answer comes from
  * /proc, with the load average around each run (the machine may not be idle).
  */
-async function measureLoad(dataDir) {
-  const database = process.env.DATABASE_URL ? 'postgresql' : 'pglite';
+async function measureLoad(dataDir, databaseUrl) {
+  const database = databaseUrl ? 'postgresql' : 'pglite';
   // The compiled server, as production runs it (as the report section does); FO_BENCH_LOAD_SERVER=tsx
   // runs the TypeScript through tsx instead (as `npm start` and the e2e stacks do).
   const compiledApi = process.env.FO_BENCH_LOAD_SERVER !== 'tsx';
@@ -45,7 +46,7 @@ async function measureLoad(dataDir) {
     delayMs: 0,
     sampleMode: true,
     apps: false,
-    env: { FO_SUBMISSION_RATE_LIMIT: '0', FO_LOG_LEVEL: 'warn' },
+    env: { FO_SUBMISSION_RATE_LIMIT: '0', FO_LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     log: () => {},
   });
   try {
@@ -101,11 +102,11 @@ function printLoadRun(load) {
   console.log(`  knee: p99 ≤ ${LOAD_RUN.barP99Ms} ms without errors up to ${withinUpTo ?? 'none'} req/s${firstOver === null ? ' (every rate of the run)' : `, over from ${firstOver} req/s`}`);
 }
 
-/** The load run on a fresh data directory (PGlite's, when DATABASE_URL is not set). */
+/** The load run on a fresh database: a new one on DATABASE_URL's server (lib/fresh-database.mjs), else PGlite in a new data directory. */
 async function runLoad() {
   const loadDir = mkdtempSync(join(tmpdir(), 'fo-bench-load-'));
   try {
-    return { loadRun: await measureLoad(loadDir) };
+    return { loadRun: await withFreshDatabase(process.env.DATABASE_URL, 'load', (databaseUrl) => measureLoad(loadDir, databaseUrl)) };
   } finally {
     rmSync(loadDir, { recursive: true, force: true });
   }

@@ -10,6 +10,7 @@ import { apiNodeArguments, startStack } from '../../build/stack.mjs';
 import { signInAdmin } from '../lib/api.mjs';
 import { API_PORT, ROOT, ms, verdict } from '../lib/common.mjs';
 import { createLoadForm, runLoadClient } from '../lib/load-form.mjs';
+import { withFreshDatabase } from '../lib/fresh-database.mjs';
 import { percentile } from '../lib/percentile.mjs';
 import { buildServer, processCpuMs, readProcStatus, resetPeak } from '../lib/process.mjs';
 
@@ -31,11 +32,8 @@ const FAIRNESS = { rate: 100, seconds: Number(process.env.FO_BENCH_FAIRNESS_SECO
  * sent to last byte received; peak = the server process's VmHWM, reset just before each run, so
  * it is the peak during that generation (the figure includes the embedded PGlite's memory).
  */
-async function measureReports() {
+async function measureReports(databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fo-bench-reports-'));
-  // FO_BENCH_REPORTS_DATABASE_URL (else DATABASE_URL) runs this section on that PostgreSQL database instead of PGlite:
-  // then the server process holds no database, and its peak memory is the generation's own.
-  const databaseUrl = process.env.FO_BENCH_REPORTS_DATABASE_URL || process.env.DATABASE_URL;
   const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const apiPort = API_PORT + 7;
   const serverFlavour = process.env.FO_BENCH_REPORTS_SERVER === 'tsx' ? 'tsx' : 'compiled';
@@ -176,7 +174,9 @@ export default {
   name: 'reports',
   needs: {},
   file: 'bench-reports.json',
-  run: async () => ({ reports: await measureReports() }),
+  // FO_BENCH_REPORTS_DATABASE_URL (else DATABASE_URL) runs this section on a new database of that PostgreSQL server
+  // instead of PGlite: then the server process holds no database, and its peak memory is the generation's own.
+  run: async () => ({ reports: await withFreshDatabase(process.env.FO_BENCH_REPORTS_DATABASE_URL || process.env.DATABASE_URL, 'reports', measureReports) }),
   // The section's file holds the report figures themselves.
   fileContent: ({ reports }) => reports,
   print: ({ reports }) => printReports(reports),

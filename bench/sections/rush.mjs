@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { apiNodeArguments, startStack } from '../../build/stack.mjs';
 import { jsonFrom, postFrom, signInAdmin } from '../lib/api.mjs';
 import { API_PORT, PORT_BASE, PUBLIC_FORM, ROOT, ms, verdict } from '../lib/common.mjs';
+import { withFreshDatabase } from '../lib/fresh-database.mjs';
 import { percentile } from '../lib/percentile.mjs';
 import { buildServer } from '../lib/process.mjs';
 
@@ -132,8 +133,7 @@ async function startSmtpSink() {
   };
 }
 
-async function measureRush(dataDir) {
-  const databaseUrl = process.env.DATABASE_URL;
+async function measureRush(dataDir, databaseUrl) {
   const compiledApi = process.env.FO_BENCH_LOAD_SERVER !== 'tsx';
   if (compiledApi) buildServer();
   const sink = await startSmtpSink();
@@ -146,7 +146,7 @@ async function measureRush(dataDir) {
     sampleMode: true,
     apps: false,
     // The messages go to a mail server outside the measured process, as in production.
-    env: { FO_LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+    env: { FO_LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${sink.port}`, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     log: () => {},
   });
   try {
@@ -207,7 +207,7 @@ function printRush(rush) {
 async function runRush() {
   const dir = mkdtempSync(join(tmpdir(), 'fo-bench-rush-'));
   try {
-    return { rush: await measureRush(dir) };
+    return { rush: await withFreshDatabase(process.env.DATABASE_URL, 'rush', (databaseUrl) => measureRush(dir, databaseUrl)) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
