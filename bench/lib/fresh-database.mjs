@@ -22,3 +22,6 @@ export async function withFreshDatabase(databaseUrl, section, run) {
     await admin.end();
   }
 }
+
+/** The environment that points a server (or a seeding script) at `databaseUrl`; none for PGlite. */
+export const databaseEnv = (databaseUrl) => (databaseUrl ? { DATABASE_URL: databaseUrl } : {});

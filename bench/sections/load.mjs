@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { apiNodeArguments, startStack } from '../../build/stack.mjs';
 import { signInAdmin } from '../lib/api.mjs';
 import { API_PORT, PORT_BASE, ms } from '../lib/common.mjs';
-import { withFreshDatabase } from '../lib/fresh-database.mjs';
+import { databaseEnv, withFreshDatabase } from '../lib/fresh-database.mjs';
 import { createLoadForm, runLoadClient } from '../lib/load-form.mjs';
 import { buildServer, processCpuMs } from '../lib/process.mjs';
 
@@ -46,7 +46,7 @@ async function measureLoad(dataDir, databaseUrl) {
     delayMs: 0,
     sampleMode: true,
     apps: false,
-    env: { FO_SUBMISSION_RATE_LIMIT: '0', FO_LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { FO_SUBMISSION_RATE_LIMIT: '0', FO_LOG_LEVEL: 'warn', ...databaseEnv(databaseUrl) },
     log: () => {},
   });
   try {

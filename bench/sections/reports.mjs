@@ -10,7 +10,7 @@ import { apiNodeArguments, startStack } from '../../build/stack.mjs';
 import { signInAdmin } from '../lib/api.mjs';
 import { API_PORT, ROOT, ms, verdict } from '../lib/common.mjs';
 import { createLoadForm, runLoadClient } from '../lib/load-form.mjs';
-import { withFreshDatabase } from '../lib/fresh-database.mjs';
+import { databaseEnv, withFreshDatabase } from '../lib/fresh-database.mjs';
 import { percentile } from '../lib/percentile.mjs';
 import { buildServer, processCpuMs, readProcStatus, resetPeak } from '../lib/process.mjs';
 
@@ -34,7 +34,7 @@ const FAIRNESS = { rate: 100, seconds: Number(process.env.FO_BENCH_FAIRNESS_SECO
  */
 async function measureReports(databaseUrl) {
   const dataDir = mkdtempSync(join(tmpdir(), 'fo-bench-reports-'));
-  const dbEnv = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  const dbEnv = databaseEnv(databaseUrl);
   const apiPort = API_PORT + 7;
   const serverFlavour = process.env.FO_BENCH_REPORTS_SERVER === 'tsx' ? 'tsx' : 'compiled';
   let stack = null;

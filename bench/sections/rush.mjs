@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { apiNodeArguments, startStack } from '../../build/stack.mjs';
 import { jsonFrom, postFrom, signInAdmin } from '../lib/api.mjs';
 import { API_PORT, PORT_BASE, PUBLIC_FORM, ROOT, ms, verdict } from '../lib/common.mjs';
-import { withFreshDatabase } from '../lib/fresh-database.mjs';
+import { databaseEnv, withFreshDatabase } from '../lib/fresh-database.mjs';
 import { percentile } from '../lib/percentile.mjs';
 import { buildServer } from '../lib/process.mjs';
 
@@ -146,7 +146,7 @@ async function measureRush(dataDir, databaseUrl) {
     sampleMode: true,
     apps: false,
     // The messages go to a mail server outside the measured process, as in production.
-    env: { FO_LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${sink.port}`, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { FO_LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${sink.port}`, ...databaseEnv(databaseUrl) },
     log: () => {},
   });
   try {
