@@ -266,7 +266,7 @@ export async function readMultipart(request: FastifyRequest, spec: MultipartSpec
     const files: UploadedFile[] = [];
     const fileBytes = spooled.reduce((sum, entry) => sum + entry.size, 0);
     if (fileBytes > 0) {
-      const release = await gate.memory.acquire(fileBytes, limits.memoryWaitMs);
+      const release = await gate.holdMemory(fileBytes, limits.memoryWaitMs);
       if (!release) {
         reply?.header('retry-after', String(Math.ceil(limits.memoryWaitMs / 1000)));
         throw new HttpError(503, 'The server is receiving too many uploads; try again in a moment', ['uploadsBusy']);

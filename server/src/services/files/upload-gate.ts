@@ -1,3 +1,4 @@
+import { reclaimMemory } from '../../lib/reclaim-memory';
 import { Semaphore } from '../../lib/semaphore';
 
 /** How multipart bodies are read (config.ts FO_UPLOAD_*; docs/production.md "Uploads"). */
@@ -20,6 +21,14 @@ export interface UploadLimits {
  * address (a club's Wi-Fi, a school's NAT) must not be refused for sending at the same instant.
  */
 export const SMALL_BODY_BYTES = 64 * 1024;
+
+/**
+ * Once the uploads' memory is all given back after at least this many bytes were held, and no
+ * upload takes memory for RECLAIM_DELAY_MS, a garbage collection returns their buffers to the
+ * system (lib/reclaim-memory.ts); otherwise the server could keep ~130 MB it no longer uses.
+ */
+const RECLAIM_AFTER_BYTES = 8 * 1024 * 1024;
+const RECLAIM_DELAY_MS = 500;
 
 export const DEFAULT_UPLOAD_LIMITS: UploadLimits = {
   idleMs: 20_000,
@@ -44,7 +53,13 @@ export interface UploadGate {
    * (idempotent). A body declared under SMALL_BODY_BYTES is not counted.
    */
   enter(address: string, declaredBytes: number): (() => void) | null;
-  /** File bytes in memory: granted at most `memoryBytes` at once, in arrival order. */
+  /**
+   * Holds `bytes` of the uploads' memory (at most `memoryBytes` at once, in arrival order); the
+   * returned function gives them back, null when `waitMs` passed first. After a burst, once none
+   * is held, the memory the files took is returned to the system.
+   */
+  holdMemory(bytes: number, waitMs: number): Promise<(() => void) | null>;
+  /** The uploads' memory (tests read its peak). */
   memory: Semaphore;
   /** Bodies being received now, by address (tests and logs). */
   receiving(): number;
@@ -53,9 +68,27 @@ export interface UploadGate {
 export function createUploadGate(overrides: Partial<UploadLimits> = {}): UploadGate {
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...overrides };
   const inFlight = new Map<string, number>();
+  const memory = new Semaphore(limits.memoryBytes);
+  let heldSinceReclaim = 0;
+  let reclaim: NodeJS.Timeout | undefined;
   return {
     limits,
-    memory: new Semaphore(limits.memoryBytes),
+    memory,
+    async holdMemory(bytes, waitMs) {
+      const release = await memory.acquire(bytes, waitMs);
+      if (!release) return null;
+      clearTimeout(reclaim);
+      heldSinceReclaim += bytes;
+      return () => {
+        release();
+        if (memory.held > 0 || heldSinceReclaim < RECLAIM_AFTER_BYTES) return;
+        clearTimeout(reclaim);
+        reclaim = setTimeout(() => {
+          heldSinceReclaim = 0;
+          void reclaimMemory();
+        }, RECLAIM_DELAY_MS).unref();
+      };
+    },
     enter(address, declaredBytes) {
       if (Number.isFinite(declaredBytes) && declaredBytes < SMALL_BODY_BYTES) return () => undefined;
       const current = inFlight.get(address) ?? 0;
