@@ -5,6 +5,7 @@ import type { FormRendererModule } from '@front-office/shared/platform';
 import { localizedValue } from '@front-office/shared/core';
 import type { Field, Language } from '@front-office/shared/core';
 import { NAMESPACE } from '../../i18n/namespace';
+import { observeNear } from './near-screen';
 import { useFormRenderer } from './use-form-renderer';
 
 type Translate = ReturnType<typeof useTranslation>['t'];
@@ -35,26 +36,8 @@ export function useCanvas(): CanvasValue {
 /** A preview's height before it was ever rendered: about a label and an input. */
 const ESTIMATED_HEIGHT = '3.5rem';
 
-type Watcher = (near: boolean, height: number) => void;
-let nearObserver: IntersectionObserver | null = null;
-const watchers = new WeakMap<Element, Watcher>();
-
-/** One observer for every preview: near means within one screen height of the viewport. */
-function observeNear(element: Element, watcher: Watcher): () => void {
-  nearObserver ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) watchers.get(entry.target)?.(entry.isIntersecting, entry.boundingClientRect.height);
-    },
-    { rootMargin: '100% 0px' },
-  );
-  const observer = nearObserver;
-  watchers.set(element, watcher);
-  observer.observe(element);
-  return () => {
-    observer.unobserve(element);
-    watchers.delete(element);
-  };
-}
+/** Previews render within one screen height of the viewport. */
+const PREVIEW_MARGIN = '100% 0px';
 
 /**
  * One field as the public form renders it, through mfe-forms' federated renderer, while it is
@@ -71,7 +54,7 @@ export function FieldPreviewSlot({ field, language, eager = false }: { field: Fi
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    return observeNear(element, (near, height) => setPlace((previous) => (previous.near === near ? previous : { near, height: near ? previous.height : height })));
+    return observeNear(element, PREVIEW_MARGIN, (near, height) => setPlace((previous) => (previous.near === near ? previous : { near, height: near ? previous.height : height })));
   }, []);
   let body: ReactNode;
   if (!place.near) body = <div style={{ minHeight: place.height > 0 ? `${place.height}px` : ESTIMATED_HEIGHT }}>{localizedValue(field.text, language)}</div>;

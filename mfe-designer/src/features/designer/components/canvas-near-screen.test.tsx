@@ -14,25 +14,29 @@ const content = { steps: [{ id: 's1', name: text('Step'), sections: [{ id: 'a', 
 const form = { id: 'f1', organizationId: 'o2', name: text('Big form'), localizations: ['en'], content: JSON.stringify(content), version: 1, currency: 'cad', discountCodes: [], recaptchaEnabled: false, submissionLimit: null, avatar: null };
 const rights: PermissionEntry[] = [{ name: 'FORM', read: true, write: true, update: true, delete: true }];
 
-/** The browser's IntersectionObserver, driven by the test: `place(element, near, height)`. */
-const observed = new Set<Element>();
-let report: IntersectionObserverCallback = () => undefined;
+/** The browser's IntersectionObserver, driven by the test: `place(element, near, height)` tells every observer watching it. */
+const observers = new Set<TestIntersectionObserver>();
 class TestIntersectionObserver {
-  constructor(callback: IntersectionObserverCallback) {
-    report = callback;
+  readonly observed = new Set<Element>();
+  constructor(readonly callback: IntersectionObserverCallback) {
+    observers.add(this);
   }
   observe(element: Element) {
-    observed.add(element);
+    this.observed.add(element);
   }
   unobserve(element: Element) {
-    observed.delete(element);
+    this.observed.delete(element);
   }
   disconnect() {
-    observed.clear();
+    this.observed.clear();
   }
 }
 function place(element: Element, near: boolean, height: number) {
-  act(() => report([{ target: element, isIntersecting: near, boundingClientRect: { height } } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+  act(() => {
+    for (const observer of observers) {
+      if (observer.observed.has(element)) observer.callback([{ target: element, isIntersecting: near, boundingClientRect: { height } } as unknown as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+    }
+  });
 }
 
 const card = (id: string) => document.querySelector(`[data-field-id="${id}"]`) as HTMLElement;
@@ -69,5 +73,27 @@ describe('issue 22 §3: the canvas renders what is on screen first, and keeps ev
     expect(within(card('f1')).queryByTestId('field-preview')).toBeNull();
     expect(card('f1')).toHaveTextContent('Question 1');
     expect(card('f1').querySelector('[style*="min-height: 72px"]')).not.toBeNull();
+  });
+
+  it('makes only the cards near the screen sortable (a drag renders and measures those alone), and a card whose handle has the focus', async () => {
+    signInTestUser(LAVAL, rights);
+    openDesignerPage({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form, organization: LAVAL } } });
+    await screen.findByTestId('designer-form-name');
+    const handle = screen.getByRole('button', { name: 'Move Question 30' });
+    // dnd-kit's attributes are on a handle while its card is sortable.
+    expect(handle).not.toHaveAttribute('aria-roledescription');
+
+    place(card('f30'), true, 100);
+    expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    expect(handle).toHaveAttribute('aria-describedby');
+
+    place(card('f30'), false, 100);
+    expect(handle).not.toHaveAttribute('aria-roledescription');
+
+    // Reached by the keyboard far from the screen: sortable while it has the focus, so Space picks it up.
+    act(() => handle.focus());
+    expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+    act(() => handle.blur());
+    expect(handle).not.toHaveAttribute('aria-roledescription');
   });
 });

@@ -1,14 +1,15 @@
-import { memo } from 'react';
-import type { CSSProperties } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent, PointerEvent as ReactPointerEvent, RefObject } from 'react';
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { tokens } from '@front-office/shared/ui';
 import { AddRegular, DeleteRegular, EditRegular, ReOrderDotsVerticalRegular, SubtractRegular } from '@fluentui/react-icons';
 import { useSortable } from '@dnd-kit/sortable';
-import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import type { DraggableSyntheticListeners } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { GRID_COLUMNS, localizedValue, resizeField } from '@front-office/shared/core';
 import type { Field, Language } from '@front-office/shared/core';
 import { FieldPreviewSlot, useCanvas } from '../../canvas/field-preview-slot';
+import { useNearScreen } from '../../canvas/near-screen';
 import { useDesigner } from './designer-context';
 
 const useStyles = makeStyles({
@@ -24,7 +25,8 @@ const useStyles = makeStyles({
     '@media (max-width: 640px)': { gridColumn: '1 / -1 !important' },
   },
   selected: { border: `2px solid ${tokens.colorBrandStroke1}` },
-  dragging: { opacity: 0.6, zIndex: 1 },
+  // Set by SortableBinding on the element, which React's className would overwrite.
+  dragging: { '&[data-dragging]': { opacity: 0.6, zIndex: 1 } },
   toolbar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   type: { flex: '1 1 auto', color: tokens.colorNeutralForeground3, minWidth: 0, overflowWrap: 'anywhere', fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
   size: { fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
@@ -66,7 +68,9 @@ const useStyles = makeStyles({
 
 // Only whether it can be dragged: whether it is a drop target is its section's (`useDropTargetsLive`).
 const DRAGGABLE = { draggable: false };
-const NOT_DRAGGABLE = { draggable: true };
+
+/** A card takes part in drags while within a quarter screen of the viewport (or its handle has the focus, or it is dragged). */
+const SORTABLE_MARGIN = '25% 0px';
 
 export interface FieldCardProps {
   field: Field;
@@ -79,22 +83,103 @@ export interface FieldCardProps {
   onDelete(field: Field): void;
 }
 
+/** What the drag handle does: it forwards its pointer and key presses to dnd-kit's listeners while the card is sortable (SortableBinding). */
+interface HandleEvents {
+  onPointerDown(event: ReactPointerEvent): void;
+  onKeyDown(event: ReactKeyboardEvent): void;
+  onFocus(): void;
+  onBlur(): void;
+}
+
 /**
  * One field on the canvas: the public form's own rendering (inert), with a drag handle, a width
  * of 1–12, edit and delete (spec 001 §2; drag, resize and edit need FORM update, delete FORM delete).
+ *
+ * dnd-kit renders every sortable item again when a drag starts and as it moves (its context
+ * changes), and measures every enabled drop target: with 300 cards that was one task of over
+ * 100 ms. So only the cards near the screen are sortable, through a SortableBinding that renders
+ * nothing and applies dnd-kit's state to the card's element; the card itself never renders for a
+ * drag, and becoming sortable or not does not remount it.
  */
 export const FieldCard = memo(function FieldCard({ field, sectionId, language, selected, usedByRule, eager, onDelete }: FieldCardProps) {
   const styles = useStyles();
   const { canUpdate } = useDesigner();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.id, data: { sectionId }, disabled: canUpdate ? DRAGGABLE : NOT_DRAGGABLE });
-  const style: CSSProperties = { gridColumn: `span ${field.size}`, transform: CSS.Translate.toString(transform), transition };
-  // Dragging re-renders every sortable item; the body (toolbar and preview) only re-renders when its own props change.
+  const cardRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<HTMLButtonElement>(null);
+  const listenersRef = useRef<DraggableSyntheticListeners>(undefined);
+  const near = useNearScreen(cardRef, SORTABLE_MARGIN);
+  const [focused, setFocused] = useState(false);
+  const [dragged, setDragged] = useState(false);
+  const handleEvents = useMemo<HandleEvents>(
+    () => ({
+      onPointerDown: (event) => listenersRef.current?.onPointerDown?.(event),
+      onKeyDown: (event) => listenersRef.current?.onKeyDown?.(event),
+      onFocus: () => setFocused(true),
+      onBlur: () => setFocused(false),
+    }),
+    [],
+  );
+  const sortable = canUpdate && (near || focused || dragged);
   return (
-    <div ref={setNodeRef} style={style} className={mergeClasses(styles.card, selected && styles.selected, isDragging && styles.dragging)} data-testid="field-card" data-field-id={field.id} data-size={field.size}>
-      <FieldCardBody field={field} language={language} selected={selected} usedByRule={usedByRule} eager={eager} onDelete={onDelete} handleRef={setActivatorNodeRef} handleAttributes={attributes} handleListeners={listeners} />
+    <div ref={cardRef} style={{ gridColumn: `span ${field.size}` }} className={mergeClasses(styles.card, styles.dragging, selected && styles.selected)} data-testid="field-card" data-field-id={field.id} data-size={field.size}>
+      <FieldCardBody field={field} language={language} selected={selected} usedByRule={usedByRule} eager={eager} onDelete={onDelete} handleRef={handleRef} handleEvents={handleEvents} />
+      {sortable ? <SortableBinding id={field.id} sectionId={sectionId} cardRef={cardRef} handleRef={handleRef} listenersRef={listenersRef} onDragged={setDragged} /> : null}
     </div>
   );
 });
+
+/** The attributes dnd-kit gives a drag handle, set on the handle while its card is sortable. */
+const HANDLE_ATTRIBUTES = ['aria-roledescription', 'aria-describedby', 'aria-pressed', 'aria-disabled'] as const;
+
+interface SortableBindingProps {
+  id: string;
+  sectionId: string;
+  cardRef: RefObject<HTMLDivElement | null>;
+  handleRef: RefObject<HTMLButtonElement | null>;
+  listenersRef: RefObject<DraggableSyntheticListeners>;
+  onDragged(dragged: boolean): void;
+}
+
+/** A card's sortable state (dnd-kit's `useSortable`), applied to the card's and its handle's elements; renders nothing. */
+function SortableBinding({ id, sectionId, cardRef, handleRef, listenersRef, onDragged }: SortableBindingProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, data: { sectionId }, disabled: DRAGGABLE });
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    const button = handleRef.current;
+    setNodeRef(card);
+    setActivatorNodeRef(button);
+    return () => {
+      listenersRef.current = undefined;
+      if (card) {
+        card.style.transform = '';
+        card.style.transition = '';
+        delete card.dataset.dragging;
+      }
+      for (const name of HANDLE_ATTRIBUTES) button?.removeAttribute(name);
+    };
+  }, [cardRef, handleRef, listenersRef, setNodeRef, setActivatorNodeRef]);
+  useLayoutEffect(() => {
+    listenersRef.current = listeners;
+    const card = cardRef.current;
+    if (card) {
+      card.style.transform = CSS.Translate.toString(transform) ?? '';
+      card.style.transition = transition ?? '';
+      if (isDragging) card.dataset.dragging = '';
+      else delete card.dataset.dragging;
+    }
+    const button = handleRef.current;
+    if (button) {
+      const values: Record<(typeof HANDLE_ATTRIBUTES)[number], unknown> = attributes;
+      for (const name of HANDLE_ATTRIBUTES) {
+        const value = values[name];
+        if (value === undefined || value === false) button.removeAttribute(name);
+        else button.setAttribute(name, String(value));
+      }
+    }
+  });
+  useEffect(() => onDragged(isDragging), [isDragging, onDragged]);
+  return null;
+}
 
 interface FieldCardBodyProps {
   field: Field;
@@ -103,14 +188,13 @@ interface FieldCardBodyProps {
   usedByRule: boolean;
   eager: boolean;
   onDelete(field: Field): void;
-  handleRef(element: HTMLElement | null): void;
-  handleAttributes: DraggableAttributes;
-  handleListeners: DraggableSyntheticListeners;
+  handleRef: RefObject<HTMLButtonElement | null>;
+  handleEvents: HandleEvents;
 }
 
 // Plain labelled buttons with a native title, not Fluent's Button and Tooltip: 300 cards × 5
 // buttons and 4 tooltips weighed on opening a large form.
-const FieldCardBody = memo(function FieldCardBody({ field, language, selected, usedByRule, eager, onDelete, handleRef, handleAttributes, handleListeners }: FieldCardBodyProps) {
+const FieldCardBody = memo(function FieldCardBody({ field, language, selected, usedByRule, eager, onDelete, handleRef, handleEvents }: FieldCardBodyProps) {
   const { t } = useCanvas();
   const styles = useStyles();
   const { canUpdate, canDelete, dispatch, applyContent } = useDesigner();
@@ -127,7 +211,16 @@ const FieldCardBody = memo(function FieldCardBody({ field, language, selected, u
     <>
       <div className={styles.toolbar}>
         {canUpdate ? (
-          <button type="button" ref={handleRef} className={mergeClasses(styles.button, styles.handle)} {...handleAttributes} {...handleListeners} aria-label={t('designer.fields.move', { label })}>
+          <button
+            type="button"
+            ref={handleRef}
+            className={mergeClasses(styles.button, styles.handle)}
+            onPointerDown={handleEvents.onPointerDown}
+            onKeyDown={handleEvents.onKeyDown}
+            onFocus={handleEvents.onFocus}
+            onBlur={handleEvents.onBlur}
+            aria-label={t('designer.fields.move', { label })}
+          >
             <ReOrderDotsVerticalRegular />
           </button>
         ) : null}
