@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { PermissionEntry } from '@front-office/shared/core';
 import { LAVAL, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
 import { openDesignerPage } from '../../../test-support/open-designer-page';
@@ -55,6 +55,9 @@ describe('issue 22 §3: the canvas renders what is on screen first, and keeps ev
     openDesignerPage({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form, organization: LAVAL } } });
     await screen.findByTestId('designer-form-name');
     await within(card('f1')).findByTestId('field-preview');
+    // The first screen's 24 fields render with the first paint, the others on the next frames.
+    expect(document.querySelectorAll('[data-testid="field-card"]')).toHaveLength(24);
+    await waitFor(() => expect(document.querySelectorAll('[data-testid="field-card"]')).toHaveLength(30));
 
     // The first screen's fields show the public form's rendering; the 30th shows its label only.
     expect(within(card('f24')).getByTestId('field-preview')).toHaveTextContent('Question 24');
@@ -78,8 +81,7 @@ describe('issue 22 §3: the canvas renders what is on screen first, and keeps ev
   it('makes only the cards near the screen sortable (a drag renders and measures those alone), and a card whose handle has the focus', async () => {
     signInTestUser(LAVAL, rights);
     openDesignerPage({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form, organization: LAVAL } } });
-    await screen.findByTestId('designer-form-name');
-    const handle = screen.getByRole('button', { name: 'Move Question 30' });
+    const handle = await screen.findByRole('button', { name: 'Move Question 30' });
     // dnd-kit's attributes are on a handle while its card is sortable.
     expect(handle).not.toHaveAttribute('aria-roledescription');
 

@@ -41,12 +41,14 @@ export interface SectionBlockProps {
   usedIds: ReadonlySet<string>;
   /** How many of its first fields show their preview from the first render (the first screen). */
   eagerCount: number;
+  /** How many of its first fields are rendered yet (the step renders its fields a few dozen a frame). */
+  renderedCount: number;
   onDelete(field: Field): void;
   onEditSection(section: Section): void;
 }
 
 /** One section: its name, repeatable bounds, edit pencil, and its fields sorted on the 12-column grid. */
-export const SectionBlock = memo(function SectionBlock({ section, language, selectedFieldId, usedIds, eagerCount, onDelete, onEditSection }: SectionBlockProps) {
+export const SectionBlock = memo(function SectionBlock({ section, language, selectedFieldId, usedIds, eagerCount, renderedCount, onDelete, onEditSection }: SectionBlockProps) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
   const { canUpdate } = useDesigner();
@@ -77,7 +79,7 @@ export const SectionBlock = memo(function SectionBlock({ section, language, sele
       </div>
       <SortableContext id={section.id} items={items} strategy={rectSortingStrategy} disabled={live ? LIVE_TARGETS : SECTION_TARGET_ONLY}>
         <div ref={setNodeRef} className={styles.grid}>
-          {section.fields.map((field, index) => (
+          {(renderedCount < section.fields.length ? section.fields.slice(0, renderedCount) : section.fields).map((field, index) => (
             <Fragment key={field.id}>
               {index === markerAt ? marker : null}
               <FieldCard field={field} sectionId={section.id} language={language} selected={field.id === selectedFieldId} usedByRule={usedIds.has(field.id)} eager={index < eagerCount} onDelete={onDelete} />

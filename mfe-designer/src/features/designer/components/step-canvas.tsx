@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog, useTranslation } from '@front-office/shared/platform';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Text } from '@front-office/shared/ui';
@@ -13,6 +13,35 @@ import { SectionDialog } from './section-dialog';
 
 /** Fields whose previews render with the page: more than a screen holds (the rest follow as they near the screen). */
 const EAGER_PREVIEWS = 24;
+/** Fields rendered with the first paint (more than a screen holds), then this many more a frame. */
+const FIRST_FIELDS = EAGER_PREVIEWS;
+const FIELDS_PER_FRAME = 30;
+
+/**
+ * How many of the step's fields are rendered: the first screen's with the first paint, then the
+ * others a few dozen after each frame, so that opening a step of 300 fields paints the first
+ * screen without waiting for the rest (one task of ~250 ms otherwise) and no task is long; once
+ * all are there, every later field renders at once. Every card is in the page a few frames after
+ * opening, with its buttons for the keyboard and its label for a search in the page.
+ */
+function useRenderedFields(stepId: string, total: number): number {
+  const [rendered, setRendered] = useState({ stepId, count: FIRST_FIELDS });
+  const count = rendered.stepId === stepId ? rendered.count : FIRST_FIELDS;
+  useEffect(() => {
+    if (count >= total) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const next = () => setRendered({ stepId, count: count + FIELDS_PER_FRAME >= total ? Number.POSITIVE_INFINITY : count + FIELDS_PER_FRAME });
+    // After the next paint: the screen shows before more fields are rendered.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(next, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [stepId, count, total]);
+  return count;
+}
 
 const useStyles = makeStyles({
   canvas: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -31,6 +60,7 @@ export function StepCanvas({ step, language, selectedFieldId, rules }: { step: S
 
   // The fields before each section: its first ones are eager while the step's first EAGER_PREVIEWS are not all placed.
   const starts = step.sections.map((_, index) => step.sections.slice(0, index).reduce((sum, section) => sum + section.fields.length, 0));
+  const rendered = useRenderedFields(step.id, step.sections.reduce((sum, section) => sum + section.fields.length, 0));
   return (
     <CanvasProvider>
       <div className={styles.canvas} data-testid="step-canvas">
@@ -44,6 +74,7 @@ export function StepCanvas({ step, language, selectedFieldId, rules }: { step: S
               selectedFieldId={section.fields.some((field) => field.id === selectedFieldId) ? selectedFieldId : null}
               usedIds={usedIds}
               eagerCount={eagerCount}
+              renderedCount={Math.min(section.fields.length, Math.max(0, rendered - starts[index]!))}
               onDelete={onDelete}
               onEditSection={onEditSection}
             />
