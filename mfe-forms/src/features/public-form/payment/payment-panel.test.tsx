@@ -196,12 +196,12 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
   it.each([
     [
       'en',
-      { holder: 'Card-holder name', number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', submit: 'Submit', retry: 'Retry the payment' },
+      { holder: 'Card-holder name', number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', submit: 'Submit', retry: 'Retry the payment', loading: 'Loading the payment form…' },
       'Your place was held while waiting for the payment, but the time ran out and it was released. Submit again to register if places remain.',
     ],
     [
       'fr',
-      { holder: 'Nom du titulaire de la carte', number: 'Numéro de carte', expiry: 'Expiration (MM/AA)', cvc: 'CVC', submit: 'Soumettre', retry: 'Réessayer le paiement' },
+      { holder: 'Nom du titulaire de la carte', number: 'Numéro de carte', expiry: 'Expiration (MM/AA)', cvc: 'CVC', submit: 'Soumettre', retry: 'Réessayer le paiement', loading: 'Chargement du formulaire de paiement…' },
       'Votre place était réservée en attendant le paiement, mais le délai est écoulé et elle a été libérée. Soumettez de nouveau pour vous inscrire s’il reste des places.',
     ],
   ] as const)('issue 18 §5 (%s): a confirm answered 410 holdExpired says the hold expired, and Submit sends the form again', async (language, labels, message) => {
@@ -226,6 +226,8 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
     // Not a retry of the released registration's payment: the form is submitted again.
     expect(screen.queryByRole('button', { name: labels.retry })).toBeNull();
     await waitFor(() => expect(loadProvider).toHaveBeenCalledTimes(2));
+    // The new card set-up is ready once its loading notice is gone (a Submit before that sends nothing).
+    await waitFor(() => expect(screen.queryByText(labels.loading)).toBeNull());
     await act(async () => fireEvent.click(screen.getByRole('button', { name: labels.submit })));
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-2', RECEIPT_KEY));
     expect(calls.filter((call) => call.url.endsWith('/forms/form-1'))).toHaveLength(2);
