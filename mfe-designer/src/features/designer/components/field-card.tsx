@@ -22,6 +22,7 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXS,
+    contain: 'layout paint',
     '@media (max-width: 640px)': { gridColumn: '1 / -1 !important' },
   },
   selected: { border: `2px solid ${tokens.colorBrandStroke1}` },

@@ -45,6 +45,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     padding: tokens.spacingHorizontalM,
     backgroundColor: tokens.colorNeutralBackground1,
+    contain: 'layout paint',
     // On a phone the side column sits under the whole canvas: the panel is a bottom sheet in view instead.
     [`@media ${SHEET_QUERY}`]: {
       position: 'fixed',
