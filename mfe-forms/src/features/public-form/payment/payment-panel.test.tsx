@@ -145,6 +145,8 @@ describe('summary step payment (spec 001 §2, §4, §8)', () => {
     expect(confirm.mock.calls[0]?.[1]).toEqual({ payment_method: { card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' }, billing_details: { name: 'Ada L', email: 'ada@example.com' } } });
     const retry = await screen.findByRole('button', { name: 'Retry the payment' });
     await waitFor(() => expect(loadProvider).toHaveBeenCalledTimes(2));
+    // The renewed card set-up is ready once its loading notice is gone.
+    await waitFor(() => expect(screen.queryByText('Loading the payment form…')).toBeNull());
     await act(async () => fireEvent.click(retry));
     // Issue 18 §11: the receipt key of the first answer goes to the confirmation, after the retry too.
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith('sub-1', RECEIPT_KEY));
