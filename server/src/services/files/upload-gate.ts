@@ -1,4 +1,4 @@
-import { reclaimMemory } from '../../lib/reclaim-memory';
+import { reclaimWhenIdle } from '../../lib/reclaim-memory';
 import { Semaphore } from '../../lib/semaphore';
 
 /** How multipart bodies are read (config.ts FO_UPLOAD_*; docs/production.md "Uploads"). */
@@ -69,24 +69,17 @@ export function createUploadGate(overrides: Partial<UploadLimits> = {}): UploadG
   const limits = { ...DEFAULT_UPLOAD_LIMITS, ...overrides };
   const inFlight = new Map<string, number>();
   const memory = new Semaphore(limits.memoryBytes);
-  let heldSinceReclaim = 0;
-  let reclaim: NodeJS.Timeout | undefined;
+  const reclaim = reclaimWhenIdle(RECLAIM_AFTER_BYTES, RECLAIM_DELAY_MS);
   return {
     limits,
     memory,
     async holdMemory(bytes, waitMs) {
       const release = await memory.acquire(bytes, waitMs);
       if (!release) return null;
-      clearTimeout(reclaim);
-      heldSinceReclaim += bytes;
+      const done = reclaim.begin();
       return () => {
         release();
-        if (memory.held > 0 || heldSinceReclaim < RECLAIM_AFTER_BYTES) return;
-        clearTimeout(reclaim);
-        reclaim = setTimeout(() => {
-          heldSinceReclaim = 0;
-          void reclaimMemory();
-        }, RECLAIM_DELAY_MS).unref();
+        done(bytes);
       };
     },
     enter(address, declaredBytes) {

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { ReportFormat } from '@front-office/shared/core';
 import type { AppDb } from '../../db/client';
+import { reclaimWhenIdle } from '../../lib/reclaim-memory';
 import { csvSink } from './csv-sink';
 import type { ReportDefinition, ReportSource } from './report-columns';
 import { reportColumns } from './report-columns';
@@ -51,12 +52,30 @@ const SLICE_CHECK_ROWS = 16;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * Once no report is being generated after at least this many rows, a garbage collection gives
+ * back what the generations left in the old generation (~15–20 MB a 100,000-row XLSX, kept until
+ * V8's next mark-compact: back-to-back reports grew the server's resident memory 118 → 137 → 151 MB).
+ */
+const reclaimAfterReports = reclaimWhenIdle(20_000, 0);
+
+/**
  * Writes the report of a form's submissions to `out`, XLSX (xlsx-sink: rows straight to sheet
  * XML, deflated into the ZIP as they come) or CSV (csv-sink), reading the submissions oldest
  * first as they come (row-source: one streamed query on PostgreSQL, keyset pages on PGlite), so
  * memory stays flat whatever their number. Resolves with the number of rows written; `out` is ended.
  */
 export async function generateReport(db: AppDb, source: ReportSource, options: GenerateReportOptions): Promise<number> {
+  const done = reclaimAfterReports.begin();
+  const counted = { rows: 0 };
+  try {
+    return await writeRows(db, source, options, counted);
+  } finally {
+    done(counted.rows);
+  }
+}
+
+/** generateReport's work; `counted.rows` follows the rows written, for the collection after it. */
+async function writeRows(db: AppDb, source: ReportSource, options: GenerateReportOptions, counted: { rows: number }): Promise<number> {
   const { columns, answerIds, answers: rowAnswers } = await reportColumns(db, source, options.report, options.timeZone ?? 'UTC');
   const sink = options.format === 'csv' ? csvSink(columns, options.out) : await xlsxSink(columns, options.out, options.report.content.name);
   let written = 0;
@@ -80,6 +99,7 @@ export async function generateReport(db: AppDb, source: ReportSource, options: G
     rows.push(line);
     chars += line.length;
     written += 1;
+    counted.rows = written;
     let wait: Promise<void> | null = null;
     if (chars >= CHUNK_CHARS) {
       sink.push(rows);
