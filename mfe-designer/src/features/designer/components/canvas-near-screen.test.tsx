@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PermissionEntry } from '@front-office/shared/core';
 import { LAVAL, setUpRemoteTests, signInTestUser } from '../../../../../build/jest/remote-test-kit';
 import { openDesignerPage } from '../../../test-support/open-designer-page';
@@ -97,5 +97,14 @@ describe('issue 22 §3: the canvas renders what is on screen first, and keeps ev
     expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
     act(() => handle.blur());
     expect(handle).not.toHaveAttribute('aria-roledescription');
+  });
+
+  it('renders a field added to a step of one screen at once', async () => {
+    const small = { ...form, content: JSON.stringify({ ...content, steps: [{ ...content.steps[0]!, sections: [{ id: 'a', name: text('Everything'), fields: fields.slice(0, 24) }] }] }) };
+    signInTestUser(LAVAL, rights);
+    openDesignerPage({ 'GET /api/organizations/o2/forms/f1/details': { status: 200, body: { form: small, organization: LAVAL } } });
+    await screen.findByRole('button', { name: 'Edit Question 24' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a Short text field' }));
+    expect(document.querySelectorAll('[data-testid="field-card"]')).toHaveLength(25);
   });
 });

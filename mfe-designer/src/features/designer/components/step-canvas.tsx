@@ -25,8 +25,11 @@ const FIELDS_PER_FRAME = 30;
  * opening, with its buttons for the keyboard and its label for a search in the page.
  */
 function useRenderedFields(stepId: string, total: number): number {
-  const [rendered, setRendered] = useState({ stepId, count: FIRST_FIELDS });
-  const count = rendered.stepId === stepId ? rendered.count : FIRST_FIELDS;
+  // A step that fits in the first screen is whole from the start: a field added later renders at once.
+  const first = () => ({ stepId, count: total <= FIRST_FIELDS ? Number.POSITIVE_INFINITY : FIRST_FIELDS });
+  const [rendered, setRendered] = useState(first);
+  if (rendered.stepId !== stepId) setRendered(first());
+  const count = rendered.stepId === stepId ? rendered.count : first().count;
   useEffect(() => {
     if (count >= total) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
