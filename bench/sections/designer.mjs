@@ -75,33 +75,22 @@ function designerProbe() {
   // on every DOM mutation would itself weigh on the page); the time is taken right after that
   // frame's paint.
   let scheduled = false;
-  const check = () => {
-    scheduled = false;
+  /** Whether the first screen is there now (and its times taken). */
+  const firstScreen = (cards) => {
     const document = globalThis.document;
-    const cards = document.querySelectorAll('[data-testid="field-card"]');
-    if (probe.open.inDomMs !== undefined) {
-      if (cards.length < 300) return;
-      observer.disconnect();
-      probe.open.allCardsMs = globalThis.performance.now();
-      return;
-    }
-    if (cards.length === 0 || !document.querySelector('[data-testid="toolbox"]')) return;
+    if (cards.length === 0 || !document.querySelector('[data-testid="toolbox"]')) return false;
     const height = globalThis.innerHeight;
     const within = (element) => {
       const rect = element.getBoundingClientRect();
       return rect.bottom > 0 && rect.top < height;
     };
-    if (cards.length < 300 && cards[cards.length - 1].getBoundingClientRect().top < height) return;
+    if (cards.length < 300 && cards[cards.length - 1].getBoundingClientRect().top < height) return false;
     // Cards of the sections on screen only: reading a card's box in an off-screen section
     // (content-visibility: auto) lays that section out, ~13 ms each, which the probe itself would
     // add to the figure.
     const sections = [...document.querySelectorAll('[data-testid="designer-section"]')].filter(within);
     const onScreen = sections.flatMap((section) => [...section.querySelectorAll('[data-testid="field-card"]')].filter(within));
-    if (onScreen.length === 0 || onScreen.some((card) => !card.querySelector('[data-testid="field-preview"] .fo-field'))) return;
-    if (cards.length >= 300) {
-      observer.disconnect();
-      probe.open.allCardsMs = globalThis.performance.now();
-    }
+    if (onScreen.length === 0 || onScreen.some((card) => !card.querySelector('[data-testid="field-preview"] .fo-field'))) return false;
     probe.open.inDomMs = globalThis.performance.now();
     probe.open.cards = cards.length;
     probe.open.previewsOnScreen = onScreen.length;
@@ -111,6 +100,15 @@ function designerProbe() {
       probe.open.paintedMs = globalThis.performance.now();
     };
     channel.port2.postMessage(null);
+    return true;
+  };
+  const check = () => {
+    scheduled = false;
+    const cards = globalThis.document.querySelectorAll('[data-testid="field-card"]');
+    if (probe.open.inDomMs === undefined && !firstScreen(cards)) return;
+    if (cards.length < 300) return;
+    observer.disconnect();
+    probe.open.allCardsMs = globalThis.performance.now();
   };
   const observer = new globalThis.MutationObserver(() => {
     if (scheduled) return;

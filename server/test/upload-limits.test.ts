@@ -316,8 +316,8 @@ describe('with the default settings', () => {
     // (upload-gate.ts), where V8 alone could keep them tens of seconds. On PGlite the database's
     // WebAssembly memory keeps its largest size (it cannot shrink), so there it stays within the
     // bound rather than near rest.
-    // Without it, 12 uploads left the server 74–127 MB over rest; with it 10–16 MB on an idle
-    // machine, up to 58 MB while the other tests run beside it.
+    // Without that collection 12 uploads left the server 74–127 MB over rest; with it 10–16 MB on
+    // an idle machine, up to 58 MB while the other tests run beside it.
     const nearRest = onPostgres ? 80 : 250;
     let after = rssMb(pid);
     for (let waited = 0; after - rest >= nearRest && waited < 5_000; waited += 250) {

@@ -65,17 +65,6 @@ const reclaimAfterReports = reclaimWhenIdle(20_000, 0);
  * memory stays flat whatever their number. Resolves with the number of rows written; `out` is ended.
  */
 export async function generateReport(db: AppDb, source: ReportSource, options: GenerateReportOptions): Promise<number> {
-  const done = reclaimAfterReports.begin();
-  const counted = { rows: 0 };
-  try {
-    return await writeRows(db, source, options, counted);
-  } finally {
-    done(counted.rows);
-  }
-}
-
-/** generateReport's work; `counted.rows` follows the rows written, for the collection after it. */
-async function writeRows(db: AppDb, source: ReportSource, options: GenerateReportOptions, counted: { rows: number }): Promise<number> {
   const { columns, answerIds, answers: rowAnswers } = await reportColumns(db, source, options.report, options.timeZone ?? 'UTC');
   const sink = options.format === 'csv' ? csvSink(columns, options.out) : await xlsxSink(columns, options.out, options.report.content.name);
   let written = 0;
@@ -99,7 +88,6 @@ async function writeRows(db: AppDb, source: ReportSource, options: GenerateRepor
     rows.push(line);
     chars += line.length;
     written += 1;
-    counted.rows = written;
     let wait: Promise<void> | null = null;
     if (chars >= CHUNK_CHARS) {
       sink.push(rows);
@@ -119,6 +107,7 @@ async function writeRows(db: AppDb, source: ReportSource, options: GenerateRepor
     }
     return wait;
   };
+  const generated = reclaimAfterReports.begin();
   try {
     options.signal?.throwIfAborted();
     await eachRow(db, source.formId, rowText(answersSql(answerIds)), add);
@@ -130,6 +119,8 @@ async function writeRows(db: AppDb, source: ReportSource, options: GenerateRepor
   } catch (error) {
     sink.abandon();
     throw error;
+  } finally {
+    generated(written);
   }
   return written;
 }

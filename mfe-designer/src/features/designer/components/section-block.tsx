@@ -79,7 +79,7 @@ export const SectionBlock = memo(function SectionBlock({ section, language, sele
       </div>
       <SortableContext id={section.id} items={items} strategy={rectSortingStrategy} disabled={live ? LIVE_TARGETS : SECTION_TARGET_ONLY}>
         <div ref={setNodeRef} className={styles.grid}>
-          {(renderedCount < section.fields.length ? section.fields.slice(0, renderedCount) : section.fields).map((field, index) => (
+          {section.fields.slice(0, renderedCount).map((field, index) => (
             <Fragment key={field.id}>
               {index === markerAt ? marker : null}
               <FieldCard field={field} sectionId={section.id} language={language} selected={field.id === selectedFieldId} usedByRule={usedIds.has(field.id)} eager={index < eagerCount} onDelete={onDelete} />

@@ -28,8 +28,9 @@ function useRenderedFields(stepId: string, total: number): number {
   // A step that fits in the first screen is whole from the start: a field added later renders at once.
   const first = () => ({ stepId, count: total <= FIRST_FIELDS ? Number.POSITIVE_INFINITY : FIRST_FIELDS });
   const [rendered, setRendered] = useState(first);
+  // Another step starts again from its first screen (React renders again at once with it).
   if (rendered.stepId !== stepId) setRendered(first());
-  const count = rendered.stepId === stepId ? rendered.count : first().count;
+  const { count } = rendered;
   useEffect(() => {
     if (count >= total) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
