@@ -5,14 +5,14 @@
 // closes while a body is read is still refused, and says so.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { formSubmissionCounts, forms, submissions } from '../src/db/schema';
+import { formSubmissionCounts, forms, organizations, submissions } from '../src/db/schema';
 import { submissionCountOf } from '../src/services/submissions/submission-count';
 import { COUNT_SLOTS, COUNT_SLOT_SETTING } from '../src/db/client';
 import { SAMPLE_IDS } from '../src/db/sample-data';
 import { CONTENT_CACHE_MAX_CHARS, formRulesEngine, parsedFormContent } from '../src/services/forms/form-content-cache';
-import { submitPublicForm } from '../src/services/submissions/public-submission';
+import { StaleFormRead, submitPublicForm } from '../src/services/submissions/public-submission';
 import { DomainError } from '../src/lib/http-error';
-import { findSubmissionForm } from '../src/services/submissions/submission-intake';
+import { findSubmissionForm, submitWithIntake } from '../src/services/submissions/submission-intake';
 import { contentOf, postMultipart } from './forms-support';
 import { ACCOUNTS, bearer, buildTestApp, signIn } from './helper';
 import type { TestContext } from './helper';
@@ -71,8 +71,9 @@ describe('a submission of a 10-field form', () => {
       const response = await postMultipart(ctx.app, `/organizations/${org}/forms/${formId}`, { Content: answers, CustomerEmail: 'load@example.org', Culture: 'en' });
       expect(response.statusCode).toBe(200);
     }
-    expect(statements).toHaveLength(6);
-    expect(statements[1]).toMatch(/^\s*with open_form as \(\s*select .* for share\s*\),\s*counted as \(\s*insert into form_submission_counts/i);
+    // The form is read for the first submission only (the intake's cache, below).
+    expect(statements).toHaveLength(4);
+    expect(statements[1]).toMatch(/^\s*with open_form as \(\s*select [\s\S]* for share\s*\),\s*counted as \(\s*insert into form_submission_counts/i);
     expect(statements.join('\n')).not.toMatch(/update "forms"/i);
     const [form] = await ctx.database.db.select({ column: forms.submissionCount, count: submissionCountOf() }).from(forms).where(eq(forms.id, formId));
     expect(form).toEqual({ column: 7, count: 10 });
@@ -152,12 +153,12 @@ describe('a submission of a 10-field form', () => {
 
   it('falls back to the form row when the form got a limit after the intake read it', async () => {
     const formId = await newForm({ submissionCount: 2 });
-    const form = await findSubmissionForm(ctx.database.db, org, formId);
+    const form = (await findSubmissionForm(ctx.database.db, org, formId))?.form;
     if (!form) throw new Error('form not found');
     expect(form.submissionLimit).toBeNull();
     await ctx.database.db.update(forms).set({ submissionLimit: 2 }).where(eq(forms.id, formId));
     const submitting = submitPublicForm(ctx.database.db, {
-      read: { form, content: parsedFormContent(form), body: { fields: new Map([['Content', answers]]), files: [] } },
+      read: { form, content: parsedFormContent(form), body: { fields: new Map([['Content', answers]]), files: [] }, cachedVersion: null },
       remoteIp: '127.0.0.1',
       verifyRecaptcha: null,
     });
@@ -180,12 +181,12 @@ describe('a submission of a 10-field form', () => {
     ['notStarted', { startDate: new Date(Date.now() + hour) }],
   ] as const)('is refused as closed (%s), not as over the limit, when the form closed after the intake read it', async (closed, change) => {
     const formId = await newForm({ submissionLimit: 10 });
-    const form = await findSubmissionForm(ctx.database.db, org, formId);
+    const form = (await findSubmissionForm(ctx.database.db, org, formId))?.form;
     if (!form) throw new Error('form not found');
     // A staff member closes the form while the visitor's body is still being read.
     await ctx.database.db.update(forms).set(change).where(eq(forms.id, formId));
     const submitting = submitPublicForm(ctx.database.db, {
-      read: { form, content: parsedFormContent(form), body: { fields: new Map([['Content', answers]]), files: [] } },
+      read: { form, content: parsedFormContent(form), body: { fields: new Map([['Content', answers]]), files: [] }, cachedVersion: null },
       remoteIp: '127.0.0.1',
       verifyRecaptcha: null,
     });
@@ -198,11 +199,11 @@ describe('a submission of a 10-field form', () => {
 
   it('is not found when the form was deleted after the intake read it', async () => {
     const formId = await newForm();
-    const form = await findSubmissionForm(ctx.database.db, org, formId);
+    const form = (await findSubmissionForm(ctx.database.db, org, formId))?.form;
     if (!form) throw new Error('form not found');
     await ctx.database.db.delete(forms).where(eq(forms.id, formId));
     const submitting = submitPublicForm(ctx.database.db, {
-      read: { form, content: parsedFormContent(form), body: { fields: new Map([['Content', answers]]), files: [] } },
+      read: { form, content: parsedFormContent(form), body: { fields: new Map([['Content', answers]]), files: [] }, cachedVersion: null },
       remoteIp: '127.0.0.1',
       verifyRecaptcha: null,
     });
@@ -220,6 +221,79 @@ describe('a submission of a 10-field form', () => {
     const second = await postMultipart(ctx.app, `/organizations/${org}/forms/${formId}`, { Content: answers });
     expect(second.statusCode).toBe(400);
     expect(second.json<{ errors: string[] }>().errors).toEqual(['field-11']);
+  });
+});
+
+describe("the intake's form cache", () => {
+  const post = (formId: string) => postMultipart(ctx.app, `/organizations/${org}/forms/${formId}`, { Content: answers });
+  const formReads = () => statements.filter((text) => /^select .* from "forms" inner join "organizations"/i.test(text)).length;
+
+  it('reads a form without limit, payment or upload field once, then stores each submission in one statement', async () => {
+    const formId = await newForm();
+    statements.length = 0;
+    for (let index = 0; index < 4; index += 1) expect((await post(formId)).statusCode).toBe(200);
+    expect(formReads()).toBe(1);
+    expect(statements).toHaveLength(5);
+    expect(await ctx.database.db.select().from(submissions).where(eq(submissions.formId, formId))).toHaveLength(4);
+  });
+
+  it('reads a form with a limit for every submission (its count is on its row)', async () => {
+    const formId = await newForm({ submissionLimit: 10 });
+    statements.length = 0;
+    for (let index = 0; index < 3; index += 1) expect((await post(formId)).statusCode).toBe(200);
+    expect(formReads()).toBe(3);
+  });
+
+  it.each([
+    ['closed by its status', { status: 4 }, ['formClosed']],
+    ['ended', { endDate: new Date(Date.now() - 60_000) }, ['formClosed']],
+    ['given a limit already reached', { submissionLimit: 1 }, ['submissionLimit']],
+  ] as const)('sees the form %s by any code after it was cached, and stores nothing', async (_name, change, errors) => {
+    const formId = await newForm();
+    expect((await post(formId)).statusCode).toBe(200);
+    await ctx.database.db.update(forms).set(change).where(eq(forms.id, formId));
+    const refused = await post(formId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ errors: string[] }>().errors).toEqual(errors);
+    expect(await ctx.database.db.select().from(submissions).where(eq(submissions.formId, formId))).toHaveLength(1);
+  });
+
+  it('reads the form again once its organization changed (the e-mails name it)', async () => {
+    const formId = await newForm();
+    expect((await post(formId)).statusCode).toBe(200);
+    const [before] = await ctx.database.db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, org));
+    await ctx.database.db.update(organizations).set({ name: `${before?.name ?? ''} ` }).where(eq(organizations.id, org));
+    try {
+      statements.length = 0;
+      expect((await post(formId)).statusCode).toBe(200);
+      // The cached read is refused by the statement, then the form is read and the submission stored.
+      expect(formReads()).toBe(1);
+      expect(await ctx.database.db.select().from(submissions).where(eq(submissions.formId, formId))).toHaveLength(2);
+    } finally {
+      await ctx.database.db.update(organizations).set({ name: before?.name ?? '' }).where(eq(organizations.id, org));
+    }
+  });
+
+  it('stores a submission read from a stale cache with the form read again', async () => {
+    const formId = await newForm();
+    await findSubmissionForm(ctx.database.db, org, formId, true);
+    const cached = await findSubmissionForm(ctx.database.db, org, formId, true);
+    if (!cached) throw new Error('form not found');
+    expect(cached.cachedVersion).not.toBeNull();
+    // A save renames the fields: the cached row is no longer the form's.
+    await ctx.database.db.update(forms).set({ content: contentText('Renamed') }).where(eq(forms.id, formId));
+    const options = {
+      read: { form: cached.form, content: parsedFormContent(cached.form), body: { fields: new Map([['Content', answers]]), files: [] }, cachedVersion: cached.cachedVersion },
+      remoteIp: '127.0.0.1',
+      verifyRecaptcha: null,
+    };
+    await expect(submitPublicForm(ctx.database.db, options)).rejects.toBeInstanceOf(StaleFormRead);
+    expect(await ctx.database.db.select().from(submissions).where(eq(submissions.formId, formId))).toEqual([]);
+    const id = await submitWithIntake(ctx.database.db, options);
+    const [stored] = await ctx.database.db.select({ id: submissions.id }).from(submissions).where(eq(submissions.formId, formId));
+    expect(stored?.id).toBe(id);
+    // The form read again is the one cached now.
+    expect((await findSubmissionForm(ctx.database.db, org, formId, true))?.form.content).toBe(contentText('Renamed'));
   });
 });
 

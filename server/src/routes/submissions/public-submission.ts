@@ -5,8 +5,7 @@ import type { TypedApp } from '../../schemas';
 import { ensureMultipart } from '../../services/files/multipart';
 import type { RecaptchaVerifier } from '../../services/submissions/public-submission';
 import type { ReceiptKeys } from '../../services/receipts/receipt-key';
-import { submitPublicForm } from '../../services/submissions/public-submission';
-import { SUBMISSION_TEXT_PARTS, readSubmission } from '../../services/submissions/submission-intake';
+import { SUBMISSION_TEXT_PARTS, readSubmission, submitWithIntake } from '../../services/submissions/submission-intake';
 
 export interface SubmissionRateLimit {
   max: number;
@@ -77,10 +76,10 @@ export default async function publicSubmissionRoutes(app: TypedApp, options: Pub
     },
     async (request, reply) => {
       const { organizationId, formId } = request.params;
-      // The form is read once, by the intake, and handed over with the body.
-      const read = await readSubmission(app.db, request, organizationId, formId);
+      // The form is read once (or taken from the intake's cache), by the intake, and handed over with the body.
+      const read = await readSubmission(app.db, request, organizationId, formId, true);
       if (read === null) throw notFound('Form not found');
-      const id = await submitPublicForm(app.db, { read, remoteIp: request.ip, verifyRecaptcha: options.verifyRecaptcha });
+      const id = await submitWithIntake(app.db, { read, remoteIp: request.ip, verifyRecaptcha: options.verifyRecaptcha });
       // The answer stays the id (spec 001 §7); the receipt key travels beside it, in a header.
       reply.header(RECEIPT_KEY_HEADER, options.receiptKeys.keyFor(id));
       // The answer is the id as JSON text (a bare string would go out as text/plain).

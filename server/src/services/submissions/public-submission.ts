@@ -4,7 +4,7 @@ import type { SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/client';
 import { COUNT_SLOTS, COUNT_SLOT_SETTING } from '../../db/client';
-import { forms, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
+import { forms, organizations, paymentInstallments, submissionPayments, submissions } from '../../db/schema';
 import type { Field, FieldType, FormContent, FormValues, Language, SubmissionField } from '@front-office/shared/core';
 import {
   DOCUMENT_CONTENT_TYPES,
@@ -260,6 +260,19 @@ async function refusal(db: AppDb, form: FormRow, now: Date): Promise<Error> {
 class CountRefused extends Error {}
 
 /**
+ * A form's version: the ids of the transactions that last wrote its row and its organization's
+ * (`xmin`). Any change of either, by any code or API instance, gives a new one.
+ */
+export const formVersion = sql<string>`${forms}.xmin::text || ':' || (select o.xmin::text from ${organizations} o where o.id = ${forms.organizationId})`;
+
+/**
+ * The form came from the intake's cache (submission-intake.ts) and cannot store this submission
+ * as read: its rows changed since, or the submission needs a way of storing that reads the form.
+ * The intake reads the form again and submits once more.
+ */
+export class StaleFormRead extends Error {}
+
+/**
  * Validates a public submission with the form's own rules and stores it, counting it against the
  * submission limit in the same transaction; returns the new submission's id.
  */
@@ -352,15 +365,19 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
       ? await newSubmissionDrafts(db, mail, { id, form, fields, customerEmail, culture: row.culture, date: now }, priced ? newSubmissionReceipt(id, now, priced) : null)
       : [];
   // Nothing else to claim or store: the count and the row in one statement, one round trip.
+  const { cachedVersion } = options.read;
   if (!priced && uploads.length === 0) {
     // A form without a limit (when read) counts in a slot; if it got a limit meanwhile, or is
-    // refused for any reason, the statement that counts on the form's row decides.
-    let inserted = form.submissionLimit === null ? await countAndInsert(db, 'slot', row, now, drafts) : null;
-    inserted ??= await countAndInsert(db, 'row', row, now, drafts);
+    // refused for any reason, the statement that counts on the form's row decides. A form from the
+    // cache is stored only if its rows are still the ones read; else it is read again.
+    let inserted = form.submissionLimit === null ? await countAndInsert(db, 'slot', row, now, drafts, cachedVersion) : null;
+    if (!inserted && cachedVersion !== null) throw new StaleFormRead();
+    inserted ??= await countAndInsert(db, 'row', row, now, drafts, null);
     if (!inserted) throw await refusal(db, form, now);
     wakeAfterCommit(mail, inserted.mailIds);
     return id;
   }
+  if (cachedVersion !== null) throw new StaleFormRead();
   let mailIds: string[] = [];
   // The files first, each in a short statement of its own (files.ts storeFiles): the transaction,
   // which holds the form's row, writes no file bytes. Refused or failed, the files go with it.
@@ -438,6 +455,7 @@ async function countAndInsert(
   row: typeof submissions.$inferInsert,
   now: Date,
   drafts: readonly MailDraft[],
+  version: string | null,
 ): Promise<{ mailIds: string[] } | null> {
   const mail = mailServiceOf(db);
   const statement = countAndInsertStatements(db)[kind];
@@ -456,6 +474,7 @@ async function countAndInsert(
     mails: mail && drafts.length > 0 ? draftRows(drafts, mail.from) : '[]',
     perAddress: mail?.limits.perAddress ?? 0,
     perForm: mail?.limits.perForm ?? 0,
+    version,
   })) as { rows: { mail_ids: string[] | string }[] };
   const [inserted] = result.rows;
   if (!inserted) return null;
@@ -476,7 +495,9 @@ function prepareCountAndInsert(db: AppDb, kind: 'row' | 'slot') {
       update ${forms} set submission_count = submission_count + 1 where ${openAndUnderLimit(value('formId'), value('now'))} returning id
     )`
       : sql`open_form as (
-      select ${forms.id} from ${forms} where ${and(openAndUnderLimit(value('formId'), value('now')), isNull(forms.submissionLimit))} for share
+      select ${forms.id} from ${forms} where ${and(openAndUnderLimit(value('formId'), value('now')), isNull(forms.submissionLimit))}
+        and (${value('version')}::text is null or ${formVersion} = ${value('version')}::text)
+      for share
     ),
     counted as (
       insert into form_submission_counts (form_id, slot, count)

@@ -7,7 +7,9 @@ import { parseCopyFieldId } from '@front-office/shared/core';
 import { parsedFormContent } from '../forms/form-content-cache';
 import type { MultipartBody } from '../files/multipart';
 import { readMultipart } from '../files/multipart';
-import { MAX_SUBMISSION_FILE_BYTES, uploadFieldTypes } from './public-submission';
+import { MAX_SUBMISSION_FILE_BYTES, StaleFormRead, formVersion, submitPublicForm, uploadFieldTypes } from './public-submission';
+import type { SubmitOptions } from './public-submission';
+import { notFound } from '../../lib/http-error';
 import { oncePerDatabase } from '../../db/once-per-database';
 
 /** The text parts of a public submission (spec 001 §7) and their maximum size in bytes. */
@@ -34,28 +36,72 @@ export const MAX_SUBMISSION_BYTES = 25 * 1024 * 1024;
 /** The form row, and its organization's name (the registration's e-mails name it: read in the same query). */
 export type SubmissionFormRow = typeof forms.$inferSelect & { organizationName: string };
 
-/** What the intake read: the form row (handed to submitPublicForm, which need not read it again), its parsed content and the body. */
+/** What the intake read (submitPublicForm need not read the form again), its parsed content and the body. */
 export interface SubmissionRead {
   form: SubmissionFormRow;
   content: ParseFormContentResult;
   body: MultipartBody;
+  /**
+   * The row's version when the form came from the intake's cache rather than the database (see
+   * reusableForm): the submission's statement stores nothing unless the rows still have it.
+   */
+  cachedVersion: string | null;
 }
 
 // The form of a submission, as a named prepared statement: built once per database, parsed and
-// planned once per PostgreSQL connection (it runs on every submission).
+// planned once per PostgreSQL connection (it runs on every submission), with the form's version
+// (public-submission.ts formVersion).
 const formQuery = oncePerDatabase((db) =>
   db
-    .select({ ...getTableColumns(forms), organizationName: organizations.name })
+    .select({ ...getTableColumns(forms), organizationName: organizations.name, rowVersion: formVersion })
     .from(forms)
     .innerJoin(organizations, eq(organizations.id, forms.organizationId))
     .where(and(eq(forms.id, sql.placeholder('formId')), eq(forms.organizationId, sql.placeholder('organizationId'))))
     .prepare('submission_intake_form'),
 );
 
-/** The form `formId` of `organizationId`, every column, or undefined. */
-export async function findSubmissionForm(db: AppDb, organizationId: string, formId: string): Promise<SubmissionFormRow | undefined> {
-  const [form] = await formQuery(db).execute({ formId, organizationId });
-  return form;
+/** Forms kept by the intake, per database; past it the least recently used leaves. */
+export const FORM_CACHE_SIZE = 256;
+const formCaches = oncePerDatabase(() => new Map<string, { form: SubmissionFormRow; version: string }>());
+
+/**
+ * A form whose submissions all take the one statement that counts and stores them
+ * (public-submission.ts countAndInsert's `slot`): no limit, no payment, no upload field. That
+ * statement checks the form's version, so such a form may be read from the cache; every other
+ * way of storing a submission reads the form in the database.
+ */
+function reusableForm(form: SubmissionFormRow, content: ParseFormContentResult): boolean {
+  return form.submissionLimit === null && !form.paymentEnabled && content.ok && uploadFieldTypes(content.content).size === 0;
+}
+
+/**
+ * The form `formId` of `organizationId`, every column, or undefined. With `reuse`, a form read
+ * before comes from the cache when reusableForm (the version says which rows it was read from);
+ * the form read is kept there for the next submission.
+ */
+export async function findSubmissionForm(
+  db: AppDb,
+  organizationId: string,
+  formId: string,
+  reuse = false,
+): Promise<{ form: SubmissionFormRow; cachedVersion: string | null } | undefined> {
+  const cache = formCaches(db);
+  const key = `${organizationId}/${formId}`;
+  const cached = reuse ? cache.get(key) : undefined;
+  if (cached) {
+    cache.delete(key);
+    cache.set(key, cached);
+    return { form: cached.form, cachedVersion: cached.version };
+  }
+  const [row] = await formQuery(db).execute({ formId, organizationId });
+  cache.delete(key);
+  if (!row) return undefined;
+  const { rowVersion, ...form } = row;
+  if (reusableForm(form, parsedFormContent(form))) {
+    if (cache.size >= FORM_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { form, version: rowVersion });
+  }
+  return { form, cachedVersion: null };
 }
 
 /**
@@ -63,16 +109,19 @@ export async function findSubmissionForm(db: AppDb, organizationId: string, form
  * read: file parts only for the form's upload fields (Signature, TakePicture, UploadFile; one per
  * field or copy, 10 MB each), short text parts, a capped number of parts and total size. Returns
  * null when the form does not exist in that organization (the body is left unread); else the
- * form row as read (every column), its parsed content and the body.
+ * form row as read (every column), its parsed content and the body. `reuse`: the public
+ * submission's, see findSubmissionForm.
  */
 export async function readSubmission(
   db: AppDb,
   request: FastifyRequest,
   organizationId: string,
   formId: string,
+  reuse = false,
 ): Promise<SubmissionRead | null> {
-  const form = await findSubmissionForm(db, organizationId, formId);
-  if (!form) return null;
+  const found = await findSubmissionForm(db, organizationId, formId, reuse);
+  if (!found) return null;
+  const { form, cachedVersion } = found;
   const content = parsedFormContent(form);
   const uploadFields = content.ok ? uploadFieldTypes(content.content) : new Map();
   const listed = Object.keys(SUBMISSION_TEXT_PARTS).length;
@@ -86,5 +135,22 @@ export async function readSubmission(
     maxBytes: MAX_SUBMISSION_BYTES,
     keepTooLarge: true,
   });
-  return { form, content, body };
+  return { form, content, body, cachedVersion };
+}
+
+/**
+ * submitPublicForm with what readSubmission read (with `reuse`). When the form came from the
+ * cache and could not store the submission as read (StaleFormRead: its rows changed since), the
+ * form is read again in the database and the same body submitted with it.
+ */
+export async function submitWithIntake(db: AppDb, options: SubmitOptions): Promise<string> {
+  try {
+    return await submitPublicForm(db, options);
+  } catch (error) {
+    if (!(error instanceof StaleFormRead)) throw error;
+    const { form, body } = options.read;
+    const found = await findSubmissionForm(db, form.organizationId, form.id);
+    if (!found) throw notFound('Form not found');
+    return submitPublicForm(db, { ...options, read: { form: found.form, content: parsedFormContent(found.form), body, cachedVersion: null } });
+  }
 }
