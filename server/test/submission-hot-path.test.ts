@@ -274,16 +274,43 @@ describe("the intake's form cache", () => {
     }
   });
 
+  it.each([
+    ['reopened', { status: 4 }, { status: 3 }],
+    ['extended', { endDate: new Date(Date.now() - 60_000) }, { endDate: new Date(Date.now() + 3_600_000) }],
+  ] as const)('takes a submission once the form closed when cached is %s (a refusal is checked in the database)', async (_name, closing, reopening) => {
+    const formId = await newForm(closing);
+    expect((await post(formId)).statusCode).toBe(400);
+    // Refused from the cache as well while nothing changed.
+    const again = await post(formId);
+    expect(again.statusCode).toBe(400);
+    expect(again.json<{ errors: string[] }>().errors).toEqual(['formClosed']);
+    await ctx.database.db.update(forms).set(reopening).where(eq(forms.id, formId));
+    expect((await post(formId)).statusCode).toBe(200);
+    expect(await ctx.database.db.select().from(submissions).where(eq(submissions.formId, formId))).toHaveLength(1);
+  });
+
+  it('checks answers against the form as saved, not as cached, before refusing them', async () => {
+    const formId = await newForm();
+    expect((await post(formId)).statusCode).toBe(200);
+    // The cached form requires 10 answers; a save makes the tenth optional.
+    const partial = contentOf(Object.fromEntries(fieldIds.slice(0, 9).map((id) => [id, 'Answer'])));
+    const saved = JSON.parse(contentText('Field')) as { steps: { sections: { fields: { required: boolean }[] }[] }[] };
+    const tenth = saved.steps[0]?.sections[0]?.fields[9];
+    if (tenth) tenth.required = false;
+    await ctx.database.db.update(forms).set({ content: JSON.stringify(saved) }).where(eq(forms.id, formId));
+    expect((await postMultipart(ctx.app, `/organizations/${org}/forms/${formId}`, { Content: partial })).statusCode).toBe(200);
+  });
+
   it('stores a submission read from a stale cache with the form read again', async () => {
     const formId = await newForm();
     await findSubmissionForm(ctx.database.db, org, formId, true);
     const cached = await findSubmissionForm(ctx.database.db, org, formId, true);
     if (!cached) throw new Error('form not found');
-    expect(cached.cachedVersion).not.toBeNull();
+    expect(cached.cached).toBe(true);
     // A save renames the fields: the cached row is no longer the form's.
     await ctx.database.db.update(forms).set({ content: contentText('Renamed') }).where(eq(forms.id, formId));
     const options = {
-      read: { form: cached.form, content: parsedFormContent(cached.form), body: { fields: new Map([['Content', answers]]), files: [] }, cachedVersion: cached.cachedVersion },
+      read: { form: cached.form, content: parsedFormContent(cached.form), body: { fields: new Map([['Content', answers]]), files: [] }, cachedVersion: cached.version },
       remoteIp: '127.0.0.1',
       verifyRecaptcha: null,
     };

@@ -9,7 +9,7 @@ import type { MultipartBody } from '../files/multipart';
 import { readMultipart } from '../files/multipart';
 import { MAX_SUBMISSION_FILE_BYTES, StaleFormRead, formVersion, submitPublicForm, uploadFieldTypes } from './public-submission';
 import type { SubmitOptions } from './public-submission';
-import { notFound } from '../../lib/http-error';
+import { DomainError, notFound } from '../../lib/http-error';
 import { oncePerDatabase } from '../../db/once-per-database';
 
 /** The text parts of a public submission (spec 001 §7) and their maximum size in bytes. */
@@ -75,33 +75,33 @@ function reusableForm(form: SubmissionFormRow, content: ParseFormContentResult):
 }
 
 /**
- * The form `formId` of `organizationId`, every column, or undefined. With `reuse`, a form read
- * before comes from the cache when reusableForm (the version says which rows it was read from);
- * the form read is kept there for the next submission.
+ * The form `formId` of `organizationId`, every column, with its version, or undefined. With
+ * `reuse`, a form read before comes from the cache (`cached`) when reusableForm; the form read in
+ * the database is kept there for the next submission.
  */
 export async function findSubmissionForm(
   db: AppDb,
   organizationId: string,
   formId: string,
   reuse = false,
-): Promise<{ form: SubmissionFormRow; cachedVersion: string | null } | undefined> {
+): Promise<{ form: SubmissionFormRow; version: string; cached: boolean } | undefined> {
   const cache = formCaches(db);
   const key = `${organizationId}/${formId}`;
-  const cached = reuse ? cache.get(key) : undefined;
-  if (cached) {
+  const hit = reuse ? cache.get(key) : undefined;
+  if (hit) {
     cache.delete(key);
-    cache.set(key, cached);
-    return { form: cached.form, cachedVersion: cached.version };
+    cache.set(key, hit);
+    return { ...hit, cached: true };
   }
   const [row] = await formQuery(db).execute({ formId, organizationId });
   cache.delete(key);
   if (!row) return undefined;
-  const { rowVersion, ...form } = row;
+  const { rowVersion: version, ...form } = row;
   if (reusableForm(form, parsedFormContent(form))) {
     if (cache.size >= FORM_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { form, version: rowVersion });
+    cache.set(key, { form, version });
   }
-  return { form, cachedVersion: null };
+  return { form, version, cached: false };
 }
 
 /**
@@ -121,7 +121,8 @@ export async function readSubmission(
 ): Promise<SubmissionRead | null> {
   const found = await findSubmissionForm(db, organizationId, formId, reuse);
   if (!found) return null;
-  const { form, cachedVersion } = found;
+  const { form } = found;
+  const cachedVersion = found.cached ? found.version : null;
   const content = parsedFormContent(form);
   const uploadFields = content.ok ? uploadFieldTypes(content.content) : new Map();
   const listed = Object.keys(SUBMISSION_TEXT_PARTS).length;
@@ -139,18 +140,21 @@ export async function readSubmission(
 }
 
 /**
- * submitPublicForm with what readSubmission read (with `reuse`). When the form came from the
- * cache and could not store the submission as read (StaleFormRead: its rows changed since), the
- * form is read again in the database and the same body submitted with it.
+ * submitPublicForm with what readSubmission read (with `reuse`). A form from the cache decides
+ * nothing alone: when the submission could not be stored as read (StaleFormRead: the rows changed
+ * since) or was refused (a DomainError: closed, invalid answers…, all decided before anything is
+ * stored), the form is read again in the database; a refusal stands if the form is unchanged,
+ * else the same body is submitted with the form as it now is.
  */
 export async function submitWithIntake(db: AppDb, options: SubmitOptions): Promise<string> {
   try {
     return await submitPublicForm(db, options);
   } catch (error) {
-    if (!(error instanceof StaleFormRead)) throw error;
-    const { form, body } = options.read;
+    const { form, body, cachedVersion } = options.read;
+    if (cachedVersion === null || !(error instanceof StaleFormRead || error instanceof DomainError)) throw error;
     const found = await findSubmissionForm(db, form.organizationId, form.id);
     if (!found) throw notFound('Form not found');
+    if (error instanceof DomainError && found.version === cachedVersion) throw error;
     return submitPublicForm(db, { ...options, read: { form: found.form, content: parsedFormContent(found.form), body, cachedVersion: null } });
   }
 }
