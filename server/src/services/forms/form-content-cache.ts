@@ -1,25 +1,18 @@
 import type { FormContent, ParseFormContentResult, RulesEngine } from '@front-office/shared/core';
 import { createRulesEngine, parseFormContent } from '@front-office/shared/core';
 import { oncePer } from '../../db/once-per-database';
+import { BoundedCache } from '../../lib/bounded-cache';
 
 /** Stored content text kept at most, summed over the cached forms (the parsed copies are about as large). */
 export const CONTENT_CACHE_MAX_CHARS = 16 * 1024 * 1024;
 
-const cache = new Map<string, { text: string; result: ParseFormContentResult }>();
-let cachedChars = 0;
+const cache = new BoundedCache<{ text: string; result: ParseFormContentResult }>({ maxEntries: Infinity, maxWeight: CONTENT_CACHE_MAX_CHARS }, (entry) => entry.text.length);
 
 function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
   Object.freeze(value);
   for (const child of Object.values(value)) deepFreeze(child);
   return value;
-}
-
-function forget(formId: string) {
-  const entry = cache.get(formId);
-  if (!entry) return;
-  cache.delete(formId);
-  cachedChars -= entry.text.length;
 }
 
 /**
@@ -31,23 +24,10 @@ function forget(formId: string) {
  */
 export function parsedFormContent(form: { id: string; content: string }): ParseFormContentResult {
   const hit = cache.get(form.id);
-  if (hit && hit.text === form.content) {
-    // Re-inserted: a Map keeps insertion order, so the first key is the least recently used.
-    cache.delete(form.id);
-    cache.set(form.id, hit);
-    return hit.result;
-  }
-  forget(form.id);
+  if (hit && hit.text === form.content) return hit.result;
   const result = parseFormContent(form.content);
   if (result.ok) deepFreeze(result.content);
-  if (form.content.length > CONTENT_CACHE_MAX_CHARS) return result;
-  while (cachedChars + form.content.length > CONTENT_CACHE_MAX_CHARS) {
-    const oldest = cache.keys().next().value;
-    if (oldest === undefined) break;
-    forget(oldest);
-  }
   cache.set(form.id, { text: form.content, result });
-  cachedChars += form.content.length;
   return result;
 }
 

@@ -11,6 +11,7 @@ import { MAX_SUBMISSION_FILE_BYTES, StaleFormRead, formVersion, submitPublicForm
 import type { SubmitOptions } from './public-submission';
 import { DomainError, notFound } from '../../lib/http-error';
 import { oncePerDatabase } from '../../db/once-per-database';
+import { BoundedCache } from '../../lib/bounded-cache';
 
 /** The text parts of a public submission (spec 001 §7) and their maximum size in bytes. */
 export const SUBMISSION_TEXT_PARTS: Record<string, number> = {
@@ -60,9 +61,13 @@ const formQuery = oncePerDatabase((db) =>
     .prepare('submission_intake_form'),
 );
 
-/** Forms kept by the intake, per database; past it the least recently used leaves. */
+/** Forms kept by the intake, per database, and their content's text in all; past either the least recently used leave. */
 export const FORM_CACHE_SIZE = 256;
-const formCaches = oncePerDatabase(() => new Map<string, { form: SubmissionFormRow; version: string }>());
+export const FORM_CACHE_MAX_CHARS = 16 * 1024 * 1024;
+
+const formCaches = oncePerDatabase(
+  () => new BoundedCache<{ form: SubmissionFormRow; version: string }>({ maxEntries: FORM_CACHE_SIZE, maxWeight: FORM_CACHE_MAX_CHARS }, (entry) => entry.form.content.length),
+);
 
 /**
  * A form whose submissions all take the one statement that counts and stores them
@@ -88,19 +93,12 @@ export async function findSubmissionForm(
   const cache = formCaches(db);
   const key = `${organizationId}/${formId}`;
   const hit = reuse ? cache.get(key) : undefined;
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return { ...hit, cached: true };
-  }
+  if (hit) return { ...hit, cached: true };
   const [row] = await formQuery(db).execute({ formId, organizationId });
   cache.delete(key);
   if (!row) return undefined;
   const { rowVersion: version, ...form } = row;
-  if (reusableForm(form, parsedFormContent(form))) {
-    if (cache.size >= FORM_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { form, version });
-  }
+  if (reusableForm(form, parsedFormContent(form))) cache.set(key, { form, version });
   return { form, version, cached: false };
 }
 
