@@ -43,6 +43,7 @@ export * from './create-form-schema';
 export * from './template-label';
 export * from './form-settings';
 export * from './is-record';
+export * from './escape-html';
 export * from './route-paths';
 export * from './scrub-error-report';
 export * from './url-without-query';

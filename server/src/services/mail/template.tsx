@@ -13,6 +13,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Language } from '@front-office/shared/core';
+import { escapeHtml } from '@front-office/shared/core';
 
 /** A titled list of label/value rows (the answers, the receipt's figures, its payments). */
 export interface MailTable {
@@ -153,9 +154,6 @@ function withTexts(content: MailContent, texts: readonly string[]): MailContent 
 const layoutOf = (content: MailContent) =>
   [content.language, content.paragraphs.length, (content.tables ?? []).map((table) => table.rows.length).join(','), content.action ? 1 : 0, content.after?.length ?? 0].join('|');
 
-/** React's escaping of text and attribute values (react-dom/server `escapeTextForBrowser`). */
-const ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-const escapeHtml = (text: string) => text.replace(/["&'<>]/g, (character) => ESCAPES[character] as string);
 
 // React Email's Preview (@react-email/preview): the text cut at 150 characters, then as many
 // invisible characters as it falls short of them, so mail clients show no body text beside it.

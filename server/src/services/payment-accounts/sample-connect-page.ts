@@ -1,4 +1,5 @@
 import type { Language, PaymentAccountType } from '@front-office/shared/core';
+import { escapeHtml } from '@front-office/shared/core';
 
 const TEXTS = {
   en: {
@@ -26,9 +27,6 @@ const PROVIDER_NAMES: Record<PaymentAccountType, string> = {
   'sportspay-ca': 'SportsPay Canada',
   'sportspay-us': 'SportsPay US',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 export interface ConnectPage {
   language: Language;

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../escape-html';
 import { PUBLIC_ROUTES, buildPath } from '../route-paths';
 
 /** The public link of a form and the HTML a club pastes into its page to embed it. */
@@ -6,7 +7,6 @@ export interface ShareLinks {
   embedCode: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The public link and embed code of a form (spec 001 §2 Share dialog): on the public entry's
