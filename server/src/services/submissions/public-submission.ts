@@ -377,6 +377,7 @@ export async function submitPublicForm(db: AppDb, options: SubmitOptions): Promi
     wakeAfterCommit(mail, inserted.mailIds);
     return id;
   }
+  // A cached form is one that stores every submission above (submission-intake.ts reusableForm): here it was stale.
   if (cachedVersion !== null) throw new StaleFormRead();
   let mailIds: string[] = [];
   // The files first, each in a short statement of its own (files.ts storeFiles): the transaction,
