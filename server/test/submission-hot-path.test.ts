@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formSubmissionCounts, forms, organizations, submissions } from '../src/db/schema';
 import { submissionCountOf } from '../src/services/submissions/submission-count';
-import { COUNT_SLOTS, COUNT_SLOT_SETTING } from '../src/db/client';
+import { COUNT_SLOTS, COUNT_SLOT_SETTING, openDatabase } from '../src/db/client';
 import { SAMPLE_IDS } from '../src/db/sample-data';
 import { CONTENT_CACHE_MAX_CHARS, formRulesEngine, parsedFormContent } from '../src/services/forms/form-content-cache';
 import { StaleFormRead, submitPublicForm } from '../src/services/submissions/public-submission';
@@ -222,6 +222,40 @@ describe('a submission of a 10-field form', () => {
     expect(second.statusCode).toBe(400);
     expect(second.json<{ errors: string[] }>().errors).toEqual(['field-11']);
   });
+});
+
+// PostgreSQL plans a named statement with its parameters' values (a custom plan) for its first 5
+// runs, then keeps one generic plan unless that one costs more. With the sending limits passed as
+// parameters, the generic plan costed each LIMIT at 10 % of mail_outbox, so once the table held a
+// few thousand messages every submission was planned again (~0.4 ms of PostgreSQL's CPU).
+const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
+(onPostgres ? it : it.skip)('is planned once per connection, not per submission, however many messages the hour holds', async () => {
+  const formId = await newForm();
+  await ctx.database.executeSql(
+    `insert into mail_outbox (id, idempotency_key, kind, form_id, recipient, culture, subject, html, text, message_id, status, created_at)
+     select gen_random_uuid(), 'plan-' || n, 'confirmation', $1, 'plan@example.org', 'en', 'Subject', 'html', 'text', '<plan-' || n || '@example.org>', 'sent', now() - interval '1 minute'
+     from generate_series(1, 5000) n`,
+    [formId],
+  );
+  await ctx.database.executeSql('analyze mail_outbox');
+  const [{ schema } = { schema: '' }] = (await ctx.database.executeSql('select current_schema() as schema')).rows as { schema: string }[];
+  // One connection, so the statement's plans are all in the session pg_prepared_statements shows.
+  const single = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, searchPath: schema, poolSize: 1 });
+  try {
+    for (let run = 0; run < 8; run += 1) {
+      const form = (await findSubmissionForm(single.db, org, formId))?.form;
+      if (!form) throw new Error('form not found');
+      await submitPublicForm(single.db, {
+        read: { form, content: parsedFormContent(form), body: { fields: new Map([['Content', answers]]), files: [] }, cachedVersion: null },
+        remoteIp: '127.0.0.1',
+        verifyRecaptcha: null,
+      });
+    }
+    const { rows } = await single.executeSql("select generic_plans::int as generic, custom_plans::int as custom from pg_prepared_statements where name like 'submission_count_insert%'");
+    expect(rows).toEqual([{ generic: 3, custom: 5 }]);
+  } finally {
+    await single.close();
+  }
 });
 
 describe("the intake's form cache", () => {
