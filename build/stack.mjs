@@ -44,20 +44,31 @@ function closeServer(server, destroySockets) {
   });
 }
 
+/** The words of the production start command (server/package.json `start:prod`: `NAME=value … node <flags> dist/server.js`). */
+const productionStartWords = () => JSON.parse(readFileSync(join(ROOT, 'server', 'package.json'), 'utf8')).scripts['start:prod'].split(/\s+/);
+
 /**
- * The API's Node arguments: the compiled bundle with the flags of the production start command
- * (server/package.json `start:prod`: `node <flags> dist/server.js`), or the TypeScript through tsx.
+ * The API's Node arguments: the compiled bundle with the flags of the production start command,
+ * or the TypeScript through tsx.
  */
 export function apiNodeArguments(compiled) {
   if (!compiled) return ['--import', 'tsx', 'server/src/server.ts'];
-  const script = JSON.parse(readFileSync(join(ROOT, 'server', 'package.json'), 'utf8')).scripts['start:prod'];
-  return [...script.split(/\s+/).filter((word) => word.startsWith('--')), 'server/dist/server.js'];
+  return [...productionStartWords().filter((word) => word.startsWith('--')), 'server/dist/server.js'];
+}
+
+/**
+ * The environment the production start command sets before `node` (the C library's allocator
+ * settings, docs/production.md), which every API server started here gets too.
+ */
+export function apiProcessEnvironment() {
+  const words = productionStartWords();
+  return Object.fromEntries(words.slice(0, words.indexOf('node')).map((word) => word.split('=')));
 }
 
 function startApi({ apiPort, host, dataDir, delayMs, sampleMode, env, log, compiledApi }) {
   // The server alone defaults to production (server/README.md); this stack is the sample system,
   // so it says so explicitly (env may still override it).
-  const childEnv = { ...process.env, FO_SAMPLE_MODE: sampleMode ? 'true' : 'false', ...env, PORT: String(apiPort), FO_API_PORT: String(apiPort), HOST: host };
+  const childEnv = { ...apiProcessEnvironment(), ...process.env, FO_SAMPLE_MODE: sampleMode ? 'true' : 'false', ...env, PORT: String(apiPort), FO_API_PORT: String(apiPort), HOST: host };
   if (dataDir !== undefined) childEnv.FO_DATA_DIR = dataDir;
   if (delayMs !== undefined) childEnv.FO_API_DELAY_MS = String(delayMs);
   // `node --import tsx` keeps the server one process (npx tsx adds two more), so stopping it is one signal.

@@ -1,7 +1,7 @@
 /** @jest-environment ./test/pglite-environment.ts */
 // Slow uploads, their timeouts and the memory of uploads, against the real server in a child
-// process (src/server.ts as `npm start` runs it), on an on-disk PGlite or a PostgreSQL schema
-// (TEST_DATABASE_URL): a slow sender holds no shared place, an idle or too slow body is cut with
+// process (src/server.ts as `npm start` runs it, in the environment of the production start
+// command), on an on-disk PGlite or a PostgreSQL schema (TEST_DATABASE_URL): a slow sender holds no shared place, an idle or too slow body is cut with
 // a 408, the server's RSS stays within 250 MB of its rest while 20 MB uploads arrive, and no
 // temporary file is left behind. UPLOAD_TEST_COUNT raises the number of uploads (60 for the
 // figure in docs/load.md; the default keeps the test short).
@@ -28,6 +28,14 @@ const UPLOADS = Number(process.env.UPLOAD_TEST_COUNT ?? 12);
 // Sixty uploads on PGlite take about six minutes on a busy 2-core machine.
 jest.setTimeout(300_000 + UPLOADS * 10_000);
 const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
+
+/**
+ * The variables the production start command sets before `node` (server/package.json `start:prod`,
+ * `NAME=value … node …`): the allocator settings that let the files' memory go back to the system.
+ */
+const startCommand = (JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod']!.split(/\s+/);
+const productionEnvironment = Object.fromEntries(startCommand.slice(0, startCommand.indexOf('node')).map((word) => word.split('=')));
+
 const laval = SAMPLE_IDS.organizations.laval;
 const formId = randomUUID();
 
@@ -104,6 +112,7 @@ async function start(settings: Record<string, string>): Promise<void> {
     cwd: path.join(__dirname, '..'),
     stdio: ['ignore', 'pipe', process.env.UPLOAD_TEST_SERVER_LOG ? 'inherit' : 'pipe'],
     env: {
+      ...productionEnvironment,
       ...process.env,
       ...databaseEnv,
       TMPDIR: spoolDir,
