@@ -1,9 +1,9 @@
 /** @jest-environment ./test/pglite-environment.ts */
 // Slow uploads, their timeouts and the memory of uploads, against the real server in a child
 // process (src/server.ts as `npm start` runs it, in the environment of the production start
-// command), on an on-disk PGlite or a PostgreSQL schema (TEST_DATABASE_URL): a slow sender holds no shared place, an idle or too slow body is cut with
-// a 408, the server's RSS stays within 250 MB of its rest while 20 MB uploads arrive, and no
-// temporary file is left behind. UPLOAD_TEST_COUNT raises the number of uploads (60 for the
+// command), on an on-disk PGlite or a PostgreSQL schema (TEST_DATABASE_URL): a slow sender holds
+// no shared place, an idle or too slow body is cut with a 408, the server's RSS stays within
+// 250 MB of its rest while 20 MB uploads arrive, and no temporary file is left behind. UPLOAD_TEST_COUNT raises the number of uploads (60 for the
 // figure in docs/load.md; the default keeps the test short).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -32,6 +32,7 @@ const onPostgres = process.env.TEST_DATABASE_URL !== undefined;
 /**
  * The variables the production start command sets before `node` (server/package.json `start:prod`,
  * `NAME=value … node …`): the allocator settings that let the files' memory go back to the system.
+ * Read as build/stack.mjs `apiProcessEnvironment` reads them (this CommonJS project cannot load that module).
  */
 const startCommand = (JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod']!.split(/\s+/);
 const productionEnvironment = Object.fromEntries(startCommand.slice(0, startCommand.indexOf('node')).map((word) => word.split('=')));
