@@ -193,6 +193,13 @@ interface FieldCardBodyProps {
   handleEvents: HandleEvents;
 }
 
+// One element each for every card: the same element renders nothing again when the card's toolbar does (its labels follow the field's).
+const MOVE_ICON = <ReOrderDotsVerticalRegular />;
+const NARROWER_ICON = <SubtractRegular />;
+const WIDER_ICON = <AddRegular />;
+const EDIT_ICON = <EditRegular />;
+const DELETE_ICON = <DeleteRegular />;
+
 // Plain labelled buttons with a native title, not Fluent's Button and Tooltip: 300 cards × 5
 // buttons and 4 tooltips weighed on opening a large form.
 const FieldCardBody = memo(function FieldCardBody({ field, language, selected, usedByRule, eager, onDelete, handleRef, handleEvents }: FieldCardBodyProps) {
@@ -222,7 +229,7 @@ const FieldCardBody = memo(function FieldCardBody({ field, language, selected, u
             onBlur={handleEvents.onBlur}
             aria-label={t('designer.fields.move', { label })}
           >
-            <ReOrderDotsVerticalRegular />
+            {MOVE_ICON}
           </button>
         ) : null}
         <span className={styles.type}>{t(`fieldTypes.${field.type}`)}</span>
@@ -230,22 +237,22 @@ const FieldCardBody = memo(function FieldCardBody({ field, language, selected, u
         {canUpdate ? (
           <>
             <button type="button" className={styles.button} disabled={field.size <= 1} onClick={() => resize(field.size - 1)} aria-label={narrower} title={narrower}>
-              <SubtractRegular />
+              {NARROWER_ICON}
             </button>
             <span className={styles.size} aria-live="polite">
               {t('designer.fields.size', { size: field.size })}
             </span>
             <button type="button" className={styles.button} disabled={field.size >= GRID_COLUMNS} onClick={() => resize(field.size + 1)} aria-label={wider} title={wider}>
-              <AddRegular />
+              {WIDER_ICON}
             </button>
             <button type="button" className={mergeClasses(styles.button, selected && styles.pressed)} aria-pressed={selected} onClick={select} aria-label={edit} title={edit}>
-              <EditRegular />
+              {EDIT_ICON}
             </button>
           </>
         ) : null}
         {canDelete ? (
           <button type="button" className={styles.button} onClick={() => onDelete(field)} aria-label={remove} title={remove}>
-            <DeleteRegular />
+            {DELETE_ICON}
           </button>
         ) : null}
       </div>

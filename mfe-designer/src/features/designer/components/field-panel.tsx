@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@front-office/shared/platform';
 import { Tab, TabList, makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Title3, Tooltip } from '@front-office/shared/ui';
@@ -89,9 +89,10 @@ export function FieldPanel({ fieldId, currency }: { fieldId: string; currency: C
   useEffect(() => {
     if (sheet) rootRef.current?.focus();
   }, [fieldId, sheet]);
+  // Stable for the panel's life: the rows beside the one typed in compare it and stay as they are.
+  const close = useCallback(() => dispatch({ type: 'selectField', fieldId: null }), [dispatch]);
+  const update = useCallback<UpdateFieldProperty>((patch, key) => applyContent((content) => updateField(content, fieldId, patch), { key: `${fieldId}:${key}` }), [applyContent, fieldId]);
   if (!field) return null;
-  const close = () => dispatch({ type: 'selectField', fieldId: null });
-  const update: UpdateFieldProperty = (patch, key) => applyContent((content) => updateField(content, field.id, patch), { key: `${field.id}:${key}` });
   const hasChoices = CHOICE_TYPES.has(field.type);
   const label = localizedValue(field.text, language) || t(`fieldTypes.${field.type}`);
   return (
@@ -111,9 +112,7 @@ export function FieldPanel({ fieldId, currency }: { fieldId: string; currency: C
         <Title3 as="h2" className={styles.title}>
           {t('designer.panel.title', { label })}
         </Title3>
-        <Tooltip content={t('designer.panel.close')} relationship="label" showDelay={50} hideDelay={100}>
-          <Button appearance="subtle" className={styles.close} icon={<DismissRegular />} onClick={close} />
-        </Tooltip>
+        <CloseButton className={styles.close} onClose={close} />
       </div>
       {hasChoices ? (
         <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as 'properties' | 'choices')} size="small">
@@ -131,3 +130,15 @@ export function FieldPanel({ fieldId, currency }: { fieldId: string; currency: C
     </div>
   );
 }
+
+const DISMISS_ICON = <DismissRegular />;
+
+/** The panel's close button; its label is the same for every keystroke, so it does not render again. */
+const CloseButton = memo(function CloseButton({ className, onClose }: { className: string; onClose(): void }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Tooltip content={t('designer.panel.close')} relationship="label" showDelay={50} hideDelay={100}>
+      <Button appearance="subtle" className={className} icon={DISMISS_ICON} onClick={onClose} />
+    </Tooltip>
+  );
+});

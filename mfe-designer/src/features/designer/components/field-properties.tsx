@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '@front-office/shared/platform';
 import { Text } from '@front-office/shared/ui';
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES, textIn, withText, youtubeVideoId } from '@front-office/shared/core';
@@ -16,23 +17,51 @@ export function FieldProperties({ field, language, update }: { field: Field; lan
   return (
     <>
       <TextProperty label={t('designer.panel.label', { language: languageName })} value={textIn(field.text, language)} onChange={(value) => update({ text: withText(field.text, language, value) }, `text:${language}`)} />
-      {PLACEHOLDER_TYPES.has(field.type) ? (
-        <TextProperty
-          label={t('designer.panel.placeholder', { language: languageName })}
-          value={textIn(field.placeholder ?? [], language)}
-          onChange={(value) => update({ placeholder: withText(field.placeholder, language, value) }, `placeholder:${language}`)}
-        />
-      ) : null}
-      <TypeExtras field={field} language={language} update={update} />
-      <SwitchProperty label={t('designer.panel.required')} checked={field.required} onChange={(required) => update({ required }, 'required')} />
-      <SwitchProperty label={t('designer.panel.visible')} checked={field.visible} onChange={(visible) => update({ visible }, 'visible')} />
-      <SwitchProperty label={t('designer.panel.enabled')} checked={field.enabled} onChange={(enabled) => update({ enabled }, 'enabled')} />
-      <SwitchProperty label={t('designer.panel.hiddenText')} checked={field.hiddenText ?? false} onChange={(hiddenText) => update({ hiddenText }, 'hiddenText')} />
-      <SwitchProperty label={t('designer.panel.excludeFromReport')} checked={field.excludeFromReport ?? false} onChange={(excludeFromReport) => update({ excludeFromReport }, 'excludeFromReport')} />
-      <ColorProperty label={t('designer.panel.textColor')} value={field.textColor} onChange={(textColor) => update({ textColor }, 'textColor')} />
+      <PropertiesBesideLabel field={field} language={language} update={update} />
     </>
   );
 }
+
+/** Whether two versions of a field differ at most in their label (a keystroke in the label changes nothing else). */
+function sameBesideLabel(a: Field, b: Field): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a) as (keyof Field)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => key === 'text' || Object.is(a[key], b[key]));
+}
+
+type PropertiesProps = { field: Field; language: Language; update: UpdateFieldProperty };
+
+/**
+ * Every property but the label, rendered again only when one of them changes: typing in the
+ * label renders its own input, not the dozen Fluent fields and switches below it. Nothing here
+ * reads the field's label.
+ */
+const PropertiesBesideLabel = memo(
+  function PropertiesBesideLabel({ field, language, update }: PropertiesProps) {
+    const { t } = useTranslation(NAMESPACE);
+    const languageName = t(`designer.languages.${language}`);
+    return (
+      <>
+        {PLACEHOLDER_TYPES.has(field.type) ? (
+          <TextProperty
+            label={t('designer.panel.placeholder', { language: languageName })}
+            value={textIn(field.placeholder ?? [], language)}
+            onChange={(value) => update({ placeholder: withText(field.placeholder, language, value) }, `placeholder:${language}`)}
+          />
+        ) : null}
+        <TypeExtras field={field} language={language} update={update} />
+        <SwitchProperty label={t('designer.panel.required')} checked={field.required} onChange={(required) => update({ required }, 'required')} />
+        <SwitchProperty label={t('designer.panel.visible')} checked={field.visible} onChange={(visible) => update({ visible }, 'visible')} />
+        <SwitchProperty label={t('designer.panel.enabled')} checked={field.enabled} onChange={(enabled) => update({ enabled }, 'enabled')} />
+        <SwitchProperty label={t('designer.panel.hiddenText')} checked={field.hiddenText ?? false} onChange={(hiddenText) => update({ hiddenText }, 'hiddenText')} />
+        <SwitchProperty label={t('designer.panel.excludeFromReport')} checked={field.excludeFromReport ?? false} onChange={(excludeFromReport) => update({ excludeFromReport }, 'excludeFromReport')} />
+        <ColorProperty label={t('designer.panel.textColor')} value={field.textColor} onChange={(textColor) => update({ textColor }, 'textColor')} />
+      </>
+    );
+  },
+  (previous, next) => previous.language === next.language && previous.update === next.update && sameBesideLabel(previous.field, next.field),
+);
 
 function TypeExtras({ field, language, update }: { field: Field; language: Language; update: UpdateFieldProperty }) {
   const { t } = useTranslation(NAMESPACE);

@@ -44,7 +44,7 @@ export interface SectionBlockProps {
   /** How many of its first fields are rendered yet (the step renders its fields a few dozen a frame). */
   renderedCount: number;
   onDelete(field: Field): void;
-  onEditSection(section: Section): void;
+  onEditSection(sectionId: string): void;
 }
 
 /** One section: its name, repeatable bounds, edit pencil, and its fields sorted on the 12-column grid. */
@@ -57,26 +57,13 @@ export const SectionBlock = memo(function SectionBlock({ section, language, sele
   const idKey = section.fields.map((field) => field.id).join('\n');
   const items = useMemo(() => (idKey === '' ? [] : idKey.split('\n')), [idKey]);
   const name = localizedValue(section.name, language) || t('designer.sections.untitled');
-  const bounds = section.multipleValidations;
   const dropMarker = useDropMarker();
   const live = useDropTargetsLive(section.id);
   const markerAt = dropMarker?.sectionId === section.id ? dropMarker.index : -1;
   const marker = <div className={styles.marker} data-testid="drop-marker" aria-hidden="true" />;
   return (
     <section className={mergeClasses(styles.section, isOver && styles.over)} aria-label={name} data-testid="designer-section" data-section-id={section.id}>
-      <div className={styles.header}>
-        <h2 className={styles.title}>{name}</h2>
-        {section.multiple ? (
-          <Badge appearance="tint">
-            {t('designer.sections.repeatable', { min: bounds?.min ?? 0, max: bounds && Number.isFinite(bounds.max) ? bounds.max : t('designer.sections.noMax') })}
-          </Badge>
-        ) : null}
-        {canUpdate ? (
-          <Tooltip content={t('designer.sections.edit', { name })} relationship="label" showDelay={50} hideDelay={100}>
-            <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={() => onEditSection(section)} />
-          </Tooltip>
-        ) : null}
-      </div>
+      <SectionHeader sectionId={section.id} name={name} multiple={section.multiple} bounds={section.multipleValidations} canUpdate={canUpdate} onEdit={onEditSection} />
       <SortableContext id={section.id} items={items} strategy={rectSortingStrategy} disabled={live ? LIVE_TARGETS : SECTION_TARGET_ONLY}>
         <div ref={setNodeRef} className={styles.grid}>
           {section.fields.slice(0, renderedCount).map((field, index) => (
@@ -90,5 +77,37 @@ export const SectionBlock = memo(function SectionBlock({ section, language, sele
         </div>
       </SortableContext>
     </section>
+  );
+});
+
+const EDIT_ICON = <EditRegular />;
+
+interface SectionHeaderProps {
+  sectionId: string;
+  name: string;
+  multiple: boolean;
+  bounds: Section['multipleValidations'];
+  canUpdate: boolean;
+  onEdit(sectionId: string): void;
+}
+
+/** A section's name, repeatable bounds and edit button: it renders again when they change, not when a field of the section does. */
+const SectionHeader = memo(function SectionHeader({ sectionId, name, multiple, bounds, canUpdate, onEdit }: SectionHeaderProps) {
+  const { t } = useTranslation(NAMESPACE);
+  const styles = useStyles();
+  return (
+    <div className={styles.header}>
+      <h2 className={styles.title}>{name}</h2>
+      {multiple ? (
+        <Badge appearance="tint">
+          {t('designer.sections.repeatable', { min: bounds?.min ?? 0, max: bounds && Number.isFinite(bounds.max) ? bounds.max : t('designer.sections.noMax') })}
+        </Badge>
+      ) : null}
+      {canUpdate ? (
+        <Tooltip content={t('designer.sections.edit', { name })} relationship="label" showDelay={50} hideDelay={100}>
+          <Button appearance="subtle" size="small" icon={EDIT_ICON} onClick={() => onEdit(sectionId)} />
+        </Tooltip>
+      ) : null}
+    </div>
   );
 });

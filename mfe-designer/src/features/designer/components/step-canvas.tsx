@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog, useTranslation } from '@front-office/shared/platform';
 import { makeStyles } from '@fluentui/react-components';
 import { tokens, Button, Text } from '@front-office/shared/ui';
 import { AddRegular } from '@fluentui/react-icons';
-import { deleteField, fieldIdsUsedByRules, localizedValue } from '@front-office/shared/core';
+import { deleteField, fieldIdsUsedByRules, findSection, localizedValue } from '@front-office/shared/core';
 import type { Field, Language, Rule, Section, Step } from '@front-office/shared/core';
 import { NAMESPACE } from '../../../i18n/namespace';
 import { useDesigner } from './designer-context';
@@ -55,12 +55,21 @@ const useStyles = makeStyles({
 export function StepCanvas({ step, language, selectedFieldId, rules }: { step: Step; language: Language; selectedFieldId: string | null; rules: Rule[] }) {
   const { t } = useTranslation(NAMESPACE);
   const styles = useStyles();
-  const { canUpdate, applyContent } = useDesigner();
+  const { canUpdate, applyContent, current } = useDesigner();
   const [deleting, setDeleting] = useState<Field | null>(null);
   const [sectionDialog, setSectionDialog] = useState<{ section: Section | null } | null>(null);
   const usedIds = useMemo(() => fieldIdsUsedByRules({ steps: [], rules }), [rules]);
   const onDelete = useCallback((field: Field) => setDeleting(field), []);
-  const onEditSection = useCallback((section: Section) => setSectionDialog({ section }), []);
+  // The section as it is when its edit button is pressed (the callback stays the same while its fields change).
+  const onEditSection = useCallback(
+    (sectionId: string) => {
+      const { content } = current();
+      const place = findSection(content, sectionId);
+      if (place) setSectionDialog({ section: content.steps[place.step]!.sections[place.section]! });
+    },
+    [current],
+  );
+  const onAddSection = useCallback(() => setSectionDialog({ section: null }), []);
 
   // The fields before each section: its first ones are eager while the step's first EAGER_PREVIEWS are not all placed.
   const starts = step.sections.map((_, index) => step.sections.slice(0, index).reduce((sum, section) => sum + section.fields.length, 0));
@@ -85,13 +94,7 @@ export function StepCanvas({ step, language, selectedFieldId, rules }: { step: S
           );
         })}
         {step.sections.length === 0 ? <Text>{t('designer.sections.none')}</Text> : null}
-        {canUpdate ? (
-          <div>
-            <Button icon={<AddRegular />} onClick={() => setSectionDialog({ section: null })}>
-              {t('designer.sections.add')}
-            </Button>
-          </div>
-        ) : null}
+        {canUpdate ? <AddSectionButton onAdd={onAddSection} /> : null}
         <ConfirmDialog
           open={deleting !== null}
           title={t('designer.fields.deleteTitle')}
@@ -109,3 +112,17 @@ export function StepCanvas({ step, language, selectedFieldId, rules }: { step: S
     </CanvasProvider>
   );
 }
+
+const ADD_ICON = <AddRegular />;
+
+/** The step's add-section button, which a keystroke in a field leaves as it is. */
+const AddSectionButton = memo(function AddSectionButton({ onAdd }: { onAdd(): void }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <div>
+      <Button icon={ADD_ICON} onClick={onAdd}>
+        {t('designer.sections.add')}
+      </Button>
+    </div>
+  );
+});
