@@ -64,7 +64,8 @@ const useStyles = makeStyles({
   },
   close: { [`@media ${SHEET_QUERY}`]: { minWidth: '44px', minHeight: '44px' } },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  title: { margin: 0, flex: 1, overflowWrap: 'anywhere' },
+  // One line, cut with an ellipsis: a wrapping title would move the inputs below it as the label is typed (the full label is in its input).
+  title: { margin: 0, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
 
