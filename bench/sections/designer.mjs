@@ -6,8 +6,10 @@ import { join } from 'node:path';
 import { benchOrganization, signInAdmin } from '../lib/api.mjs';
 import { VIEWPORT } from '../lib/browser.mjs';
 import { ADMIN, ORGANIZATION, ms, summarize, verdict } from '../lib/common.mjs';
+import { PACES, keystrokeProbe, typeKeys } from '../lib/keystrokes.mjs';
+import { measureCreator } from '../survey-creator/survey-creator.mjs';
 
-const DESIGNER = { fields: 300, sections: 6, loads: 3, keystrokes: 40, bars: { openMs: 600, keystrokeP95Ms: 17, dragLongestTaskMs: 50 } };
+const DESIGNER = { fields: 300, sections: 6, loads: 3, bars: { openMs: 600, keystrokeP95Ms: 17, dragLongestTaskMs: 50 } };
 
 // FO_BENCH_DESIGNER_TRACE=<folder>: a Chromium performance trace of the last open, of the
 // keystrokes and of the drag, each in its own file (open them in DevTools' Performance panel).
@@ -53,13 +55,7 @@ function designerBenchContent() {
 }
 
 function designerProbe() {
-  const afterPaint = (callback) =>
-    globalThis.requestAnimationFrame(() => {
-      const channel = new globalThis.MessageChannel();
-      channel.port1.onmessage = () => callback(globalThis.performance.now());
-      channel.port2.postMessage(null);
-    });
-  const probe = { open: {}, keystrokes: [], textInputId: null, keyStart: null, longTasks: [] };
+  const probe = { open: {}, longTasks: [] };
   globalThis.__FO_BENCH_DESIGNER__ = probe;
   try {
     new globalThis.PerformanceObserver((list) => {
@@ -116,15 +112,6 @@ function designerProbe() {
     globalThis.requestAnimationFrame(check);
   });
   observer.observe(globalThis.document, { childList: true, subtree: true });
-  globalThis.addEventListener('keydown', (event) => {
-    if (probe.textInputId && event.target?.id === probe.textInputId) probe.keyStart = event.timeStamp;
-  }, true);
-  globalThis.addEventListener('input', (event) => {
-    if (probe.keyStart === null || event.target?.id !== probe.textInputId) return;
-    const start = probe.keyStart;
-    probe.keyStart = null;
-    afterPaint((now) => probe.keystrokes.push(now - start));
-  }, true);
 }
 
 const designerProbeOf = (page) => page.evaluate(() => globalThis.__FO_BENCH_DESIGNER__);
@@ -144,6 +131,7 @@ async function measureDesigner(browser, stack) {
 
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
   await context.addInitScript(designerProbe);
+  await context.addInitScript(keystrokeProbe);
   try {
     const page = await context.newPage();
     await page.goto(new URL('/login', stack.urls.shell).href);
@@ -178,27 +166,17 @@ async function measureDesigner(browser, stack) {
     await newTab.close();
     const open = { ...summarize(loads.map((entry) => entry.paintedMs)), allCards: summarize(loads.map((entry) => entry.allCardsMs)), newTabMs: newTabLoad.paintedMs, newTabAllCardsMs: newTabLoad.allCardsMs, loads, newTab: newTabLoad };
 
-    // Typing in the label of a field (its edit panel), every tenth key a Backspace.
+    // Typing in the label of a field (its edit panel), every tenth key a Backspace: held down
+    // (rapid), then typed (the bar's pace), the label given back its text in between.
     await page.getByRole('button', { name: 'Edit Field 1', exact: true }).click();
-    const inputId = await page.evaluate(() => {
-      const input = globalThis.document.querySelector('[data-testid="field-panel"] input');
-      globalThis.__FO_BENCH_DESIGNER__.textInputId = input?.id ?? null;
-      return input?.id ?? null;
-    });
-    let keystrokeSamples = [];
-    if (inputId) {
-      await page.locator(`[id="${inputId}"]`).click();
-      const keys = [...'abcdefghi', 'Backspace'];
-      await traced(browser, page, 'keystrokes', async () => {
-        for (let key = 0; key < DESIGNER.keystrokes + 3; key += 1) {
-          const before = (await designerProbeOf(page)).keystrokes.length;
-          await page.keyboard.press(keys[key % keys.length]);
-          await page.waitForFunction((count) => globalThis.__FO_BENCH_DESIGNER__.keystrokes.length > count, before);
-          await page.waitForTimeout(20);
-        }
-      });
-      keystrokeSamples = (await designerProbeOf(page)).keystrokes.slice(3);
-    }
+    const label = page.locator('[data-testid="field-panel"] input').first();
+    const inputId = await label.getAttribute('id');
+    await label.click();
+    await page.keyboard.press('End');
+    const rapid = await typeKeys(page, inputId, PACES.rapid);
+    await label.fill('Field 1');
+    await page.waitForTimeout(500);
+    const typing = await typeKeys(page, inputId, PACES.typing, (type) => traced(browser, page, 'keystrokes', type));
 
     // A pointer drag from the first section to the fourth: long tasks from press to release.
     await page.getByRole('button', { name: 'Close the field panel' }).click();
@@ -242,10 +220,10 @@ async function measureDesigner(browser, stack) {
     const movedTo = await page.locator('[data-field-id="bench-field-2"]').evaluate((node) => node.closest('[data-section-id]')?.getAttribute('data-section-id'));
     await page.close();
     return {
-      note: 'open: ms from navigation start (a full page load in the signed-in tab; newTab: the same in a new tab) to the paint after the toolbox and the first screen are in the DOM, every card on screen with its preview (allCards: ms until all 300 field cards are in the DOM; longestTaskAfterMs: the longest task of the 2 s after); keystroke: trusted keydown timeStamp to the paint after the input; long tasks (> 50 ms) by PerformanceObserver from press to release of a pointer drag across sections',
+      note: 'open: ms from navigation start (a full page load in the signed-in tab; newTab: the same in a new tab) to the paint after the toolbox and the first screen are in the DOM, every card on screen with its preview (allCards: ms until all 300 field cards are in the DOM; longestTaskAfterMs: the longest task of the 2 s after); keystroke: trusted keydown timeStamp to the paint after the input, typing a key every 100 ms (typing, the bar) and each key 20 ms after the previous paint (rapid); creator: the title property of SurveyJS Creator on the same form with the same probe (null unless FO_BENCH_CREATOR_DIR is set); long tasks (> 50 ms) by PerformanceObserver from press to release of a pointer drag across sections',
       formId: form.id,
       open: { ...open, barMs: DESIGNER.bars.openMs },
-      keystroke: { ...summarize(keystrokeSamples), barP95Ms: DESIGNER.bars.keystrokeP95Ms, samplesMs: keystrokeSamples },
+      keystroke: { typing: { ...typing, pace: PACES.typing, barP95Ms: DESIGNER.bars.keystrokeP95Ms }, rapid: { ...rapid, pace: PACES.rapid } },
       drag: { barLongestTaskMs: DESIGNER.bars.dragLongestTaskMs, durationMs: endedAt - startedAt, pointerMoves: moves, longTasks: dragTasks.length, longTaskTotalMs: dragTasks.reduce((sum, task) => sum + task.duration, 0), longestTaskMs: Math.max(0, ...dragTasks.map((task) => task.duration)), droppedIn: movedTo, supported: !probe.longTasksUnsupported },
     };
   } finally {
@@ -259,7 +237,12 @@ function printDesigner(designer) {
   console.log(`  open to interactive (median of ${designer.open.loads.length})             ${ms(designer.open.median).padStart(10)}  bar ≤ ${bars.openMs} ms  ${verdict(designer.open.median <= bars.openMs)}  longest task in the 2 s after ${ms(Math.max(...designer.open.loads.map((load) => load.longestTaskAfterMs)))}`);
   console.log(`    all 300 cards in the page (median)                ${ms(designer.open.allCards.median).padStart(10)}`);
   console.log(`    in a new tab: first screen / all cards             ${ms(designer.open.newTabMs).padStart(10)}  ${ms(designer.open.newTabAllCardsMs)}`);
-  console.log(`  label keystroke to paint, p95 (${designer.keystroke.samples})            ${ms(designer.keystroke.p95).padStart(10)}  bar ≤ ${bars.keystrokeP95Ms} ms  ${verdict(designer.keystroke.p95 !== null && designer.keystroke.p95 <= bars.keystrokeP95Ms)}  median ${ms(designer.keystroke.median)}`);
+  const { typing, rapid } = designer.keystroke;
+  const creator = designer.creator;
+  const beside = (pace) => (creator ? `; SurveyJS Creator ${creator.version}: p95 ${ms(creator[pace].p95)}, median ${ms(creator[pace].median)}` : '');
+  console.log(`  label keystroke to paint, typed (10 keys/s), p95 (${typing.samples}) ${ms(typing.p95).padStart(8)}  bar ≤ ${bars.keystrokeP95Ms} ms  ${verdict(typing.p95 !== null && typing.p95 <= bars.keystrokeP95Ms)}  median ${ms(typing.median)}${beside('typing')}`);
+  console.log(`    a key held down (each 20 ms after the last paint), p95 (${rapid.samples}) ${ms(rapid.p95).padStart(8)}  median ${ms(rapid.median)}${beside('rapid')}`);
+  if (!creator) console.log('    SurveyJS Creator: not measured (FO_BENCH_CREATOR_DIR unset: bench/survey-creator/README.md)');
   console.log(`  drag across sections: longest task                 ${ms(designer.drag.longestTaskMs).padStart(10)}  bar ≤ ${bars.dragLongestTaskMs} ms  ${verdict(designer.drag.longestTaskMs <= bars.dragLongestTaskMs)}  ${designer.drag.longTasks} long tasks, total ${ms(designer.drag.longTaskTotalMs)} over ${ms(designer.drag.durationMs)}; dropped in ${designer.drag.droppedIn}`);
 }
 
@@ -267,7 +250,7 @@ export default {
   name: 'designer',
   needs: { apps: true, browser: true },
   file: 'bench-designer.json',
-  run: async ({ browser, stack }) => ({ designer: await measureDesigner(browser, stack) }),
+  run: async ({ browser, stack }) => ({ designer: { ...(await measureDesigner(browser, stack)), creator: await measureCreator(browser, designerBenchContent(), 'bench-field-1') } }),
   // The section's file holds the designer figures themselves.
   fileContent: ({ designer }) => designer,
   print: ({ designer }) => printDesigner(designer),
