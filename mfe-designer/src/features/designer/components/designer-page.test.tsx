@@ -64,6 +64,37 @@ describe('the designer (issue 9)', () => {
     expect(screen.getAllByTestId('field-card')).toHaveLength(3);
   });
 
+  it('keeps every row of the field panel and the section dialog on the form as it is after label keystrokes, a switch and its undo', async () => {
+    signInTestUser(LAVAL, rights(true));
+    open();
+    await screen.findByTestId('designer-form-name');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit First name' }));
+    const panel = () => screen.getByTestId('field-panel');
+    const required = () => within(panel()).getByRole('switch', { name: 'Required' });
+    fireEvent.change(within(panel()).getByLabelText('Label (English)'), { target: { value: 'First names' } });
+    fireEvent.change(within(panel()).getByLabelText('Label (English)'), { target: { value: 'Given names' } });
+    expect(panel()).toHaveTextContent('Field: Given names');
+    expect(required()).not.toBeChecked();
+    fireEvent.click(required());
+    expect(required()).toBeChecked();
+    fireEvent.change(within(panel()).getByLabelText('Placeholder (English)'), { target: { value: 'As on your card' } });
+    act(() => {
+      fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    });
+    expect(within(panel()).getByLabelText('Placeholder (English)')).toHaveValue('');
+    expect(required()).toBeChecked();
+    act(() => {
+      fireEvent.keyDown(window, { key: 'z', ctrlKey: true });
+    });
+    expect(required()).not.toBeChecked();
+    expect(within(panel()).getByLabelText('Label (English)')).toHaveValue('Given names');
+    // The section's edit button, which does not render for a change of its fields, opens the section as it is now.
+    fireEvent.click(screen.getByRole('button', { name: 'Add a Rating field' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the section Identity' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(within(dialog).getByLabelText('Section name (English)')).toHaveValue('Identity');
+  });
+
   it('refuses to delete a field a rule uses, naming the rule', async () => {
     signInTestUser(LAVAL, rights(true));
     open();
