@@ -1,5 +1,5 @@
-// Keystroke to paint in Chromium, as the designer section measures it in our designer and in
-// SurveyJS Creator: from a trusted keydown's time stamp to the paint after its input event.
+// Keystroke to paint in Chromium, as the bench measures it in the large public form, the designer
+// and SurveyJS Creator: from a trusted keydown's time stamp to the paint after its input event.
 import { summarize } from './common.mjs';
 
 /**

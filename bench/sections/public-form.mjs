@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { createStaticServer } from '../../build/serve-static.mjs';
 import { VIEWPORT, recordJavaScript, trackNetwork } from '../lib/browser.mjs';
 import { LARGE_FORM, PAID_FORM, PORT_BASE, PUBLIC_FORM, ROOT, kb, ms, summarize, verdict } from '../lib/common.mjs';
+import { keystrokeProbe, typeKeys } from '../lib/keystrokes.mjs';
 
 const LARGE_FORM_PAGE = join(ROOT, 'bench', 'large-form-page');
 /** The page's path on its origin (plainPageConfig's folder). */
@@ -85,7 +86,7 @@ function largeFormProbe({ toggleInputId }) {
       channel.port1.onmessage = () => callback(globalThis.performance.now());
       channel.port2.postMessage(null);
     });
-  const probe = { firstRender: {}, clicks: [], keystrokes: [], textInputId: null, keyStart: null };
+  const probe = { firstRender: {}, clicks: [] };
   globalThis.__FO_BENCH_LARGE_FORM__ = probe;
   const observer = new globalThis.MutationObserver(() => {
     const root = globalThis.document.querySelector('[data-testid="large-form-bench"]');
@@ -108,23 +109,6 @@ function largeFormProbe({ toggleInputId }) {
     },
     true,
   );
-  globalThis.addEventListener(
-    'keydown',
-    (event) => {
-      if (probe.textInputId && event.target?.id === probe.textInputId) probe.keyStart = event.timeStamp;
-    },
-    true,
-  );
-  globalThis.addEventListener(
-    'input',
-    (event) => {
-      if (probe.keyStart === null || event.target?.id !== probe.textInputId) return;
-      const start = probe.keyStart;
-      probe.keyStart = null;
-      afterPaint((now) => probe.keystrokes.push(now - start));
-    },
-    true,
-  );
 }
 
 const probeOf = (page) => page.evaluate(() => globalThis.__FO_BENCH_LARGE_FORM__);
@@ -133,6 +117,7 @@ const probeOf = (page) => page.evaluate(() => globalThis.__FO_BENCH_LARGE_FORM__
 async function measureLargeForm(browser, origin) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
   await context.addInitScript(largeFormProbe, { toggleInputId: LARGE_FORM.toggleInputId });
+  await context.addInitScript(keystrokeProbe);
   try {
     const loads = [];
     let page;
@@ -163,23 +148,14 @@ async function measureLargeForm(browser, origin) {
     const textInputId = await page.evaluate(() => {
       const inputs = [...globalThis.document.querySelectorAll('[data-testid="large-form-bench"] input.fo-input[type="text"]')];
       const input = inputs.find((candidate) => candidate.getBoundingClientRect().height > 0 && !candidate.disabled);
-      if (!input) return null;
-      globalThis.__FO_BENCH_LARGE_FORM__.textInputId = input.id;
-      return input.id;
+      return input?.id ?? null;
     });
     let keystrokeSamples = [];
     if (textInputId) {
       const input = page.locator(`#${textInputId}`);
       await input.click();
-      // Every tenth key is a Backspace, so the text stays under the field's 50-character maximum.
-      const keys = [...'abcdefghi', 'Backspace'];
-      for (let key = 0; key < LARGE_FORM.keystrokes + 3; key += 1) {
-        const before = (await probeOf(page)).keystrokes.length;
-        await page.keyboard.press(keys[key % keys.length]);
-        await page.waitForFunction((count) => globalThis.__FO_BENCH_LARGE_FORM__.keystrokes.length > count, before);
-        await page.waitForTimeout(20);
-      }
-      keystrokeSamples = (await probeOf(page)).keystrokes.slice(3);
+      // Each key 20 ms after the last one's paint; every tenth key is a Backspace, so the text stays under the field's 50-character maximum.
+      keystrokeSamples = (await typeKeys(page, textInputId, { keys: LARGE_FORM.keystrokes, afterPaintMs: 20 })).samplesMs;
     }
     await page.close();
     const clickMs = clickSamples.map((sample) => sample.ms);
