@@ -52,7 +52,7 @@ function addBars(results) {
     bars.installments = { oneInstanceSeconds: run.one.seconds, chargesPerSecond: run.one.chargesPerSecond, barSeconds: run.barSeconds, withinBar: run.withinBar, exactlyOnce: run.oneExactlyOnce, killExactlyOnce: run.killExactlyOnce };
   }
   if (results.dashboard) bars.dashboardP95Ms = { p95Ms: results.dashboard.year.p95Ms, barMs: results.dashboard.barP95Ms, withinBar: results.dashboard.withinBar };
-  if (results.designer) bars.designer = { openMs: results.designer.open.median, keystrokeP95Ms: results.designer.keystroke.typing.p95, keystrokeHeldP95Ms: results.designer.keystroke.rapid.p95, dragLongestTaskMs: results.designer.drag.longestTaskMs, dragLongTasks: results.designer.drag.longTasks };
+  if (results.designer) bars.designer = { openMs: results.designer.open.median, keystrokeP95Ms: results.designer.keystroke.typing.p95, keystrokeHeldP95Ms: results.designer.keystroke.held.p95, dragLongestTaskMs: results.designer.drag.longestTaskMs, dragLongTasks: results.designer.drag.longTasks };
   if (results.loadRun) {
     const atBar = results.loadRun.runs.find((entry) => entry.targetRate === LOAD_RUN.barRate);
     bars.loadRunP99 = { p99Ms: atBar?.p99Ms ?? null, barMs: LOAD_RUN.barP99Ms, withinBar: results.loadRun.withinBar };

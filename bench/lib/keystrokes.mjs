@@ -8,13 +8,13 @@ import { summarize } from './common.mjs';
  * - typing: a key every 100 ms from the previous key's press, 10 a second, a fast typist's pace
  *   (120 words a minute). Between two keys the page has gone quiet, as it has between a person's
  *   keys, so Chromium starts the key's frame as soon as the input is handled.
- * - rapid: each key 20 ms after the previous key's paint, ~30 a second, a held key's auto-repeat.
+ * - held: each key 20 ms after the previous key's paint, ~30 a second, a held key's auto-repeat.
  *   The frames of the previous key and of the probe are still running: a key often waits for the
  *   next frame's tick (up to 16.7 ms at 60 Hz) before its frame starts, whatever the page.
  */
 export const PACES = {
   typing: { keys: 60, everyMs: 100 },
-  rapid: { keys: 40, afterPaintMs: 20 },
+  held: { keys: 40, afterPaintMs: 20 },
 };
 
 /**

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { createStaticServer } from '../../build/serve-static.mjs';
 import { VIEWPORT, recordJavaScript, trackNetwork } from '../lib/browser.mjs';
 import { LARGE_FORM, PAID_FORM, PORT_BASE, PUBLIC_FORM, ROOT, kb, ms, summarize, verdict } from '../lib/common.mjs';
-import { keystrokeProbe, typeKeys } from '../lib/keystrokes.mjs';
+import { PACES, keystrokeProbe, typeKeys } from '../lib/keystrokes.mjs';
 
 const LARGE_FORM_PAGE = join(ROOT, 'bench', 'large-form-page');
 /** The page's path on its origin (plainPageConfig's folder). */
@@ -155,7 +155,7 @@ async function measureLargeForm(browser, origin) {
       const input = page.locator(`#${textInputId}`);
       await input.click();
       // Each key 20 ms after the last one's paint; every tenth key is a Backspace, so the text stays under the field's 50-character maximum.
-      keystrokeSamples = (await typeKeys(page, textInputId, { keys: LARGE_FORM.keystrokes, afterPaintMs: 20 })).samplesMs;
+      keystrokeSamples = (await typeKeys(page, textInputId, { ...PACES.held, keys: LARGE_FORM.keystrokes })).samplesMs;
     }
     await page.close();
     const clickMs = clickSamples.map((sample) => sample.ms);

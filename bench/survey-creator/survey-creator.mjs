@@ -72,11 +72,11 @@ export async function measureCreator(browser, content, fieldId) {
     const box = page.locator(`[id="${inputId}"]`);
     await box.click();
     await page.keyboard.press('End');
-    const rapid = await typeKeys(page, inputId, PACES.rapid);
+    const held = await typeKeys(page, inputId, PACES.held);
     await box.fill(title);
     await page.waitForTimeout(500);
     const typing = await typeKeys(page, inputId, PACES.typing);
-    return { version, typing, rapid };
+    return { version, typing, held };
   } finally {
     await context.close();
     await new Promise((resolve) => server.close(resolve));
