@@ -149,6 +149,41 @@ test('two instances on one database, sweeping at once, charge 24 due installment
   expect(await jobsOf(schema, ids)).toEqual(ids.map(() => ['completed']));
 }, 120_000);
 
+test('a sweep slow to insert its jobs makes the other instance wait for it: the jobs it sends are the only ones, even once they run', async () => {
+  // Two: the file's card payments stay within the confirmation route's 60 a minute.
+  const ids = await planInstallments(2);
+  const schema = freshSchema();
+  const first = await startQueue({ schema, providers: providersWith({ latencyMs: 20 }), concurrency: 4, pollingIntervalSeconds: 0.5 });
+  // The second instance's database holds its job INSERT until the gate opens, as a slow connection would.
+  const { gate, open } = newGate();
+  let reached = () => undefined as void;
+  const insertReached = new Promise<void>((resolve) => (reached = resolve));
+  const slowInsert = {
+    ...ctx.database,
+    async executeSql(text: string, values?: unknown[]) {
+      if (text.includes(`INSERT INTO ${schema}.job`)) {
+        reached();
+        await gate;
+      }
+      return ctx.database.executeSql(text, values);
+    },
+  };
+  const second = await startQueue({ schema, database: slowInsert, providers: providersWith({ latencyMs: 20 }), concurrency: 4, pollingIntervalSeconds: 0.5 });
+  const slowSweep = second.sweep();
+  await insertReached;
+  const firstSweep = first.sweep();
+  // Time for the first sweep to send and charge both before the second's INSERT lands, were it not made to wait.
+  const charged = firstSweep.then(() => waitFor(async () => (await statuses(ids)).every((status) => status === 'succeeded')));
+  await Promise.race([charged, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+  open();
+  expect(await slowSweep).toEqual({ due: 2, enqueued: 2 });
+  expect((await firstSweep).enqueued).toBe(0);
+  await waitFor(async () => (await statuses(ids)).every((status) => status === 'succeeded'));
+  await waitFor(async () => (await jobsOf(schema, ids)).every((states) => states.every((state) => state === 'completed')));
+  expect(await chargeCounts(ids)).toEqual(ids.map(() => 1));
+  expect(await jobsOf(schema, ids)).toEqual(ids.map(() => ['completed']));
+}, 120_000);
+
 test('a sweep while jobs wait, run or retry sends no second job; the waiting ones are charged once when the provider answers', async () => {
   const [unreachable, ...ids] = await planInstallments(5, inDays(10));
   const schema = freshSchema();

@@ -21,6 +21,13 @@ export interface Database {
   withSession<T>(fn: (session: Session) => Promise<T>): Promise<T>;
   /** Raw SQL with parameters, or several statements without (the job queue's `db.executeSql`). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `fn` while holding the lock named `key`, so no other holder of the same key runs at the same
+   * time: every process on the database on PostgreSQL (a session advisory lock on a pooled client
+   * lent for the while), the process on PGlite (the only one that opens its files). `fn` queries
+   * through `db` or `executeSql` as usual.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -125,6 +132,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       executeSql: async (text, values) => ({ rows: (await pool.query<Record<string, unknown>>(text, values)).rows }),
+      async withLock(key, fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [key]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -153,6 +173,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const results = await client.exec(text);
       return { rows: (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[] };
     },
+    withLock: processLocks(),
     close: () => client.close(),
+  };
+}
+
+/**
+ * Locks by key within this process: each holder waits for the previous one of its key to finish.
+ * PGlite's advisory locks cannot serve: its one session already holds any lock it takes.
+ */
+function processLocks(): Database['withLock'] {
+  const tails = new Map<number, Promise<void>>();
+  return async (key, fn) => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    let release = () => undefined as void;
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const tail = previous.then(() => done);
+    tails.set(key, tail);
+    await previous;
+    try {
+      return await fn();
+    } finally {
+      release();
+      if (tails.get(key) === tail) tails.delete(key);
+    }
   };
 }

@@ -26,6 +26,8 @@ export const SETTLE_CRON = '*/5 * * * *';
  * STALE_CHARGE_MS, and the next sweep enqueues it again).
  */
 export const CHARGE_EXPIRE_SECONDS = 15 * 60;
+/** The lock sweeps take turns at (Database.withLock); any constant other than the migrations'. */
+const SWEEP_LOCK = 7_260_418;
 /** Retries of a charge job whose provider could not be reached, backing off from 5 minutes. */
 const CHARGE_RETRIES = 3;
 const CHARGE_RETRY_DELAY_SECONDS = 300;
@@ -85,10 +87,11 @@ export interface InstallmentQueueOptions {
  * One job per installment: the charge queue has the `stately` policy keyed by the installment id
  * (at most one job of an installment waiting, one retrying and one running), and the sweep sends
  * none for an installment that already has a job in any of those states, so a backlog is never
- * enqueued twice however often the sweep runs. The worker fetches `concurrency` jobs at a time and
- * charges them at once, fetching the next batch as soon as a full one is done. A job only names an
- * installment; the charge's claim (one conditional UPDATE) and its idempotency key make two
- * workers, or two API instances, charge it once. Declined charges are retried after `retryDays`,
+ * enqueued twice however often the sweep runs; sweeps take turns at a lock, so two instances
+ * sweeping at once cannot both find an installment without a job. The worker fetches
+ * `concurrency` jobs at a time and charges them at once, fetching the next batch as soon as a full
+ * one is done. A job only names an installment; the charge's claim (one conditional UPDATE) and
+ * its idempotency key make two workers, or two API instances, charge it once. Declined charges are retried after `retryDays`,
  * then marked failed; a provider that cannot be reached makes the job fail and pg-boss retry it (3
  * times, backing off from 5 minutes). Every minute the same queue releases the expired holds of
  * card payments never completed (payment-holds.ts), and every 5 minutes the charges and refunds a
@@ -118,17 +121,20 @@ export function createInstallmentQueue(options: InstallmentQueueOptions): Instal
     const { rows } = await options.database.executeSql(`SELECT DISTINCT singleton_key FROM ${schema}.job WHERE name = $1 AND state < 'completed'`, [CHARGE_QUEUE]);
     return new Set(rows.map((row) => String(row.singleton_key)));
   };
-  const sweep = async (): Promise<SweepResult> => {
-    await releaseStaleCharges(options.db);
-    const due = await dueInstallments(options.db, todayUtc());
-    const queued = await withJob();
-    const fresh = due.filter((installmentId) => !queued.has(installmentId));
-    // One INSERT for all; two sweeps racing between the read above and here are deduplicated by
-    // the stately policy (a second waiting job of an installment is dropped).
-    if (fresh.length > 0) await boss.insert(fresh.map((installmentId) => ({ name: CHARGE_QUEUE, data: { installmentId }, singletonKey: installmentId, ...jobOptions })));
-    if (fresh.length > 0 && workerId) boss.notifyWorker(workerId);
-    return { due: due.length, enqueued: fresh.length };
-  };
+  // Sweeps take turns, across API instances: a sweep that read the due installments and their jobs
+  // before another's jobs were inserted, and inserted its own after those were claimed by a worker,
+  // would send a second job (the stately policy only drops a second *waiting* one).
+  const sweep = (): Promise<SweepResult> =>
+    options.database.withLock(SWEEP_LOCK, async () => {
+      await releaseStaleCharges(options.db);
+      const due = await dueInstallments(options.db, todayUtc());
+      const queued = await withJob();
+      const fresh = due.filter((installmentId) => !queued.has(installmentId));
+      // One INSERT for all, before the next sweep may read.
+      if (fresh.length > 0) await boss.insert(fresh.map((installmentId) => ({ name: CHARGE_QUEUE, data: { installmentId }, singletonKey: installmentId, ...jobOptions })));
+      if (fresh.length > 0 && workerId) boss.notifyWorker(workerId);
+      return { due: due.length, enqueued: fresh.length };
+    });
   const releaseHolds = (now?: Date) => releaseExpiredHolds(options.db, { holdMinutes: options.holdMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES, now });
   const settle = (now?: Date) =>
     settlePayments(
