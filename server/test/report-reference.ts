@@ -137,9 +137,14 @@ export function referenceCsv({ headers, rows }: ReferenceReport): string {
   return `\ufeff${[headers.map(csvField), ...rows.map((cells) => cells.map(text))].map((cells) => `${cells.join(',')}\r\n`).join('')}`;
 }
 
-/** The report's `<sheetData>` element: the bold header row, then each row with its cells' references. */
+/**
+ * The report's `<sheetData>` element: the bold header row, then each row. A row's cell names its
+ * column only when it is the row's first or follows an empty cell (otherwise it takes the next column).
+ */
 export function referenceSheetData({ headers, rows }: ReferenceReport): string {
   const header = headers.map((text, index) => xlsxTextCell(`${xlsxColumnName(index)}1`, text, XLSX_STYLE.header)).join('');
-  const body = rows.map((cells, index) => `<row r="${index + 2}">${cells.map((cell, column) => xlsxCell(`${xlsxColumnName(column)}${index + 2}`, cell)).join('')}</row>`).join('');
+  const rowXml = (cells: ReportCell[], number: number) =>
+    cells.map((cell, column) => xlsxCell(column > 0 && xlsxCell(null, cells[column - 1]!) !== '' ? null : `${xlsxColumnName(column)}${number}`, cell)).join('');
+  const body = rows.map((cells, index) => `<row r="${index + 2}">${rowXml(cells, index + 2)}</row>`).join('');
   return `<sheetData><row r="1">${header}</row>${body}</sheetData>`;
 }

@@ -10,9 +10,10 @@ import {
   moneyAmount,
   moneyCell,
   normalizePaymentStatus,
+  xlsxCell,
 } from '@front-office/shared/core';
 import type { Column } from './column';
-import { csvText, xlsxAfterRef } from './column';
+import { csvText } from './column';
 import { memoized, memoizedAmount } from './memo';
 import type { SubmissionRow } from './row-format';
 import * as rowFormat from './row-format';
@@ -61,12 +62,12 @@ export function generalColumns(language: Language, currency: Currency, paymentMo
     return dispute;
   };
   const amountCsv = memoizedAmount(moneyCsv);
-  const amountXlsx = memoizedAmount((cents) => xlsxAfterRef(moneyCell(cents)));
+  const amountXlsx = memoizedAmount((cents) => xlsxCell(null, moneyCell(cents)));
   const moneyColumn = (figure: keyof PaymentMoney): Omit<Column, 'header'> => ({
     width: 14,
     cell: (row) => moneyCell(moneyOf(row)?.[figure] ?? null),
     csv: (row) => amountCsv(moneyOf(row)?.[figure] ?? null),
-    xlsxAfterRef: (row) => amountXlsx(moneyOf(row)?.[figure] ?? null),
+    xlsx: (row) => amountXlsx(moneyOf(row)?.[figure] ?? null),
   });
   const statusCell = (status: string | null) => (status === null ? null : (label(statusLabels, normalizePaymentStatus(status)) ?? status));
   const statusCsv = memoized((status) => csvText(statusCell(status)));

@@ -1,9 +1,9 @@
 import type { Currency, FormContent, Language, ReportContent } from '@front-office/shared/core';
-import { cellFormatter, decodeAnswerAt, decodeAnswerText, isRecord, localizedValue, reportColumnFields } from '@front-office/shared/core';
+import { cellFormatter, decodeAnswerAt, decodeAnswerText, isRecord, localizedValue, reportColumnFields, xlsxCell } from '@front-office/shared/core';
 import { sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/client';
 import type { Column } from './column';
-import { csvText, xlsxAfterRef } from './column';
+import { csvText } from './column';
 import { generalColumns } from './general-columns';
 import { memoized } from './memo';
 import { RowAnswers } from './row-answers';
@@ -128,8 +128,8 @@ export async function reportColumns(db: AppDb, source: ReportSource, report: Rep
       const emptyCsv = csvText(format(undefined));
       const policy = DAY_TYPES.has(field.type) ? { limit: DAY_MEMO_LIMIT, keep: true } : {};
       const csvOf = memoized((stored) => csvText(format(stored === '' ? undefined : decodeAnswerText(stored))), policy);
-      const emptyXlsx = xlsxAfterRef(format(undefined));
-      const xlsxOf = memoized((stored) => xlsxAfterRef(format(stored === '' ? undefined : decodeAnswerText(stored))), policy);
+      const emptyXlsx = xlsxCell(null, format(undefined));
+      const xlsxOf = memoized((stored) => xlsxCell(null, format(stored === '' ? undefined : decodeAnswerText(stored))), policy);
       columns.push({
         header,
         width,
@@ -138,7 +138,7 @@ export async function reportColumns(db: AppDb, source: ReportSource, report: Rep
           const stored = row.raw(slot);
           return stored === undefined ? emptyCsv : csvOf(stored);
         },
-        xlsxAfterRef: (_row, row) => {
+        xlsx: (_row, row) => {
           const stored = row.raw(slot);
           return stored === undefined ? emptyXlsx : xlsxOf(stored);
         },

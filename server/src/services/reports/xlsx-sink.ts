@@ -17,17 +17,31 @@ export async function xlsxSink(columns: Column[], out: Writable, name: string): 
     row(all, submission, answers) {
       const number = sheet.nextRow();
       pieces[0] = `<row r="${number}">`;
+      // Cells are written without their reference (they take the column after the previous cell),
+      // so most are the memoized XML as it is, not a new string per cell: only a row's first cell,
+      // and a cell after an empty one, name their column.
+      let follows = false;
       for (let index = 0; index < all.length; index += 1) {
         const column = all[index]!;
-        if (column.xlsxAfterRef !== undefined) {
-          const rest = column.xlsxAfterRef(submission, answers);
-          pieces[index + 1] = rest === '' ? '' : `<c r="${letters[index]!}${number}${rest}`;
-        } else pieces[index + 1] = cellXml(letters[index]! + number, column.cell(submission, answers));
+        const xml = column.xlsx !== undefined ? column.xlsx(submission, answers) : cellXml(null, column.cell(submission, answers));
+        if (xml === '') {
+          pieces[index + 1] = '';
+          follows = false;
+        } else {
+          // `<c` then the reference, then the rest of the cell.
+          pieces[index + 1] = follows ? xml : `<c r="${letters[index]!}${number}"${xml.slice(2)}`;
+          follows = true;
+        }
       }
       return pieces.join('');
     },
     push: (rows) => sheet.push(rows.join('')),
-    room: () => (sheet.backlog() + out.writableLength >= WRITE_WINDOW ? sheet.settle() : null),
+    // A full window waits until half of it is compressed, not all: the compressor (in the thread
+    // pool) keeps working on the other half while the next rows are made.
+    room: () => {
+      if (sheet.backlog() + out.writableLength >= WRITE_WINDOW) return sheet.below(WRITE_WINDOW / 2);
+      return sheet.backlog() > 0 ? new Promise<void>((resolve) => setImmediate(resolve)) : null;
+    },
     settle: () => sheet.settle(),
     finish: () => sheet.close(),
     abandon: () => sheet.destroy(),

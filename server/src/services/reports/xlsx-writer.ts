@@ -109,6 +109,11 @@ export class XlsxSheetWriter {
     return this.sheet.settle();
   }
 
+  /** Resolves once fewer than `bytes` of rows wait to be compressed and the response can take more. */
+  below(bytes: number): Promise<void> {
+    return this.sheet.below(bytes);
+  }
+
   /** Bytes of rows pushed and not compressed yet. */
   backlog(): number {
     return this.sheet.backlog();

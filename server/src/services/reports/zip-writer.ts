@@ -31,6 +31,11 @@ export interface ZipEntryWriter {
   push(data: string | Buffer): void;
   /** Resolves once everything pushed is compressed and the archive's stream can take more. */
   settle(): Promise<void>;
+  /**
+   * Resolves once fewer than `bytes` wait to be compressed and the archive's stream can take more:
+   * the compressor keeps working on the rest while the caller produces the next data.
+   */
+  below(bytes: number): Promise<void>;
   /** Bytes pushed and not compressed yet. */
   backlog(): number;
   /** `push` then `settle`. */
@@ -129,6 +134,15 @@ export class ZipWriter {
       if (failure) throw failure;
     };
     let last: Promise<void> = Promise.resolve();
+    // The caller waiting for the backlog to fall below its `bytes` (one producer: one waiter).
+    let waiter: { bytes: number; done: () => void } | null = null;
+    const wake = () => {
+      if (waiter && (failure !== null || deflate.writableLength < waiter.bytes)) {
+        const { done } = waiter;
+        waiter = null;
+        done();
+      }
+    };
     const push = (data: string | Buffer) => {
       check();
       const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
@@ -136,7 +150,13 @@ export class ZipWriter {
       file.size += bytes.length;
       if (file.size > this.limit) throw new ZipTooLargeError();
       last = new Promise<void>((resolve, reject) => {
-        deflate.write(bytes, (error) => (error ? reject(error) : resolve()));
+        // Called once the compressor took the chunk (its bytes no longer count in writableLength).
+        deflate.write(bytes, (error) => {
+          if (error) failure ??= error;
+          wake();
+          if (error) reject(error);
+          else resolve();
+        });
       });
       // Handled here too: a failed write is also reported by `settle` and `close` (through `failure`),
       // and an entry given up must not end the process with an unhandled rejection.
@@ -147,13 +167,21 @@ export class ZipWriter {
       check();
       await drained(this.out);
     };
+    const below = async (bytes: number) => {
+      check();
+      if (deflate.writableLength >= bytes) await new Promise<void>((done) => (waiter = { bytes, done }));
+      check();
+      await drained(this.out);
+    };
     return {
       push,
       settle,
+      below,
       backlog: () => deflate.writableLength,
       destroy: () => {
         failure ??= new Error('ZipWriter: entry given up');
         deflate.destroy();
+        wake();
       },
       write: async (data) => {
         push(data);

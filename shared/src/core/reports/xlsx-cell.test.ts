@@ -58,5 +58,7 @@ describe('XLSX cells: text inline and neutralized (OWASP), numbers, amounts and 
     ['date and time', { date: new Date(Date.UTC(2026, 5, 1, 18)), withTime: true }, `<c r="B2" s="${XLSX_STYLE.dateTime}"><v>46174.75</v></c>`],
   ] as const)('%s', (_name, cell, xml) => {
     expect(xlsxCell('B2', cell)).toBe(xml);
+    // Without a reference (the column after the row's previous cell): the same cell, its `r` left out.
+    expect(xlsxCell(null, cell)).toBe(xml.replace(' r="B2"', ''));
   });
 });

@@ -62,27 +62,35 @@ const plainAscii = (code: number) => code > 0x20 && code < 0x7f;
 /** Whether text starts or ends with white space (kept only with xml:space="preserve"); most texts answer by their first and last codes. */
 const preserved = (text: string) => !(plainAscii(text.charCodeAt(0)) && plainAscii(text.charCodeAt(text.length - 1))) && EDGE_SPACE.test(text);
 
-/** A text cell at `ref`, neutralized (OWASP) and written inline (no shared-strings table to hold). */
-export function xlsxTextCell(ref: string, text: string, style: number = XLSX_STYLE.plain): string {
+/**
+ * A cell's opening with its reference, `<c r="C12"`, or without one when `ref` is null: the cell then
+ * takes the column after the row's previous cell (ECMA-376 Part 1 §18.3.1.4, `r` is optional),
+ * which spares a report's sheet a reference per cell.
+ */
+const cellOpen = (ref: string | null) => (ref === null ? '<c' : `<c r="${ref}"`);
+
+/** A text cell at `ref` (or, null, after the previous one), neutralized (OWASP) and written inline (no shared-strings table to hold). */
+export function xlsxTextCell(ref: string | null, text: string, style: number = XLSX_STYLE.plain): string {
   const safe = neutralizeCell(text);
   const s = style === XLSX_STYLE.plain ? '' : ` s="${style}"`;
-  return `<c r="${ref}"${s} t="inlineStr"><is><t${preserved(safe) ? ' xml:space="preserve"' : ''}>${xlsxText(safe)}</t></is></c>`;
+  return `${cellOpen(ref)}${s} t="inlineStr"><is><t${preserved(safe) ? ' xml:space="preserve"' : ''}>${xlsxText(safe)}</t></is></c>`;
 }
 
 /**
- * One report cell as the XML of a sheet cell at `ref` (e.g. `C12`): text inline and neutralized,
- * numbers as numbers, amounts as numbers with the money style, dates as serial numbers with the
- * date or date-and-time style; an empty cell writes nothing.
+ * One report cell as the XML of a sheet cell at `ref` (e.g. `C12`; null: no reference, the column
+ * after the row's previous cell): text inline and neutralized, numbers as numbers, amounts as
+ * numbers with the money style, dates as serial numbers with the date or date-and-time style; an
+ * empty cell writes nothing.
  */
-export function xlsxCell(ref: string, cell: ReportCell): string {
+export function xlsxCell(ref: string | null, cell: ReportCell): string {
   if (cell === null) return '';
   if (typeof cell === 'string') return cell === '' ? '' : xlsxTextCell(ref, cell);
-  if (typeof cell === 'number') return Number.isFinite(cell) ? `<c r="${ref}"><v>${cell}</v></c>` : '';
-  if (isReportMoney(cell)) return `<c r="${ref}" s="${XLSX_STYLE.money}"><v>${cell.money}</v></c>`;
+  if (typeof cell === 'number') return Number.isFinite(cell) ? `${cellOpen(ref)}><v>${cell}</v></c>` : '';
+  if (isReportMoney(cell)) return `${cellOpen(ref)} s="${XLSX_STYLE.money}"><v>${cell.money}</v></c>`;
   if (isReportDate(cell)) {
     const serial = xlsxSerial(cell.date);
     if (!Number.isFinite(serial)) return '';
-    return `<c r="${ref}" s="${cell.withTime ? XLSX_STYLE.dateTime : XLSX_STYLE.date}"><v>${serial}</v></c>`;
+    return `${cellOpen(ref)} s="${cell.withTime ? XLSX_STYLE.dateTime : XLSX_STYLE.date}"><v>${serial}</v></c>`;
   }
   return '';
 }
