@@ -161,6 +161,23 @@ describe('the streaming XLSX writer of reports (issue 12)', () => {
     expect(sink.bytes().length).toBeLessThanOrEqual(1000);
   });
 
+  it('lets the producer go on once the compressor has worked the backlog down below a mark, and a given-up entry frees a producer waiting for it', async () => {
+    const sink = slowSink();
+    const entry = new ZipWriter(sink.out).openFile('noise.bin');
+    // Incompressible chunks, more than the mark: the compressor takes them one by one.
+    for (let chunk = 0; chunk < 8; chunk += 1) entry.push(randomBytes(256 * 1024));
+    expect(entry.backlog()).toBeGreaterThanOrEqual(1024 * 1024);
+    await entry.below(512 * 1024);
+    expect(entry.backlog()).toBeLessThan(512 * 1024);
+    await entry.close();
+
+    const left = new ZipWriter(slowSink().out).openFile('left.bin');
+    for (let chunk = 0; chunk < 8; chunk += 1) left.push(randomBytes(256 * 1024));
+    const waiting = left.below(1);
+    left.destroy();
+    await expect(waiting).rejects.toThrow('entry given up');
+  });
+
   it('refuses a second entry while one is open, and gives an empty archive a valid end record', async () => {
     const sink = slowSink();
     const zip = new ZipWriter(sink.out);

@@ -134,15 +134,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       executeSql: async (text, values) => ({ rows: (await pool.query<Record<string, unknown>>(text, values)).rows }),
       async withLock(key, fn) {
         const client = await pool.connect();
+        let unlocked = false;
         try {
           await client.query('SELECT pg_advisory_lock($1)', [key]);
           try {
             return await fn();
           } finally {
             await client.query('SELECT pg_advisory_unlock($1)', [key]);
+            unlocked = true;
           }
         } finally {
-          client.release();
+          // A connection that could not let go of the lock is closed, which lets go of it.
+          client.release(!unlocked);
         }
       },
       close: () => pool.end(),

@@ -119,6 +119,15 @@ export class ZipWriter {
     this.open = true;
     const deflate: DeflateRaw = zlib.createDeflateRaw({ level: this.level, chunkSize: DEFLATE_CHUNK });
     let failure: Error | null = null;
+    // The caller waiting for the backlog to fall below its `bytes` (one producer: one waiter).
+    let waiter: { bytes: number; done: () => void } | null = null;
+    const wake = () => {
+      if (waiter && (failure !== null || deflate.writableLength < waiter.bytes)) {
+        const { done } = waiter;
+        waiter = null;
+        done();
+      }
+    };
     deflate.on('data', (chunk: Buffer<ArrayBuffer>) => {
       try {
         file.ondata(null, chunk, false);
@@ -129,20 +138,12 @@ export class ZipWriter {
     });
     deflate.on('error', (error) => {
       failure ??= error;
+      wake();
     });
     const check = () => {
       if (failure) throw failure;
     };
     let last: Promise<void> = Promise.resolve();
-    // The caller waiting for the backlog to fall below its `bytes` (one producer: one waiter).
-    let waiter: { bytes: number; done: () => void } | null = null;
-    const wake = () => {
-      if (waiter && (failure !== null || deflate.writableLength < waiter.bytes)) {
-        const { done } = waiter;
-        waiter = null;
-        done();
-      }
-    };
     const push = (data: string | Buffer) => {
       check();
       const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
