@@ -39,6 +39,20 @@ export async function createFormOnPage(page: Page, name: string, template: strin
 }
 
 export const fieldCards = (page: Page): Locator => page.getByTestId('field-card');
+
+/**
+ * Picks up a drag handle by keyboard (Space) and waits until the drag listens to the keys that
+ * move and drop it: dnd-kit's keyboard sensor adds its key listener in a timer after the drag
+ * starts, and Chromium serves input before timers, so under load an arrow and a Space pressed right
+ * after the overlay shows could reach the page before that listener and be lost.
+ */
+export async function pickUpByKeyboard(page: Page, handle: Locator): Promise<void> {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('drag-overlay')).toBeVisible();
+  // A timer set now runs after the sensor's (set when the drag started): timers of the same delay run in order.
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}
 export const designerSection = (page: Page, name: string): Locator => page.getByTestId('designer-section').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** The section id holding a field card. */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { accounts, organizations } from '../support/accounts';
-import { designerAxeViolations, fieldCards } from '../support/designer';
+import { designerAxeViolations, fieldCards, pickUpByKeyboard } from '../support/designer';
 import { atBothWidths, checkPage, VIEWPORTS } from '../support/page-checks';
 import { apiToken, formsOrigin, publicFormPath, sampleIds, setUserCulture } from '../support/public-form';
 import { openOrganization } from '../support/session';
@@ -125,9 +125,7 @@ for (const language of ['en', 'fr'] as const) {
       await expect(fieldCards(page)).toHaveCount(4);
       await expect(page.locator('[data-testid="field-card"] canvas')).toHaveCount(2);
       // Its drag handle by keyboard: Space picks the type up, an arrow moves it over the section, Space drops it.
-      await page.getByTestId('toolbox').getByRole('button', { name: t.drag }).focus();
-      await page.keyboard.press('Space');
-      await expect(page.getByTestId('drag-overlay')).toBeVisible();
+      await pickUpByKeyboard(page, page.getByTestId('toolbox').getByRole('button', { name: t.drag }));
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Space');
       await expect(page.getByTestId('drag-overlay')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { FIELD_TYPES } from '@front-office/shared/core';
 import { accounts, organizations } from '../support/accounts';
-import { createFormOnPage, designerSection, fieldCards, sectionOfField } from '../support/designer';
+import { createFormOnPage, designerSection, fieldCards, pickUpByKeyboard, sectionOfField } from '../support/designer';
 import { openOrganization, toastTitle } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -87,9 +87,7 @@ test('from the blank template: three steps, a repeatable section, every field ty
   await page.mouse.up();
   await expect.poll(() => sectionOfField(fieldCards(page).filter({ has: page.getByRole('button', { name: 'Move Short text' }) }))).toBe(moreId);
 
-  const numberHandle = page.getByRole('button', { name: 'Move Number' });
-  await numberHandle.focus();
-  await page.keyboard.press('Space');
+  await pickUpByKeyboard(page, page.getByRole('button', { name: 'Move Number' }));
   // Down, field by field, until dnd-kit's live region says it is over the "More" section or one of its fields.
   const overMore = /Number is over (More|Short text|Drop-down list|Option list|Yes \/ No|Rating|Date|Date and time|Time|Birthdate)\./;
   for (let n = 0; n < 12; n += 1) {
