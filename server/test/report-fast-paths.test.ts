@@ -141,10 +141,16 @@ async function seed(count: number): Promise<string> {
     if (index % 4 === 0) fields.push(answer('kids', [{ kid: VALUES[index % VALUES.length] }, { kid: 'second, "kid"' }]));
     if (index % 9 === 0) fields.reverse(); // another order than the form's
     if (index % 11 === 0) fields.push({ id: 'notes', rowId: null, value: 'bare text, not JSON' } as never);
+    // jsonb's spelling (a space after the colon), and answers of repeating fields stored as bare text.
+    if (index % 13 === 0) for (const entry of fields) entry.value = entry.value.replace(/^\{"value":/, '{"value": ');
+    if (index % 17 === 0) {
+      for (const entry of fields) if (entry.id === 'level' || entry.id === 'start') entry.value = entry.id === 'level' ? 'level-2' : '2026-06-01';
+    }
     return {
       id: randomUUID(),
       formId: id,
-      date: new Date(Date.UTC(2026, 2, 8, 6, 59, 0) + index * 37_000),
+      // A few submissions days later (the dates' day changes; the others 37 s apart, several a minute).
+      date: new Date(Date.UTC(2026, 2, 8, 6, 59, 0) + index * 37_000 + (index % 50 === 0 ? (index / 50) * 86_400_000 : 0)),
       fields,
       payment: PAYMENTS[index % PAYMENTS.length] as never,
       coupon: COUPONS[index % COUPONS.length] as never,

@@ -24,12 +24,20 @@ import * as rowMoney from './row-money';
 const { COUPON_CODE, COUPON_DISCOUNT, DATE_MS, ID, PAYMENT_MODE, PAY_METHOD, PAY_MODE, PAY_STATUS } = rowFormat;
 const { disputeOfRow, moneyOfRow } = rowMoney;
 
+const MINUTE_MS = 60_000;
+const MINUTES_A_DAY = 1440;
+const DAY_MS = MINUTES_A_DAY * MINUTE_MS;
+/** The largest time a Date holds. */
+const MAX_TIME = 8.64e15;
+/** `HH:MM` of each minute of a day, as cellText writes a time. */
+const CLOCK = Array.from({ length: MINUTES_A_DAY }, (_unused, minute) => `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`);
+
 /**
  * The fixed columns of spec 001 §3 (id, date, the money of shared/core `paymentMoney`, the
  * coupon, the payment's method, mode and status) with headers in `language`, dates shown in the
- * zone of `toWallClock`.
+ * zone of `toWallMs` (time-zone's wallClockMs).
  */
-export function generalColumns(language: Language, currency: Currency, paymentModes: Map<string, string>, toWallClock: (instant: Date) => Date): Column[] {
+export function generalColumns(language: Language, currency: Currency, paymentModes: Map<string, string>, toWallMs: (time: number) => number): Column[] {
   const methodLabels = PAYMENT_METHOD_LABELS[language];
   const modeLabels = PAYMENT_MODE_LABELS[language];
   const statusLabels = PAYMENT_STATUS_LABELS[language];
@@ -72,25 +80,36 @@ export function generalColumns(language: Language, currency: Currency, paymentMo
   const statusCell = (status: string | null) => (status === null ? null : (label(statusLabels, normalizePaymentStatus(status)) ?? status));
   const statusCsv = memoized((status) => csvText(statusCell(status)));
   const methodCsv = memoized((method) => csvText(label(methodLabels, method)));
-  // The date of the row before and its CSV text: rows come in date order, often within the same minute.
+  const dateCell = (row: SubmissionRow) => ({ date: new Date(toWallMs(new Date(Number(row[DATE_MS])).getTime())), withTime: true });
+  // The CSV text of the date, cellText(dateCell(row)) without a Date per row: the day's text is kept
+  // while rows (in date order) stay in that day, the time of day comes from a table, and the whole
+  // text is kept within a minute.
+  let lastDay = NaN;
+  let lastDayCsv = '';
   let lastMinute = NaN;
   let lastDateCsv = '';
-  const dateCell = (row: SubmissionRow) => ({ date: toWallClock(new Date(Number(row[DATE_MS]))), withTime: true });
+  const dateCsv = (row: SubmissionRow): string => {
+    // As new Date(number) takes it: whole milliseconds, within ±8.64e15.
+    const wall = toWallMs(Math.trunc(Number(row[DATE_MS])));
+    if (!(Math.abs(wall) <= MAX_TIME)) return cellText(dateCell(row));
+    const minute = Math.floor(wall / MINUTE_MS);
+    if (minute === lastMinute) return lastDateCsv;
+    const day = Math.floor(wall / DAY_MS);
+    if (day !== lastDay) {
+      lastDayCsv = cellText({ date: new Date(day * DAY_MS), withTime: false });
+      lastDay = day;
+    }
+    lastMinute = minute;
+    lastDateCsv = `${lastDayCsv} ${CLOCK[minute - day * MINUTES_A_DAY]!}`;
+    return lastDateCsv;
+  };
   const cells: Record<ReportGeneralColumn, Omit<Column, 'header'>> = {
     // A uuid's text never needs quoting nor starts like a formula (hex digits and hyphens, a digit or letter first).
     SubmissionId: { width: 38, cell: (row) => row[ID], csv: (row) => row[ID] },
     SubmissionDate: {
       width: 18,
       cell: dateCell,
-      csv: (row) => {
-        const cell = dateCell(row);
-        const minute = Math.floor(cell.date.getTime() / 60_000);
-        if (minute !== lastMinute) {
-          lastDateCsv = cellText(cell);
-          lastMinute = minute;
-        }
-        return lastDateCsv;
-      },
+      csv: dateCsv,
     },
     TotalPaid: moneyColumn('charged'),
     Refunded: moneyColumn('refunded'),

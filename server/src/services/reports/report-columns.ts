@@ -6,11 +6,11 @@ import type { Column } from './column';
 import { csvText } from './column';
 import { generalColumns } from './general-columns';
 import { memoized } from './memo';
-import { RowAnswers } from './row-answers';
+import { RowAnswers, storedOfKey } from './row-answers';
 import type { AnswerIds, SubmissionRow } from './row-format';
 import { GS, RS, US } from './row-format';
 import { eachRow } from './row-source';
-import { wallClock } from './time-zone';
+import { wallClockMs } from './time-zone';
 
 export interface ReportSource {
   formId: string;
@@ -110,7 +110,7 @@ export async function reportColumns(db: AppDb, source: ReportSource, report: Rep
     copyFieldIds: [...repeatable.values()].flatMap((ids) => [...ids]),
     fieldCount: source.content.steps.reduce((steps, step) => steps + step.sections.reduce((count, section) => count + section.fields.length, 0), 0),
   };
-  const columns = generalColumns(language, source.currency, source.paymentModes, wallClock(timeZone));
+  const columns = generalColumns(language, source.currency, source.paymentModes, wallClockMs(timeZone));
   const answers = new RowAnswers();
   for (const { field, section } of chosen) {
     const format = cellFormatter(field, language);
@@ -127,20 +127,25 @@ export async function reportColumns(db: AppDb, source: ReportSource, report: Rep
       // its stored text alone, memoized by it (no decoding, option lookup, date parsing or quoting per row).
       const emptyCsv = csvText(format(undefined));
       const policy = DAY_TYPES.has(field.type) ? { limit: DAY_MEMO_LIMIT, keep: true } : {};
-      const csvOf = memoized((stored) => csvText(format(stored === '' ? undefined : decodeAnswerText(stored))), policy);
+      // Keyed by RowAnswers.key: the stored text without its `{"value":` and closing brace.
+      const valueOf = (key: string) => {
+        const stored = storedOfKey(key);
+        return stored === '' ? undefined : decodeAnswerText(stored);
+      };
+      const csvOf = memoized((key) => csvText(format(valueOf(key))), policy);
       const emptyXlsx = xlsxCell(null, format(undefined));
-      const xlsxOf = memoized((stored) => xlsxCell(null, format(stored === '' ? undefined : decodeAnswerText(stored))), policy);
+      const xlsxOf = memoized((key) => xlsxCell(null, format(valueOf(key))), policy);
       columns.push({
         header,
         width,
         cell,
         csv: (_row, row) => {
-          const stored = row.raw(slot);
-          return stored === undefined ? emptyCsv : csvOf(stored);
+          const key = row.key(slot);
+          return key === undefined ? emptyCsv : csvOf(key);
         },
         xlsx: (_row, row) => {
-          const stored = row.raw(slot);
-          return stored === undefined ? emptyXlsx : xlsxOf(stored);
+          const key = row.key(slot);
+          return key === undefined ? emptyXlsx : xlsxOf(key);
         },
       });
       continue;

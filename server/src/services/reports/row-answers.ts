@@ -5,6 +5,17 @@ import * as rowFormat from './row-format';
 // every use; these are used for every row or cell.
 const { RS, US } = rowFormat;
 
+/** How a stored answer `{ value }` starts (JSON.stringify's spelling, or jsonb's with a space after), and what ends it. */
+const VALUE_PREFIX = '{"value":';
+const CLOSE = 125;
+/** Before a key that is a whole stored text (see RowAnswers.key). */
+const OTHER = '\u0000';
+
+/** The stored text of an answer from its key (RowAnswers.key). */
+export function storedOfKey(key: string): string {
+  return key.startsWith(OTHER) ? key.slice(1) : `${VALUE_PREFIX}${key}}`;
+}
+
 /**
  * The answers of the row being written, decoded on demand and at most once each. One instance
  * serves every row: each answer id has a slot number (the columns take theirs when they are
@@ -65,9 +76,19 @@ export class RowAnswers {
     return this;
   }
 
-  /** The stored text of the answer in `slot` for the current row (undefined when the row has none). */
-  raw(slot: number): string | undefined {
-    return this.loaded[slot] === this.row ? this.text.slice(this.starts[slot], this.ends[slot]) : undefined;
+  /**
+   * The answer in `slot` for the current row as a short key that tells it apart from any other
+   * stored text (undefined when the row has none): what follows `{"value":` up to the closing
+   * brace (how every answer is stored), else the whole text after NUL, which no JSON text holds.
+   * Shorter than the stored text, so a memo hashes and compares less; `storedOfKey` gives the text back.
+   */
+  key(slot: number): string | undefined {
+    if (this.loaded[slot] !== this.row) return undefined;
+    const start = this.starts[slot]!;
+    const end = this.ends[slot]!;
+    const text = this.text;
+    if (end - start > VALUE_PREFIX.length && text.charCodeAt(end - 1) === CLOSE && text.startsWith(VALUE_PREFIX, start)) return text.slice(start + VALUE_PREFIX.length, end - 1);
+    return OTHER + text.slice(start, end);
   }
 
   /** The decoded answer in `slot` for the current row (undefined when the row has none). */
