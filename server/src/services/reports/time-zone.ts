@@ -1,4 +1,5 @@
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_HOURS = 24;
 
 /** Whether `name` is an IANA time zone this runtime knows. */
@@ -13,9 +14,9 @@ export function isTimeZone(name: string): boolean {
 
 /**
  * Turns instants into wall-clock times of a time zone, as a Date whose UTC fields hold that
- * wall-clock time (what a spreadsheet date is). Offsets are cached per day (or per hour on the
- * days the zone changes its offset), so a report of many rows asks Intl a few times per day of
- * rows rather than once per row.
+ * wall-clock time (what a spreadsheet date is). Offsets are cached per day (per hour on the days
+ * the zone changes its offset, per minute in the hour it does), so a report of many rows asks Intl
+ * twice per day of rows rather than once per row.
  */
 export function wallClock(timeZone: string): (instant: Date) => Date {
   const toWall = wallClockMs(timeZone);
@@ -35,45 +36,54 @@ export function wallClockMs(timeZone: string): (time: number) => number {
     minute: 'numeric',
     second: 'numeric',
   });
-  const askOffset = (hour: number): number => {
-    const at = new Date(hour * HOUR_MS);
+  /** The zone's offset at `time` (ms since the epoch), from Intl. */
+  const askOffset = (time: number): number => {
+    const at = new Date(time);
     const parts = Object.fromEntries(format.formatToParts(at).map((part) => [part.type, Number(part.value)]));
     const local = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
     return local - at.getTime();
   };
-  // A zone changes its offset a few times a year at most: when the first and last hours of a day
-  // (24 UTC hours) have the same offset, every hour between has it, and Intl is asked twice a day
-  // of rows instead of once an hour (a report of submissions a minute apart met ~1,700 hours).
-  // A day with a change is asked hour by hour.
-  const days = new Map<number, number | null>();
-  const hours = new Map<number, number>();
-  const offsetAt = (hour: number): number => {
-    const day = Math.floor(hour / DAY_HOURS);
-    let offset = days.get(day);
+  // A zone changes its offset a few times a year at most, on a minute (not always on the hour:
+  // Newfoundland's changes are at 05:30 UTC). A span whose first and last minutes have the same
+  // offset has it throughout: a day (24 UTC hours) is asked twice, and Intl is asked twice a day of
+  // rows instead of once an hour (a report of submissions a minute apart met ~1,700 hours). On a day
+  // with a change each hour is asked so, and in the hour of the change each minute.
+  const spans = new Map<number, number | null>();
+  const uniform = (key: number, from: number, length: number): number | null => {
+    let offset = spans.get(key);
     if (offset === undefined) {
-      const first = askOffset(day * DAY_HOURS);
-      offset = first === askOffset(day * DAY_HOURS + DAY_HOURS - 1) ? first : null;
-      if (days.size > 10_000) days.clear();
-      days.set(day, offset);
+      const first = askOffset(from);
+      offset = first === askOffset(from + length - MINUTE_MS) ? first : null;
+      if (spans.size > 20_000) spans.clear();
+      spans.set(key, offset);
     }
-    if (offset !== null) return offset;
-    let exact = hours.get(hour);
-    if (exact === undefined) {
-      exact = askOffset(hour);
-      if (hours.size > 10_000) hours.clear();
-      hours.set(hour, exact);
+    return offset;
+  };
+  /** The offset of the whole hour, or null when it changes within the hour. */
+  const hourOffset = (hour: number): number | null => {
+    const day = Math.floor(hour / DAY_HOURS);
+    // Days and hours keyed apart: a day by its negative number less one, an hour by its own.
+    return uniform(-1 - day, day * DAY_HOURS * HOUR_MS, DAY_HOURS * HOUR_MS) ?? uniform(hour, hour * HOUR_MS, HOUR_MS);
+  };
+  const minutes = new Map<number, number>();
+  const minuteOffset = (minute: number): number => {
+    let offset = minutes.get(minute);
+    if (offset === undefined) {
+      offset = askOffset(minute * MINUTE_MS);
+      if (minutes.size > 10_000) minutes.clear();
+      minutes.set(minute, offset);
     }
-    return exact;
+    return offset;
   };
   // Submissions are read in date order: most rows fall in the hour of the row before.
   let lastHour = NaN;
-  let lastOffset = 0;
+  let lastOffset: number | null = 0;
   return (time) => {
     const hour = Math.floor(time / HOUR_MS);
     if (hour !== lastHour) {
-      lastOffset = offsetAt(hour);
+      lastOffset = hourOffset(hour);
       lastHour = hour;
     }
-    return time + lastOffset;
+    return time + (lastOffset ?? minuteOffset(Math.floor(time / MINUTE_MS)));
   };
 }
