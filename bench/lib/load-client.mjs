@@ -1,4 +1,4 @@
-// The load run's client (scripts/bench.mjs, issue 7 §6), in a process of its own so the load tool
+// The load run's client (bench/lib/load-form.mjs, for the load and rush sections), in a process of its own so the load tool
 // does not share the bench's event loop (which also reads the API's output): autocannon at one
 // fixed rate. Reads its settings as JSON from argv[2] ({ url, body, contentType, rate, seconds });
 // writes one JSON line: the latency of every answer of the measured window summarised, errors,

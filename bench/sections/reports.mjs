@@ -27,7 +27,7 @@ const FAIRNESS = { rate: 100, seconds: Number(process.env.FO_BENCH_FAIRNESS_SECO
 
 /**
  * Issue 12: seeds 100,000 submissions of a 20-field form into a fresh PGlite directory
- * (server/src/db/bench-reports-seed.ts, by SQL), starts the API server alone on it, saves a
+ * (server/scripts/bench-reports-seed.ts, by SQL), starts the API server alone on it, saves a
  * report of all 20 fields, then generates it as XLSX and as CSV (3 runs each). Time = request
  * sent to last byte received; peak = the server process's VmHWM, reset just before each run, so
  * it is the peak during that generation (the figure includes the embedded PGlite's memory).
@@ -40,7 +40,7 @@ async function measureReports(databaseUrl) {
   let stack = null;
   try {
     const seedStarted = performance.now();
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'src', 'db', 'bench-reports-seed.ts'), dataDir, String(REPORTS.submissions)], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...dbEnv } });
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'scripts', 'bench-reports-seed.ts'), dataDir, String(REPORTS.submissions)], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...dbEnv } });
     if (seed.status !== 0) throw new Error(`bench: seeding the report bench failed:\n${seed.stderr}`);
     const seeded = JSON.parse(seed.stdout.trim().split('\n').pop());
     const seedMs = performance.now() - seedStarted;

@@ -1,12 +1,13 @@
 // Seeds the report bench's data into a PGlite directory (or PostgreSQL at DATABASE_URL): the
 // sample data, a 20-field form in Club Aquatique Laval and N submissions of it, written by SQL
-// (generate_series) so that seeding 100,000 rows takes seconds. Run by scripts/bench.mjs with
-// `node --import tsx server/src/db/bench-reports-seed.ts <dataDir> <count>`; prints the form id as JSON.
+// (generate_series) so that seeding 100,000 rows takes seconds. Run by the bench's reports section
+// (bench/sections/reports.mjs) with `node --import tsx server/scripts/bench-reports-seed.ts <dataDir>
+// <count>`; prints the form and organization ids as JSON.
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client';
-import { migrate } from './migrate';
-import { SAMPLE_IDS } from './sample-data';
-import { seedSampleData } from './seed';
+import { openDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { SAMPLE_IDS } from '../src/db/sample-data';
+import { seedSampleData } from '../src/db/seed';
 
 export const BENCH_REPORT_FORM_ID = '40000000-0000-4000-8000-00000000b001';
 const text = (value: string) => [
