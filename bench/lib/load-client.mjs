@@ -1,8 +1,8 @@
-// The load run's client (bench/lib/load-form.mjs, for the load and rush sections), in a process of its own so the load tool
-// does not share the bench's event loop (which also reads the API's output): autocannon at one
-// fixed rate. Reads its settings as JSON from argv[2] ({ url, body, contentType, rate, seconds });
-// writes one JSON line: the latency of every answer of the measured window summarised, errors,
-// status codes, and the client's own CPU time.
+// The load run's client (bench/lib/load-form.mjs, for the load and reports sections), in a process
+// of its own so the load tool does not share the bench's event loop (which also reads the API's
+// output): autocannon at one fixed rate. Reads its settings as JSON from argv[2] ({ url, body,
+// contentType, rate, seconds }); writes one JSON line: the latency of every answer of the measured
+// window summarised, errors, status codes, and the client's own CPU time.
 // FO_BENCH_LOAD_DUMP=<folder>: also writes every answer's [end time (epoch ms), latency (ms),
 // counted (1/0)] to <folder>/latencies-<rate>.json, to lay slow answers beside the API's event-loop
 // and GC log.
