@@ -8,17 +8,31 @@ export interface ImageKind {
   extension: 'png' | 'jpg';
 }
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
+/** A file type as its first bytes (from `offset`) say: a browser's file name and type can lie. */
+export interface ByteSignature {
+  bytes: number[];
+  offset?: number;
+  contentType: string;
+}
 
-const startsWith = (bytes: Uint8Array, signature: number[]) =>
-  bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+/** PNG and JPEG: the images the product stores (logos, avatars, signatures, pictures). */
+export const IMAGE_SIGNATURES = [
+  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], contentType: 'image/png', extension: 'png' },
+  { bytes: [0xff, 0xd8, 0xff], contentType: 'image/jpeg', extension: 'jpg' },
+] as const satisfies readonly (ByteSignature & ImageKind)[];
+
+/** The first of `signatures` the bytes start with. */
+export function matchSignature<T extends ByteSignature>(bytes: Uint8Array, signatures: readonly T[]): T | null {
+  return (
+    signatures.find(({ bytes: signature, offset = 0 }) => bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte)) ??
+    null
+  );
+}
 
 /** The image kind read from the bytes themselves: the browser's file name and type can lie. */
 export function detectImageKind(bytes: Uint8Array): ImageKind | null {
-  if (startsWith(bytes, PNG)) return { contentType: 'image/png', extension: 'png' };
-  if (startsWith(bytes, JPEG)) return { contentType: 'image/jpeg', extension: 'jpg' };
-  return null;
+  const found = matchSignature(bytes, IMAGE_SIGNATURES);
+  return found ? { contentType: found.contentType, extension: found.extension } : null;
 }
 
 /** Throws a 400 unless the bytes are a png or jpeg image. */

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isRecord } from '@front-office/shared/core';
 import { HttpError } from '../../lib/http-error';
 import { MAX_IMAGE_BYTES, imageTooLarge } from './images';
 import { readMultipart } from './multipart';
@@ -37,7 +38,7 @@ export function parseJsonPart(parts: ReadParts, name: string): Record<string, un
   if (text === undefined) throw new HttpError(400, `Missing part "${name}"`);
   try {
     const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    if (isRecord(value)) return value;
   } catch {
     // falls through to the 400 below
   }

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { isRecord } from '@front-office/shared/core';
 import { badRequest } from '../../lib/http-error';
 import type { ProviderEvent, ProviderEventChange, WebhookReceiver } from './provider-event';
 import { refundStatusOf } from './refund-provider';
@@ -42,11 +43,10 @@ function signatureRefusal(error: unknown, tolerance: number) {
   return badRequest('The Stripe-Signature header does not match the body and the endpoint secret', ['badSignature']);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const hasId = (value: unknown): value is { id: string } & Record<string, unknown> => isObject(value) && typeof value.id === 'string' && value.id !== '';
+const hasId = (value: unknown): value is { id: string } & Record<string, unknown> => isRecord(value) && typeof value.id === 'string' && value.id !== '';
 
 function stringsOf(metadata: unknown): Record<string, string> {
-  if (!isObject(metadata)) return {};
+  if (!isRecord(metadata)) return {};
   return Object.fromEntries(Object.entries(metadata).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
@@ -141,7 +141,7 @@ export function createStripeWebhookReceiver(options: { secret: string; tolerance
         if ((error as { type?: string } | null)?.type !== 'StripeSignatureVerificationError') throw notAnEvent(error instanceof SyntaxError ? 'it is not JSON' : 'it is not a v1 event');
         throw signatureRefusal(error, tolerance);
       }
-      if (!isObject(event) || typeof event.id !== 'string' || typeof event.type !== 'string' || !isObject(event.data) || !isObject(event.data.object)) {
+      if (!isRecord(event) || typeof event.id !== 'string' || typeof event.type !== 'string' || !isRecord(event.data) || !isRecord(event.data.object)) {
         throw notAnEvent('no id, type or data.object');
       }
       return { id: event.id, provider: 'stripe', type: event.type, account: typeof event.account === 'string' ? event.account : null, ...providerChangeOf(event) };

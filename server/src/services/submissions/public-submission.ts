@@ -24,6 +24,8 @@ import {
 import { closedReason } from '../forms/forms';
 import { DomainError, notFound } from '../../lib/http-error';
 import type { NewFile } from '../files/files';
+import type { ByteSignature } from '../files/images';
+import { IMAGE_SIGNATURES, matchSignature } from '../files/images';
 import { storeFilesFirst } from '../files/files';
 import type { UploadedFile } from '../files/multipart';
 import { safeFileName } from '../files/multipart';
@@ -71,18 +73,8 @@ export function googleRecaptchaVerifier(secret: string): RecaptchaVerifier {
   };
 }
 
-interface Signature {
-  bytes: number[];
-  offset?: number;
-  contentType: string;
-}
-
 // Read from the bytes: the visitor's browser names the type, but it can say anything.
-const IMAGE_SIGNATURES: Signature[] = [
-  { bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], contentType: 'image/png' },
-  { bytes: [0xff, 0xd8, 0xff], contentType: 'image/jpeg' },
-];
-const DOCUMENT_SIGNATURES: Signature[] = [
+const DOCUMENT_SIGNATURES: ByteSignature[] = [
   ...IMAGE_SIGNATURES,
   { bytes: [0x47, 0x49, 0x46, 0x38], contentType: 'image/gif' },
   { bytes: [0x57, 0x45, 0x42, 0x50], offset: 8, contentType: 'image/webp' },
@@ -92,16 +84,14 @@ const DOCUMENT_SIGNATURES: Signature[] = [
   { bytes: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], contentType: 'application/x-ole-storage' },
 ];
 
-const FILE_TYPES: Partial<Record<FieldType, Signature[]>> = {
+const FILE_TYPES: Partial<Record<FieldType, readonly ByteSignature[]>> = {
   UploadFile: DOCUMENT_SIGNATURES,
   Signature: IMAGE_SIGNATURES,
   TakePicture: IMAGE_SIGNATURES,
 };
 
-function detectType(bytes: Buffer, signatures: Signature[], fileName: string): string | null {
-  const found = signatures.find(({ bytes: signature, offset = 0 }) =>
-    bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte),
-  );
+function detectType(bytes: Buffer, signatures: readonly ByteSignature[], fileName: string): string | null {
+  const found = matchSignature(bytes, signatures);
   if (!found) return null;
   if (found.contentType === 'application/zip' || found.contentType === 'application/x-ole-storage') {
     const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
