@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { ValidationError } from 'yup';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { requireRight } from '../../plugins/auth';
-import type { Currency } from '@front-office/shared/core';
-import { CURRENCIES, DEFAULT_CURRENCY, organizationNameSchema } from '@front-office/shared/core';
+import type { Currency, OrganizationNameError } from '@front-office/shared/core';
+import { CURRENCIES, DEFAULT_CURRENCY, organizationNameError } from '@front-office/shared/core';
 import { bearer, codedErrorSchema, emptyQuerySchema, errorReplies, filePart, jsonPart, orgIdParamsSchema, organizationSchema } from '../../schemas';
 import type { TypedApp } from '../../schemas';
 import { requireImage } from '../../services/files/images';
@@ -14,18 +13,16 @@ import { createOrganization, updateOrganization } from '../../services/organizat
 import { listUserOrganizations } from '../../services/organizations/organizations';
 
 // The core schema's messages are i18n keys for the browser; the API answers the spec's English texts.
-const NAME_MESSAGES: Record<string, string> = {
+const NAME_MESSAGES: Record<OrganizationNameError, string> = {
   'validation.organizationNameRequired': "Name can't be empty",
   'validation.organizationNameTooLong': 'Name is too long (100 characters maximum)',
 };
 
 function validName(value: unknown): string {
-  try {
-    return organizationNameSchema.validateSync(typeof value === 'string' ? value : '');
-  } catch (error) {
-    const key = error instanceof ValidationError ? error.message : '';
-    throw new HttpError(400, NAME_MESSAGES[key] ?? 'Valid name required');
-  }
+  const name = typeof value === 'string' ? value : '';
+  const error = organizationNameError(name);
+  if (error) throw new HttpError(400, NAME_MESSAGES[error]);
+  return name.trim();
 }
 
 function validCurrency(value: unknown, fallback: Currency | null): Currency {
