@@ -1,11 +1,13 @@
 // The automatic JSX runtime whichever tsconfig the runner reads (tsx from the repository root reads the root one).
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
-import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { desc, eq } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { sampleMail } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { Enum } from '../../schemas';
+import type { TypedApp } from '../../schemas';
 
 /** Messages the page and the JSON list show at most, newest first. */
 const LIST_LIMIT = 200;
@@ -15,6 +17,8 @@ const LIST_LIMIT = 200;
 const MESSAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
 type Row = typeof sampleMail.$inferSelect;
+
+const messageParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), format: Enum('string', ['html', 'text']) });
 
 function ListPage({ rows }: { rows: Row[] }) {
   return (
@@ -62,7 +66,7 @@ function ListPage({ rows }: { rows: Row[] }) {
  * Sample mode only (server/README.md "E-mail"): the messages the embedded SMTP server received,
  * as a page (`/sample-mail`), each as HTML and as text, and as JSON (`/sample-mail/messages.json`).
  */
-export default async function sampleMailRoutes(app: FastifyInstance) {
+export default async function sampleMailRoutes(app: TypedApp) {
   const latest = () => app.db.select().from(sampleMail).orderBy(desc(sampleMail.receivedAt), desc(sampleMail.id)).limit(LIST_LIMIT);
   const hidden = { schema: { hide: true } };
 
@@ -78,14 +82,10 @@ export default async function sampleMailRoutes(app: FastifyInstance) {
       .send(rows.map((row) => ({ id: row.id, messageId: row.messageId, from: row.sender, to: row.recipients, subject: row.subject, text: row.text, html: row.html, date: row.receivedAt.toISOString() })));
   });
 
-  app.get<{ Params: { id: string; format: 'html' | 'text' } }>(
-    '/:id/:format',
-    { schema: { hide: true, params: { type: 'object', properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }, format: { type: 'string', enum: ['html', 'text'] } }, required: ['id', 'format'] } } },
-    async (request, reply) => {
-      const [row] = await app.db.select().from(sampleMail).where(eq(sampleMail.id, Number(request.params.id)));
-      if (!row) throw notFound('Message not found');
-      if (request.params.format === 'text') return reply.type('text/plain; charset=utf-8').send(row.text);
-      return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', MESSAGE_POLICY).send(row.html);
-    },
-  );
+  app.get('/:id/:format', { schema: { hide: true, params: messageParams } }, async (request, reply) => {
+    const [row] = await app.db.select().from(sampleMail).where(eq(sampleMail.id, request.params.id));
+    if (!row) throw notFound('Message not found');
+    if (request.params.format === 'text') return reply.type('text/plain; charset=utf-8').send(row.text);
+    return reply.type('text/html; charset=utf-8').header('Content-Security-Policy', MESSAGE_POLICY).send(row.html);
+  });
 }
