@@ -56,6 +56,17 @@ module.exports = {
       moduleFileExtensions,
     })),
     {
+      // The test tooling itself (build/jest).
+      displayName: 'build',
+      rootDir: '<rootDir>/build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/jest/**/*.test.ts'],
+      setupFilesAfterEnv: [consoleGuard],
+      transform,
+      transformIgnorePatterns,
+      moduleFileExtensions,
+    },
+    {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
