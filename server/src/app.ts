@@ -8,6 +8,7 @@ import type { AppDb } from './db/client';
 import { createErrorReporter } from './lib/error-reporter';
 import type { ErrorReporterOptions } from './lib/error-reporter';
 import { redactUrl } from './lib/log-safe';
+import type { ProcessLike } from './lib/process-error-reports';
 import authPlugin from './plugins/auth';
 import corsPlugin from './plugins/cors';
 import dbPlugin from './plugins/db';
@@ -126,6 +127,12 @@ export interface AppOptions {
   /** Reports 5xx answers to Sentry or GlitchTip (ERROR_REPORTING_DSN); unset: no report, no SDK loaded. */
   errorReporting?: ErrorReporterOptions | undefined;
   /**
+   * The process this app runs alone in (server.ts passes `process`): with errorReporting, its
+   * unhandled rejections and uncaught exceptions are reported, then it exits with 1, until the app
+   * closes. Unset where many apps share a process (tests): Node handles them as usual.
+   */
+  ownProcess?: ProcessLike | undefined;
+  /**
    * The providers' webhooks (docs/payments.md "Provider events"): Stripe's endpoint secret
    * (STRIPE_WEBHOOK_SECRET; sample mode has its own), a receiver replacing the Stripe one (tests),
    * and whether the simulated provider sends its events to the route (sample mode; default off).
@@ -192,7 +199,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(requestId);
   await app.register(securityHeaders);
-  await app.register(errorReporting, { reporter: options.errorReporting?.dsn ? await createErrorReporter(options.errorReporting) : null });
+  await app.register(errorReporting, {
+    reporter: options.errorReporting?.dsn ? await createErrorReporter(options.errorReporting) : null,
+    ownProcess: options.ownProcess,
+  });
   await app.register(inputGuard);
   await app.register(dbPlugin, { db: options.db });
   await app.register(corsPlugin, { origins: options.corsOrigins ?? (options.sampleMode ? '*' : false) });

@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedSampleData } from './db/seed';
+import { jobErrorHandler } from './plugins/error-reporting';
 import { resolveJwtSecret } from './services/auth/jwt-secret';
 import { createCardProviders } from './services/payments/card-providers';
 import { createInstallmentQueue } from './services/payments/installment-queue';
@@ -43,6 +44,7 @@ async function main() {
     submissionRateLimit: config.submissionRateLimit > 0 ? { max: config.submissionRateLimit, timeWindowMs: 60_000 } : false,
     logger: { level: config.logLevel },
     errorReporting: config.errorReportingDsn ? { dsn: config.errorReportingDsn, environment: config.errorReportingEnvironment } : undefined,
+    ownProcess: process,
     apiDocs: config.apiDocs,
     organizationsPerUser: config.organizationsPerUser,
     uploads: config.uploads,
@@ -53,7 +55,7 @@ async function main() {
       appUrl: config.mail.appUrl,
       limits: { perAddress: config.mail.limitPerAddress, perForm: config.mail.limitPerForm },
       wake: (ids) => {
-        mailQueue?.enqueue(ids).catch((error: unknown) => app.log.error({ err: error }, 'mail wake-up failed'));
+        mailQueue?.enqueue(ids).catch(jobErrorHandler(app, 'mail', 'mail wake-up failed'));
       },
     },
   });
@@ -73,10 +75,7 @@ async function main() {
     retryDays: config.installmentRetryDays,
     refundProviders: createRefundProviders({ sampleMode: config.sampleMode, stripeSecretKey: config.stripeSecretKey }),
     settleAfterMinutes: config.settleAfterMinutes,
-    onError: (error) => {
-      app.log.error({ err: error }, 'installment queue error');
-      app.reportError(error, { job: 'installments' });
-    },
+    onError: jobErrorHandler(app, 'installments', 'installment queue error'),
   });
   await installments.start();
 
@@ -86,7 +85,7 @@ async function main() {
       db: database.db,
       transport: smtpTransport(smtpUrl),
       from: config.mail.from,
-      onError: (error) => app.log.error({ err: error }, 'mail queue error'),
+      onError: jobErrorHandler(app, 'mail', 'mail queue error'),
     });
     await mailQueue.start();
     app.log.info({ smtp: capture ? `embedded capture ${capture.url}` : 'SMTP_URL' }, 'mail delivery ready');

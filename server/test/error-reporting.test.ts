@@ -1,6 +1,7 @@
 /** @jest-environment ./test/pglite-environment.ts */
 // Issue 24 §9: a 5xx answer reaches someone. A local HTTP server stands in for Sentry or GlitchTip
 // (the DSN's host) and receives the envelopes Sentry's Node SDK sends.
+import { EventEmitter } from 'node:events';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,7 +9,12 @@ import { gunzipSync } from 'node:zlib';
 // Sentry's own envelope reader (@sentry/core, the Node SDK's base).
 import { parseEnvelope } from '@sentry/core';
 import { expectConsole } from '../../build/jest/console';
+import { buildApp } from '../src/app';
+import type { AppOptions } from '../src/app';
 import { SAMPLE_FORM_IDS, SAMPLE_IDS } from '../src/db/sample-data';
+import type { ErrorReporter } from '../src/lib/error-reporter';
+import { reportProcessErrors } from '../src/lib/process-error-reports';
+import { jobErrorHandler } from '../src/plugins/error-reporting';
 import { contentOf, postMultipart } from './forms-support';
 import { ACCOUNTS, bearer, buildTestApp, captureLog, signIn } from './helper';
 import type { TestContext } from './helper';
@@ -166,6 +172,134 @@ describe('error reports of 5xx answers', () => {
     } finally {
       delete process.env.SENTRY_DSN;
     }
+  });
+});
+
+/** A stand-in for `process`: its error events, and an exit that records its code instead of ending jest. */
+function fakeProcess() {
+  return Object.assign(new EventEmitter(), { exit: jest.fn<void, [number]>() });
+}
+
+/** An app that owns a process, closed by the test itself (siblings close only with ctx). */
+const buildOwningApp = (overrides: Partial<AppOptions>) =>
+  buildApp({ db: ctx.database.db, jwtSecret: ctx.jwtSecret, sampleMode: true, docsUi: false, ...overrides });
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const logLines = (text: string) =>
+  text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { level?: number; msg?: string });
+
+describe('error reports of the process\'s own failures', () => {
+  it('reports an unhandled rejection with its kind and without the data its query carried, logs it, and exits with 1 once the report is sent', async () => {
+    host.envelopes.length = 0;
+    const { stream, text } = captureLog();
+    const owned = fakeProcess();
+    let eventsSentAtExit = -1;
+    owned.exit.mockImplementation(() => {
+      eventsSentAtExit = host.envelopes.flatMap(eventsOf).length;
+    });
+    const app = await buildOwningApp({ errorReporting: { dsn: host.dsn }, ownProcess: owned, logger: { level: 'info', stream } });
+    try {
+      // A failed query as drizzle rejects it: a submitter's e-mail and name among the parameters in its message.
+      const failure = Object.assign(new Error('Failed query: insert into submissions (customer_email, first_name) values ($1, $2)\nparams: private.person@example.com,Secretname'), {
+        query: 'insert into submissions (customer_email, first_name) values ($1, $2)',
+        params: ['private.person@example.com', 'Secretname'],
+      });
+      owned.emit('unhandledRejection', failure);
+
+      const [event] = await host.events(1);
+      expect(event?.tags).toMatchObject({ kind: 'unhandledRejection' });
+      expect(event?.exception?.values?.[0]?.value).toBe('Database query failed');
+      const sent = host.envelopes.join('\n');
+      expect(sent).not.toContain('private.person');
+      expect(sent).not.toContain('Secretname');
+
+      await waitFor(() => owned.exit.mock.calls.length > 0);
+      expect(owned.exit.mock.calls).toEqual([[1]]);
+      expect(eventsSentAtExit).toBe(1);
+      expect(logLines(text())).toContainEqual(expect.objectContaining({ level: 50, msg: 'unhandled rejection' }));
+      expect(text()).not.toContain('private.person');
+      expect(text()).not.toContain('Secretname');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reports and logs an uncaught exception, then exits with 1 only after the reporter is flushed', async () => {
+    const steps: string[] = [];
+    let flushed = () => undefined as void;
+    const reporter: ErrorReporter = {
+      report: (error, tags) => void steps.push(`report ${(error as Error).message} ${JSON.stringify(tags)}`),
+      close: (timeoutMs) => {
+        steps.push(`close ${timeoutMs}`);
+        return new Promise<void>((resolve) => {
+          flushed = resolve;
+        });
+      },
+    };
+    const log = { error: jest.fn() };
+    const owned = fakeProcess();
+    owned.exit.mockImplementation((code) => void steps.push(`exit ${code}`));
+    const remove = reportProcessErrors({ reporter, log, process: owned });
+
+    owned.emit('uncaughtException', new Error('state unknown'));
+    expect(steps).toEqual(['report state unknown {"kind":"uncaughtException"}', 'close 2000']);
+    expect(log.error).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'state unknown' }) }, 'uncaught exception');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(owned.exit).not.toHaveBeenCalled();
+
+    flushed();
+    await waitFor(() => owned.exit.mock.calls.length > 0);
+    expect(steps).toEqual(['report state unknown {"kind":"uncaughtException"}', 'close 2000', 'exit 1']);
+    remove();
+    expect(owned.listenerCount('uncaughtException') + owned.listenerCount('unhandledRejection')).toBe(0);
+  });
+
+  it('leaves the process to Node without a DSN: no handler, so nothing reported and no exit', async () => {
+    const owned = fakeProcess();
+    const app = await buildOwningApp({ errorReporting: undefined, ownProcess: owned });
+    try {
+      expect(owned.listenerCount('unhandledRejection')).toBe(0);
+      expect(owned.listenerCount('uncaughtException')).toBe(0);
+      // emit answers whether a listener took the event.
+      expect(owned.emit('unhandledRejection', new Error('left to Node'))).toBe(false);
+      expect(owned.exit).not.toHaveBeenCalled();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('removes its handlers when the app closes, so apps built one after another do not pile them up', async () => {
+    const owned = fakeProcess();
+    const app = await buildOwningApp({ errorReporting: { dsn: host.dsn }, ownProcess: owned });
+    expect(owned.listenerCount('unhandledRejection')).toBe(1);
+    expect(owned.listenerCount('uncaughtException')).toBe(1);
+    await app.close();
+    expect(owned.listenerCount('unhandledRejection')).toBe(0);
+    expect(owned.listenerCount('uncaughtException')).toBe(0);
+  });
+});
+
+describe('error reports of the background jobs', () => {
+  it('reports a failure of the e-mail job tagged with the job, and logs it', async () => {
+    host.envelopes.length = 0;
+    const { stream, text } = captureLog();
+    const reporting = await ctx.buildSibling({ errorReporting: { dsn: host.dsn }, logger: { level: 'info', stream } });
+    jobErrorHandler(reporting.app, 'mail', 'mail queue error')(new Error('connect ECONNREFUSED 127.0.0.1:9'));
+
+    const [event] = await host.events(1);
+    expect(event?.tags).toMatchObject({ job: 'mail' });
+    expect(event?.exception?.values?.[0]?.value).toBe('connect ECONNREFUSED 127.0.0.1:9');
+    expect(logLines(text())).toContainEqual(expect.objectContaining({ level: 50, msg: 'mail queue error' }));
   });
 });
 
