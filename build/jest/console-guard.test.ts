@@ -5,6 +5,9 @@ import path from 'node:path';
 // jest of its own: an unannounced console.error or console.warn fails the test that logged it, an
 // announced one passes, and an announced one that never came fails.
 const root = path.resolve(__dirname, '../..');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest's configuration is CommonJS
+const { projects } = require(path.join(root, 'jest.config.js')) as { projects: { displayName: string; transform: unknown }[] };
+const buildProject = projects.find((project) => project.displayName === 'build')!;
 
 interface Report {
   testResults: { assertionResults: { title: string; status: string; failureMessages: string[] }[] }[];
@@ -16,7 +19,8 @@ function runFixture(): Promise<Report> {
     testEnvironment: 'node',
     testMatch: ['**/*.fixture.ts'],
     setupFilesAfterEnv: [path.join(__dirname, 'console-guard.ts')],
-    transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+    // The transform every project runs its tests through.
+    transform: buildProject.transform,
   };
   const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
   return new Promise((resolve, reject) => {

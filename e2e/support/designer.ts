@@ -39,6 +39,7 @@ export async function createFormOnPage(page: Page, name: string, template: strin
 }
 
 export const fieldCards = (page: Page): Locator => page.getByTestId('field-card');
+export const designerSection = (page: Page, name: string): Locator => page.getByTestId('designer-section').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /**
  * Picks up a drag handle by keyboard (Space) and waits until the drag listens to the keys that
@@ -53,7 +54,6 @@ export async function pickUpByKeyboard(page: Page, handle: Locator): Promise<voi
   // A timer set now runs after the sensor's (set when the drag started): timers of the same delay run in order.
   await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
-export const designerSection = (page: Page, name: string): Locator => page.getByTestId('designer-section').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 /** The section id holding a field card. */
 export async function sectionOfField(card: Locator): Promise<string | null> {

@@ -72,9 +72,9 @@ async function main() {
   await db.execute(sql`INSERT INTO forms (id, organization_id, name, status, content, currency, localizations, submission_count)
     VALUES (${BENCH_REPORT_FORM_ID}, ${SAMPLE_IDS.organizations.laval}, ${JSON.stringify(text('Report bench (20 fields)'))}::jsonb, 3,
             ${JSON.stringify(benchFormContent())}, 'cad', '["en","fr"]'::jsonb, ${count})`);
-  // Each answer's value as the server stores it: JSON.stringify({ value }) (no spaces; jsonb's text would put one after each colon and comma).
+  // Each answer's value as the server stores it, JSON.stringify({ value }): jsonb's text of
+  // `{"value": …}` without its space after the colon (and, in a list, after each comma).
   const stored = (answer: string) => {
-    // jsonb's `{"value": …}` without the space after the colon (and, in a list, after each comma).
     const json = `'{"value":' || substr(jsonb_build_object('value', ${answer})::text, 11)`;
     return answer.startsWith('jsonb_build_array') ? `replace(${json}, '", "', '","')` : json;
   };

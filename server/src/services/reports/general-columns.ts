@@ -80,7 +80,9 @@ export function generalColumns(language: Language, currency: Currency, paymentMo
   const statusCell = (status: string | null) => (status === null ? null : (label(statusLabels, normalizePaymentStatus(status)) ?? status));
   const statusCsv = memoized((status) => csvText(statusCell(status)));
   const methodCsv = memoized((method) => csvText(label(methodLabels, method)));
-  const dateCell = (row: SubmissionRow) => ({ date: new Date(toWallMs(new Date(Number(row[DATE_MS])).getTime())), withTime: true });
+  // The submission's wall-clock time in ms, as new Date(number) takes the stored time: whole milliseconds.
+  const wallTime = (row: SubmissionRow) => toWallMs(Math.trunc(Number(row[DATE_MS])));
+  const dateCell = (row: SubmissionRow) => ({ date: new Date(wallTime(row)), withTime: true });
   // The CSV text of the date, cellText(dateCell(row)) without a Date per row: the day's text is kept
   // while rows (in date order) stay in that day, the time of day comes from a table, and the whole
   // text is kept within a minute.
@@ -89,9 +91,9 @@ export function generalColumns(language: Language, currency: Currency, paymentMo
   let lastMinute = NaN;
   let lastDateCsv = '';
   const dateCsv = (row: SubmissionRow): string => {
-    // As new Date(number) takes it: whole milliseconds, within ±8.64e15.
-    const wall = toWallMs(Math.trunc(Number(row[DATE_MS])));
-    if (!(Math.abs(wall) <= MAX_TIME)) return cellText(dateCell(row));
+    const wall = wallTime(row);
+    // Beyond what a Date holds: cellText writes the invalid date as it does.
+    if (!(Math.abs(wall) <= MAX_TIME)) return cellText({ date: new Date(wall), withTime: true });
     const minute = Math.floor(wall / MINUTE_MS);
     if (minute === lastMinute) return lastDateCsv;
     const day = Math.floor(wall / DAY_MS);

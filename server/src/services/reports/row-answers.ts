@@ -1,12 +1,12 @@
-import { decodeAnswerAt } from '@front-office/shared/core';
+import { ANSWER_PREFIX, decodeAnswerAt } from '@front-office/shared/core';
 import * as rowFormat from './row-format';
 
 // Read once: under tsx (npm start, the tests) an imported binding is a getter on its module, called at
 // every use; these are used for every row or cell.
 const { RS, US } = rowFormat;
 
-/** How a stored answer `{ value }` starts (JSON.stringify's spelling, or jsonb's with a space after), and what ends it. */
-const VALUE_PREFIX = '{"value":';
+// How a stored answer `{ value }` starts (shared/core), read once (see above), and the brace that ends it.
+const VALUE_PREFIX = ANSWER_PREFIX;
 const CLOSE = 125;
 /** Before a key that is a whole stored text (see RowAnswers.key). */
 const OTHER = '\u0000';

@@ -48,22 +48,23 @@ export function wallClockMs(timeZone: string): (time: number) => number {
   // offset has it throughout: a day (24 UTC hours) is asked twice, and Intl is asked twice a day of
   // rows instead of once an hour (a report of submissions a minute apart met ~1,700 hours). On a day
   // with a change each hour is asked so, and in the hour of the change each minute.
-  const spans = new Map<number, number | null>();
-  const uniform = (key: number, from: number, length: number): number | null => {
-    let offset = spans.get(key);
+  const days = new Map<number, number | null>();
+  const hours = new Map<number, number | null>();
+  /** The offset throughout the span starting at `from` (cached under `key` in `cache`), or null when it changes within it. */
+  const uniform = (cache: Map<number, number | null>, key: number, from: number, length: number): number | null => {
+    let offset = cache.get(key);
     if (offset === undefined) {
       const first = askOffset(from);
       offset = first === askOffset(from + length - MINUTE_MS) ? first : null;
-      if (spans.size > 20_000) spans.clear();
-      spans.set(key, offset);
+      if (cache.size > 10_000) cache.clear();
+      cache.set(key, offset);
     }
     return offset;
   };
   /** The offset of the whole hour, or null when it changes within the hour. */
   const hourOffset = (hour: number): number | null => {
     const day = Math.floor(hour / DAY_HOURS);
-    // Days and hours keyed apart: a day by its negative number less one, an hour by its own.
-    return uniform(-1 - day, day * DAY_HOURS * HOUR_MS, DAY_HOURS * HOUR_MS) ?? uniform(hour, hour * HOUR_MS, HOUR_MS);
+    return uniform(days, day, day * DAY_HOURS * HOUR_MS, DAY_HOURS * HOUR_MS) ?? uniform(hours, hour, hour * HOUR_MS, HOUR_MS);
   };
   const minutes = new Map<number, number>();
   const minuteOffset = (minute: number): number => {

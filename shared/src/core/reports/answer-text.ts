@@ -1,7 +1,10 @@
 import { decodeSubmissionValue } from '../form/submission-fields';
 
-// PostgreSQL's jsonb text writes `{"value": …}` (a space after the colon); JSON.stringify, `{"value":…}`.
-const PREFIX = '{"value":';
+/**
+ * How a stored answer's text starts: JSON.stringify({ value }) writes `{"value":…}`, PostgreSQL's
+ * jsonb text `{"value": …}` (a space after the colon).
+ */
+export const ANSWER_PREFIX = '{"value":';
 const NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 const QUOTE = 34;
 const BACKSLASH = 92;
@@ -40,8 +43,8 @@ function plainStringList(text: string): string[] | null {
  * a report of 100,000 submissions decodes millions of them out of one text per row.
  */
 export function decodeAnswerAt(text: string, start: number, end: number): unknown {
-  if (text.startsWith(PREFIX, start) && end - start > PREFIX.length + 1 && text.charCodeAt(end - 1) === 125) {
-    const from = text.charCodeAt(start + PREFIX.length) === 32 ? start + PREFIX.length + 1 : start + PREFIX.length;
+  if (text.startsWith(ANSWER_PREFIX, start) && end - start > ANSWER_PREFIX.length + 1 && text.charCodeAt(end - 1) === 125) {
+    const from = text.charCodeAt(start + ANSWER_PREFIX.length) === 32 ? start + ANSWER_PREFIX.length + 1 : start + ANSWER_PREFIX.length;
     const to = end - 1;
     if (isPlainString(text, from, to)) return text.slice(from + 1, to - 1);
     const inner = text.slice(from, to);
