@@ -304,6 +304,10 @@ test('/sample-mail lists the captured messages newest first, each as HTML and te
   expect(text.headers.get('content-type')).toMatch(/text\/plain/);
   expect(text.body).toBe(messages[0]!.text);
   expect((await ctx.call({ url: '/sample-mail/999999999/html' })).statusCode).toBe(404);
+  // An id that is no message number, or a format other than html and text, is refused by the route's schema.
+  for (const url of ['/sample-mail/abc/html', '/sample-mail/0/html', `/sample-mail/${messages[0]!.id}/pdf`]) {
+    expect([url, (await ctx.call({ url })).statusCode]).toEqual([url, 400]);
+  }
 
   const production = await ctx.buildSibling({ sampleMode: false, recaptchaVerifier: async () => true });
   expect((await production.call({ url: '/sample-mail' })).statusCode).toBe(404);
